@@ -1,0 +1,173 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** The repository root: `.data/` lives there whichever workspace starts the api. */
+const REPO_ROOT = resolve(__dirname, '..', '..');
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const csv = z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
+const url = z.string().url();
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    PRODUCT_NAME: z.string().min(1).default('YSM'),
+    HOST: z.string().optional(),
+    PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+    PUBLIC_API_URL: url.default('http://localhost:4000'),
+    WEB_ORIGIN: url.default('http://localhost:5173'),
+    TRUST_PROXY: bool.default(false),
+    DATA_DIR: z.string().default(resolve(REPO_ROOT, '.data')),
+
+    DATABASE_URL: url.optional(),
+    EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
+    DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+
+    OIDC_ISSUER_URL: url.optional(),
+    OIDC_AUDIENCE: z.string().min(1).optional(),
+    OIDC_CLIENT_ID: z.string().min(1).optional(),
+    OIDC_JWKS_URI: url.optional(),
+    API_AUDIENCE: z.string().min(1).optional(),
+    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+    ADMIN_EMAILS: csv.default([]),
+    SEED_DEMO_ACCOUNTS: bool.optional(),
+
+    BLOB_STORE: z.enum(['local', 's3']).default('local'),
+    MEDIA_SIGNING_SECRET: z.string().min(32).optional(),
+    MEDIA_URL_TTL_SECONDS: z.coerce.number().int().min(60).max(7 * 86_400).default(3600),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ENDPOINT: url.optional(),
+    S3_FORCE_PATH_STYLE: bool.default(false),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+
+    REDIS_URL: url.optional(),
+
+    GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(10),
+    GRAPHQL_MAX_COST: z.coerce.number().int().min(10).max(100_000).default(2000),
+  })
+  .superRefine((env, ctx) => {
+    const external = [env.OIDC_ISSUER_URL, env.OIDC_AUDIENCE, env.OIDC_CLIENT_ID].filter(Boolean).length;
+    if (external > 0 && external < 3) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ISSUER_URL'],
+        message: 'set OIDC_ISSUER_URL, OIDC_AUDIENCE and OIDC_CLIENT_ID together to use an external identity provider',
+      });
+    }
+    if (env.BLOB_STORE === 's3' && !env.S3_BUCKET) {
+      ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET is required when BLOB_STORE=s3' });
+    }
+  });
+
+export type Env = z.infer<typeof schema>;
+
+/** Everything the api reads from its environment, parsed and typed once. */
+export interface Config {
+  readonly env: Env['NODE_ENV'];
+  readonly isProduction: boolean;
+  readonly logLevel: Env['LOG_LEVEL'];
+  readonly productName: string;
+  readonly host?: string;
+  readonly port: number;
+  readonly publicApiUrl: string;
+  readonly webOrigin: string;
+  readonly trustProxy: boolean;
+  readonly dataDir: string;
+  readonly database: { readonly url?: string; readonly embeddedPort: number; readonly poolMax: number };
+  readonly auth: {
+    /** 'embedded': the api hosts its own OpenID provider; 'external': any OIDC issuer (Auth0, Keycloak). */
+    readonly mode: 'embedded' | 'external';
+    readonly issuer: string;
+    readonly audience: string;
+    readonly clientId: string;
+    /** Where the signing keys are; for an external issuer, read from its discovery document when unset. */
+    readonly jwksUri?: string;
+    readonly accessTokenTtlSeconds: number;
+    readonly adminEmails: readonly string[];
+    readonly seedDemoAccounts: boolean;
+  };
+  readonly storage:
+    | { readonly kind: 'local'; readonly root: string; readonly signingSecret?: string; readonly urlTtlSeconds: number }
+    | {
+        readonly kind: 's3';
+        readonly bucket: string;
+        readonly region: string;
+        readonly endpoint?: string;
+        readonly forcePathStyle: boolean;
+        readonly accessKeyId?: string;
+        readonly secretAccessKey?: string;
+        readonly urlTtlSeconds: number;
+      };
+  readonly redisUrl?: string;
+  readonly graphql: { readonly maxDepth: number; readonly maxCost: number };
+}
+
+const trimSlash = (value: string) => value.replace(/\/+$/, '');
+
+/** Thrown with every problem of the environment at once, so a bad deploy fails fast and clearly. */
+export class ConfigError extends Error {}
+
+/** Parses an environment (default: process.env) into the typed configuration. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== '')),
+  );
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(env)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicApiUrl = trimSlash(e.PUBLIC_API_URL);
+  const external = Boolean(e.OIDC_ISSUER_URL);
+  // An external issuer is kept exactly as given: Auth0's `iss` claim ends with a slash.
+  const issuer = external ? e.OIDC_ISSUER_URL! : `${publicApiUrl}/oidc`;
+  const isProduction = e.NODE_ENV === 'production';
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    logLevel: e.LOG_LEVEL,
+    productName: e.PRODUCT_NAME,
+    host: e.HOST,
+    port: e.PORT,
+    publicApiUrl,
+    webOrigin: trimSlash(e.WEB_ORIGIN),
+    trustProxy: e.TRUST_PROXY,
+    dataDir: resolve(e.DATA_DIR),
+    database: { url: e.DATABASE_URL, embeddedPort: e.EMBEDDED_PG_PORT, poolMax: e.DB_POOL_MAX },
+    auth: {
+      mode: external ? 'external' : 'embedded',
+      issuer,
+      audience: external ? e.OIDC_AUDIENCE! : (e.API_AUDIENCE ?? publicApiUrl),
+      clientId: external ? e.OIDC_CLIENT_ID! : 'ysm-web',
+      jwksUri: external ? e.OIDC_JWKS_URI : `${issuer}/jwks`,
+      accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+      adminEmails: e.ADMIN_EMAILS.map((m) => m.toLowerCase()),
+      seedDemoAccounts: !external && (e.SEED_DEMO_ACCOUNTS ?? !isProduction),
+    },
+    storage:
+      e.BLOB_STORE === 's3'
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            urlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
+          }
+        : {
+            kind: 'local',
+            root: resolve(e.DATA_DIR, 'blobs'),
+            signingSecret: e.MEDIA_SIGNING_SECRET,
+            urlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
+          },
+    redisUrl: e.REDIS_URL,
+    graphql: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxCost: e.GRAPHQL_MAX_COST },
+  };
+}

@@ -1,0 +1,7 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122112816 } from './Migration20261122112816';
+
+/** Every migration in the order it runs (written by `npm run migrations:create -w api`). */
+export const MIGRATIONS: MigrationObject[] = [
+  { name: 'Migration20261122112816', class: Migration20261122112816 },
+];
