@@ -1,0 +1,184 @@
+import 'reflect-metadata';
+import { createServer, type Server } from 'node:http';
+import express, { json, type Request } from 'express';
+import cors from 'cors';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { graphqlUploadExpress } from 'graphql-upload-ts';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Config } from './config';
+import type { Logger } from './platform/logging/logger';
+import { openDatabase } from './platform/db/orm';
+import { getOrCreateSecret } from './platform/db/app-secrets';
+import { createTokenVerifier } from './platform/auth/token-verifier';
+import { createIdentityProvider } from './platform/auth/oidc/identity-provider';
+import { createBlobStore } from './platform/storage/create-blob-store';
+import { createMediaRouter } from './platform/storage/media-router';
+import { LocalBlobStore } from './platform/storage/local-blob-store';
+import type { BlobStore } from './platform/storage/blob-store';
+import { MAX_PROFILE_IMAGE_BYTES } from './platform/storage/sniff-content-type';
+import { errorHandler, notFoundHandler } from './platform/http/error-handler';
+import { requireUploadPreflight, graphqlAuthErrors } from './platform/http/graphql-guards';
+import { optionalRequestToken } from './platform/http/current-user';
+import { buildApiSchema } from './platform/graphql/schema';
+import { createContext, type GraphQLContext } from './platform/graphql/context';
+import { formatError } from './platform/graphql/format-error';
+import { createOperationLimits } from './platform/graphql/limits';
+import { startWebSocketServer } from './platform/graphql/websocket-server';
+import { AccountsService } from './modules/accounts/accounts.service';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
+import type { Services } from './services';
+
+export interface App {
+  readonly httpServer: Server;
+  readonly orm: MikroORM;
+  readonly services: Services;
+  readonly blobs: BlobStore;
+  /** Starts listening; resolves with the bound port (0 in the config picks a free one). */
+  listen(): Promise<number>;
+  /** Drains HTTP and WebSocket, stops the identity provider and closes the pool. */
+  close(): Promise<void>;
+}
+
+export interface AppOptions {
+  readonly config: Config;
+  readonly logger: Logger;
+  /** The PostgreSQL to use: `config.database.url`, or the embedded server main.ts started. */
+  readonly databaseUrl: string;
+}
+
+/** The composition root: builds every piece once and wires them together. */
+export async function createApp({ config, logger, databaseUrl }: AppOptions): Promise<App> {
+  const orm = await openDatabase(databaseUrl, logger, config.database.poolMax);
+  const storage = config.storage;
+  const blobs = createBlobStore(
+    storage.kind === 'local'
+      ? {
+          kind: 'local',
+          root: storage.root,
+          publicBaseUrl: config.publicApiUrl,
+          signingSecret: storage.signingSecret ?? (await getOrCreateSecret(orm.em.fork(), 'media-url-signing')),
+          defaultExpiresInSeconds: storage.urlTtlSeconds,
+        }
+      : { ...storage, defaultExpiresInSeconds: storage.urlTtlSeconds },
+  );
+
+  const accounts = new AccountsService({ orm, blobs, logger, adminEmails: config.auth.adminEmails });
+  await accounts.grantAdmin(config.auth.adminEmails);
+  const services: Services = { accounts };
+
+  const identity =
+    config.auth.mode === 'embedded'
+      ? await createIdentityProvider({
+          issuer: config.auth.issuer,
+          audience: config.auth.audience,
+          webOrigin: config.webOrigin,
+          clientId: config.auth.clientId,
+          accessTokenTtlSeconds: config.auth.accessTokenTtlSeconds,
+          productName: config.productName,
+          directory: accounts.directory(),
+          sql: { query: (sql, params) => orm.em.fork().getConnection().execute(sql, params as unknown[]) },
+          logger,
+          production: config.isProduction,
+        })
+      : undefined;
+  const verifier = createTokenVerifier(config.auth);
+
+  const schema = await buildApiSchema();
+  const limits = createOperationLimits(schema, config.graphql);
+  const app = express();
+  const httpServer = createServer(app);
+  const ws = startWebSocketServer({ httpServer, schema, verifier, services, limits });
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    csrfPrevention: true,
+    allowBatchedHttpRequests: false,
+    introspection: !config.isProduction,
+    validationRules: limits.validationRules,
+    formatError: formatError(logger),
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      { async serverWillStart() { return { drainServer: () => ws.dispose() }; } },
+      limits.apolloPlugin,
+    ],
+  });
+  await apollo.start();
+
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.trustProxy);
+  app.use(
+    helmet({
+      // The sign-in form posts to the api and is then redirected back to the web app.
+      contentSecurityPolicy: { directives: { 'form-action': ["'self'", config.webOrigin] } },
+      // Media (audio, pictures) is loaded by the web app from another origin.
+      crossOriginResourcePolicy: { policy: 'cross-origin' },
+    }),
+  );
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  if (identity) app.use('/oidc', identity.router);
+  if (blobs instanceof LocalBlobStore) app.use('/media', createMediaRouter(blobs, { corsOrigin: config.webOrigin }));
+  app.use(cors({ origin: config.webOrigin, credentials: true, maxAge: 600 }));
+
+  app.get('/healthz', async (_req, res) => {
+    try {
+      await orm.em.fork().getConnection().execute('SELECT 1');
+      res.json({ status: 'ok', database: 'ok' });
+    } catch {
+      res.status(503).json({ status: 'error', database: 'unavailable' });
+    }
+  });
+  app.get('/client-config', (_req, res) => {
+    const wsUrl = config.publicApiUrl.replace(/^http/, 'ws');
+    res.json({
+      productName: config.productName,
+      graphqlUrl: `${config.publicApiUrl}/graphql`,
+      graphqlWsUrl: `${wsUrl}/graphql`,
+      oidc: {
+        authority: config.auth.issuer,
+        clientId: config.auth.clientId,
+        scope: 'openid profile email offline_access',
+        audience: config.auth.mode === 'external' ? config.auth.audience : null,
+      },
+    });
+  });
+
+  app.use(
+    '/graphql',
+    requireUploadPreflight,
+    graphqlUploadExpress({ maxFileSize: MAX_PROFILE_IMAGE_BYTES, maxFiles: 1, maxFieldSize: 100_000 }),
+    json({ limit: '100kb' }),
+    verifier.http({ required: false }),
+    graphqlAuthErrors,
+    expressMiddleware(apollo, {
+      context: async ({ req }) => createContext(services, optionalRequestToken(req as Request)),
+    }),
+  );
+
+  app.use(accountsRoutes({ accounts, verifier, endSessions: identity?.endSessionsFor }));
+  app.use(notFoundHandler);
+  app.use(errorHandler(logger));
+
+  return {
+    httpServer,
+    orm,
+    services,
+    blobs,
+    listen: () =>
+      new Promise((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(config.port, config.host, () => {
+          const address = httpServer.address();
+          resolve(typeof address === 'object' && address ? address.port : config.port);
+        });
+      }),
+    async close() {
+      await apollo.stop();
+      if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+      await identity?.close();
+      await orm.close(true);
+    },
+  };
+}

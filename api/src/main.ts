@@ -1,0 +1,57 @@
+import 'reflect-metadata';
+import { ConfigError, loadConfig } from './config';
+import { createLogger } from './platform/logging/logger';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/db/embedded-postgres';
+import { createApp } from './app';
+import { seedDemoAccounts } from './modules/accounts/seed-demo-accounts';
+
+/** Starts the api: config -> database -> app -> listen; drains everything on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.logLevel);
+  let embedded: EmbeddedDatabase | undefined;
+  if (!config.database.url) embedded = await startEmbeddedPostgres(config.dataDir, config.database.embeddedPort, logger);
+  const databaseUrl = config.database.url ?? embedded!.url;
+
+  let app;
+  try {
+    app = await createApp({ config, logger, databaseUrl });
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+  if (config.auth.seedDemoAccounts) await seedDemoAccounts(app.services.accounts, config.dataDir, logger);
+  const port = await app.listen();
+  logger.info({ url: config.publicApiUrl, port, auth: config.auth.mode, issuer: config.auth.issuer }, 'api listening');
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await embedded?.stop();
+    } finally {
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

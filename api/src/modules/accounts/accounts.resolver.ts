@@ -1,0 +1,69 @@
+import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { GraphQLUpload, type FileUpload } from 'graphql-upload-ts';
+import type { GraphQLContext } from '../../platform/graphql/context';
+import { requireUser } from '../../platform/graphql/current-user';
+import { readUpload } from '../../platform/graphql/read-upload';
+import { MAX_PROFILE_IMAGE_BYTES } from '../../platform/storage/sniff-content-type';
+import { subscriptionTypeOf } from './accounts.presenter';
+import type { AccountsService } from './accounts.service';
+import { COUNTRIES } from './countries';
+import { UpdateProfileInput } from './inputs/update-profile.input';
+import { UserType } from './outputs/user.type';
+import type { User } from './user.entity';
+
+async function presentUser(accounts: AccountsService, user: User): Promise<UserType> {
+  return {
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    userType: user.userType ?? null,
+    creatorName: user.creatorName ?? null,
+    fname: user.fname ?? null,
+    lname: user.lname ?? null,
+    country: user.country ?? null,
+    imageUrl: await accounts.imageUrl(user),
+    subscriptionType: subscriptionTypeOf(user.subscriptionLevel),
+    subscriptionLevel: user.subscriptionLevel,
+    tokensRemaining: user.tokensRemaining,
+    isAdmin: user.isAdmin,
+    createdAt: user.createdAt,
+  };
+}
+
+@Resolver(() => UserType)
+export class AccountsResolver {
+  @Authorized()
+  @Query(() => UserType, { description: 'The signed-in user' })
+  async me(@Ctx() ctx: GraphQLContext): Promise<UserType> {
+    return presentUser(ctx.services.accounts, await requireUser(ctx));
+  }
+
+  @Query(() => [String], { description: 'The countries a profile may name, in display order' })
+  countries(): string[] {
+    return [...COUNTRIES];
+  }
+
+  @Authorized()
+  @Mutation(() => UserType, { description: 'Saves the given profile fields and, optionally, a new picture (PNG, JPEG or WebP, at most 5 MB)' })
+  async updateProfile(
+    @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput,
+    @Arg('image', () => GraphQLUpload, { nullable: true }) image: Promise<FileUpload> | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<UserType> {
+    const user = await requireUser(ctx);
+    const bytes = image ? await readUpload(image, MAX_PROFILE_IMAGE_BYTES, 'picture') : undefined;
+    const updated = await ctx.services.accounts.updateProfile(user.id, { ...input }, bytes ? { bytes } : undefined);
+    return presentUser(ctx.services.accounts, updated);
+  }
+
+  @Authorized()
+  @Mutation(() => UserType, { description: "Records the email and username the identity provider showed; sent once per sign-in" })
+  async syncUser(
+    @Arg('email', () => String) email: string,
+    @Arg('username', () => String) username: string,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<UserType> {
+    const user = await ctx.services.accounts.syncUser(await requireUser(ctx), { email, username });
+    return presentUser(ctx.services.accounts, user);
+  }
+}

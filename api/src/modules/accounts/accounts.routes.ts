@@ -1,0 +1,62 @@
+import { Router, json, type Request } from 'express';
+import multer from 'multer';
+import { MAX_PROFILE_IMAGE_BYTES } from '../../platform/storage/sniff-content-type';
+import type { TokenVerifier } from '../../platform/auth/token-verifier';
+import { requestToken } from '../../platform/http/current-user';
+import type { AccountsService } from './accounts.service';
+import { presentProfile, presentUserInfo } from './accounts.presenter';
+
+interface AccountsRoutesDeps {
+  readonly accounts: AccountsService;
+  readonly verifier: TokenVerifier;
+  /** Ends the user's sessions at the identity provider (the built-in one); absent for external ones. */
+  readonly endSessions?: (subject: string) => Promise<void>;
+}
+
+const PROFILE_FIELDS = ['userType', 'creatorName', 'fname', 'lname', 'country'] as const;
+
+/** The documented REST paths of accounts (spec 1 §7): thin adapters over AccountsService. */
+export function accountsRoutes({ accounts, verifier, endSessions }: AccountsRoutesDeps): Router {
+  const router = Router();
+  const authenticated = verifier.http({ required: true });
+  const currentUser = (req: Request) => accounts.resolveTokenUser(requestToken(req));
+  const profileForm = multer({
+    storage: multer.memoryStorage(),
+    limits: { fileSize: MAX_PROFILE_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 50 },
+  }).single('image');
+
+  router.post('/auth/logout', authenticated, async (req, res) => {
+    const { sub } = requestToken(req);
+    await endSessions?.(sub);
+    res.json({ message: 'Logged out.' });
+  });
+
+  router.get('/account/profile', authenticated, async (req, res) => {
+    const user = await currentUser(req);
+    res.json(presentProfile(user, await accounts.imageUrl(user)));
+  });
+
+  router.post('/account/profile', authenticated, profileForm, async (req, res) => {
+    const user = await currentUser(req);
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const input = Object.fromEntries(PROFILE_FIELDS.filter((f) => f in body).map((f) => [f, body[f]]));
+    const image = req.file ? { bytes: req.file.buffer } : undefined;
+    const updated = await accounts.updateProfile(user.id, input, image);
+    res.json({ message: 'Profile updated successfully.', ...presentProfile(updated, await accounts.imageUrl(updated)) });
+  });
+
+  router.get('/get-user-info', authenticated, async (req, res) => {
+    res.json(presentUserInfo(await currentUser(req)));
+  });
+
+  router.post('/sync-user', authenticated, json({ limit: '4kb' }), async (req, res) => {
+    const user = await accounts.syncUser(await currentUser(req), req.body ?? {});
+    res.json({ message: 'User data saved.', username: user.username, email: user.email });
+  });
+
+  router.get('/check-stripe-account', authenticated, async (req, res) => {
+    res.json({ hasStripeAccount: Boolean((await currentUser(req)).stripeAccountId) });
+  });
+
+  return router;
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { COUNTRIES } from './countries';
+
+/** Optional text field of a profile: trimmed; empty means "clear it". */
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+export const profileInputSchema = z
+  .object({
+    userType: optionalText(50, 'User type'),
+    creatorName: optionalText(100, 'Artist/producer name'),
+    fname: optionalText(100, 'First name'),
+    lname: optionalText(100, 'Last name'),
+    country: z
+      .string()
+      .trim()
+      .transform((v) => (v === '' ? null : v))
+      .nullable()
+      .optional()
+      .refine((v) => v == null || (COUNTRIES as readonly string[]).includes(v), {
+        message: 'Country must be one of the listed countries.',
+      }),
+  })
+  .strict();
+
+export type ProfileInput = z.input<typeof profileInputSchema>;
+export type ProfileChanges = z.output<typeof profileInputSchema>;
+
+export const registrationSchema = z.object({
+  email: z.string().trim().toLowerCase().max(254, 'Email is too long.').email('Enter a valid email address.'),
+  username: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{3,30}$/, 'Username must be 3 to 30 letters, digits, dots, dashes or underscores.'),
+  password: z.string().min(8, 'Password must be at least 8 characters.').max(128, 'Password must be at most 128 characters.'),
+});
+
+export const syncUserSchema = z.object({
+  email: z.string().trim().toLowerCase().max(254).email('Enter a valid email address.'),
+  username: z.string().trim().min(1, 'Username is required.').max(60, 'Username is too long.'),
+});

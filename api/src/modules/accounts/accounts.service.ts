@@ -1,0 +1,231 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { badInput, conflict, notFound } from '../../platform/errors';
+import type { AccountDirectory, IdentityAccount, RegistrationInput } from '../../platform/auth/identity-port';
+import type { BlobStore } from '../../platform/storage/blob-store';
+import { newBlobKey } from '../../platform/storage/blob-store';
+import { MAX_PROFILE_IMAGE_BYTES, sniffImageType } from '../../platform/storage/sniff-content-type';
+import type { Logger } from '../../platform/logging/logger';
+import { parseInput } from '../../platform/validation';
+import { profileInputSchema, registrationSchema, syncUserSchema, type ProfileInput } from './accounts.schemas';
+import { hashPassword, verifyPassword } from './password';
+import { User } from './user.entity';
+
+/** Claims of a verified access token that identify its user. */
+export interface TokenIdentity {
+  readonly sub: string;
+  readonly email?: string;
+  readonly username?: string;
+}
+
+export interface ProfileImage {
+  readonly bytes: Buffer;
+}
+
+interface AccountsServiceDeps {
+  readonly orm: MikroORM;
+  readonly blobs: BlobStore;
+  readonly logger: Logger;
+  readonly adminEmails: readonly string[];
+}
+
+const EXTENSION: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
+
+const toIdentity = (user: User): IdentityAccount => ({
+  id: user.id,
+  email: user.email,
+  username: user.username,
+  name: [user.fname, user.lname].filter(Boolean).join(' ') || user.username,
+});
+
+/**
+ * Accounts: local registration and sign-in (for the built-in identity provider), resolving the
+ * user behind a token, and the profile. Every method is one unit of work on its own fork.
+ */
+export class AccountsService {
+  constructor(private readonly deps: AccountsServiceDeps) {}
+
+  private em(): EntityManager {
+    return this.deps.orm.em.fork();
+  }
+
+  /** The port the identity provider signs people in through. */
+  directory(): AccountDirectory {
+    return {
+      findById: async (id) => {
+        const user = await this.em().findOne(User, { id });
+        return user ? toIdentity(user) : null;
+      },
+      authenticate: async (login, password) => {
+        const user = await this.authenticate(login, password);
+        return user ? toIdentity(user) : null;
+      },
+      register: async (input) => toIdentity(await this.register(input)),
+    };
+  }
+
+  /** Creates a local account; CONFLICT when the email or username is taken. */
+  async register(input: RegistrationInput): Promise<User> {
+    const { email, username, password } = parseInput(registrationSchema, input);
+    const em = this.em();
+    const user = em.create(User, {
+      subject: '',
+      email,
+      username,
+      usernameKey: username.toLowerCase(),
+      passwordHash: await hashPassword(password),
+      isAdmin: this.deps.adminEmails.includes(email),
+    });
+    user.subject = user.id;
+    try {
+      await em.flush();
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw conflict('That email or username is already registered.');
+      throw error;
+    }
+    this.deps.logger.info({ userId: user.id }, 'account registered');
+    return user;
+  }
+
+  /** Resolves a login (email or username) and password to its account, or null. */
+  async authenticate(login: string, password: string): Promise<User | null> {
+    const key = login.trim().toLowerCase();
+    if (!key || !password) return null;
+    const user = await this.em().findOne(
+      User,
+      { $or: [{ email: key }, { usernameKey: key }] },
+      { populate: ['passwordHash'] },
+    );
+    if (!user?.passwordHash) return null;
+    return (await verifyPassword(password, user.passwordHash)) ? user : null;
+  }
+
+  async findById(id: string): Promise<User | null> {
+    return this.em().findOne(User, { id });
+  }
+
+  async getById(id: string): Promise<User> {
+    const user = await this.findById(id);
+    if (!user) throw notFound('Account not found.');
+    return user;
+  }
+
+  /**
+   * The user behind a verified token. A first visit from an external identity provider creates the
+   * account from the token's claims (refined later by `syncUser`).
+   */
+  async resolveTokenUser(identity: TokenIdentity): Promise<User> {
+    const em = this.em();
+    const existing = await em.findOne(User, { subject: identity.sub });
+    if (existing) return existing;
+    const email = identity.email?.toLowerCase() ?? `${identity.sub.replace(/[^A-Za-z0-9]/g, '_')}@users.invalid`;
+    const username = await this.freeUsername(em, identity.username ?? email.split('@')[0]);
+    const user = em.create(User, {
+      subject: identity.sub,
+      email,
+      username,
+      usernameKey: username.toLowerCase(),
+      isAdmin: this.deps.adminEmails.includes(email),
+    });
+    try {
+      await em.flush();
+      return user;
+    } catch (error) {
+      // Two first requests raced; the other one created the account.
+      if (error instanceof UniqueConstraintViolationException) {
+        const raced = await this.em().findOne(User, { subject: identity.sub });
+        if (raced) return raced;
+        throw conflict('That email is already registered to another account.');
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * The client's "send user data" call after sign-in. Local accounts already hold both values; for
+   * an external provider's account it records the email and username the provider showed the user.
+   */
+  async syncUser(user: User, input: { email: string; username: string }): Promise<User> {
+    const data = parseInput(syncUserSchema, input);
+    if (user.id === user.subject) return user;
+    const em = this.em();
+    const changes: Partial<User> = {};
+    if (data.email !== user.email) changes.email = data.email;
+    if (data.username !== user.username) {
+      changes.username = await this.freeUsername(em, data.username);
+      changes.usernameKey = changes.username.toLowerCase();
+    }
+    if (this.deps.adminEmails.includes(data.email)) changes.isAdmin = true;
+    if (Object.keys(changes).length === 0) return user;
+    try {
+      await em.nativeUpdate(User, { id: user.id }, { ...changes, updatedAt: new Date() });
+    } catch (error) {
+      if (error instanceof UniqueConstraintViolationException) throw conflict('That email is already registered to another account.');
+      throw error;
+    }
+    return this.getById(user.id);
+  }
+
+  /**
+   * Saves the fields given (and only those, so two saves of different fields never undo each other)
+   * and, optionally, a new picture. Nothing changes and no blob stays behind when anything fails.
+   */
+  async updateProfile(userId: string, input: ProfileInput, image?: ProfileImage): Promise<User> {
+    const changes = parseInput(profileInputSchema, input);
+    const picture = image ? this.checkImage(image) : undefined;
+    const before = await this.getById(userId);
+    let newKey: string | undefined;
+    if (picture) {
+      newKey = newBlobKey('images', EXTENSION[picture.contentType]);
+      await this.deps.blobs.put(newKey, image!.bytes, { contentType: picture.contentType });
+    }
+    const update: Partial<User> = { updatedAt: new Date() };
+    for (const [field, value] of Object.entries(changes)) {
+      if (value !== undefined) (update as Record<string, unknown>)[field] = value;
+    }
+    if (newKey) update.imageKey = newKey;
+    try {
+      await this.em().nativeUpdate(User, { id: userId }, update);
+    } catch (error) {
+      if (newKey) await this.deps.blobs.delete(newKey).catch(() => undefined);
+      throw error;
+    }
+    if (newKey && before.imageKey) {
+      await this.deps.blobs.delete(before.imageKey).catch((error: unknown) =>
+        this.deps.logger.warn({ err: error, key: before.imageKey }, 'old profile picture not deleted'),
+      );
+    }
+    return this.getById(userId);
+  }
+
+  /** A signed, expiring address of the user's picture, or null. */
+  async imageUrl(user: User): Promise<string | null> {
+    return user.imageKey ? this.deps.blobs.signedUrl(user.imageKey) : null;
+  }
+
+  /** Makes the accounts with these emails admins (ADMIN_EMAILS at start, or the CLI). Returns how many changed. */
+  async grantAdmin(emails: readonly string[]): Promise<number> {
+    if (!emails.length) return 0;
+    return this.em().nativeUpdate(User, { email: { $in: emails.map((e) => e.toLowerCase()) }, isAdmin: false }, { isAdmin: true });
+  }
+
+  async countUsers(): Promise<number> {
+    return this.em().count(User);
+  }
+
+  private checkImage(image: ProfileImage): { contentType: string } {
+    if (image.bytes.length > MAX_PROFILE_IMAGE_BYTES) throw badInput('The picture must be at most 5 MB.', { field: 'image' });
+    const contentType = sniffImageType(image.bytes);
+    if (!contentType) throw badInput('The picture must be a PNG, JPEG or WebP image.', { field: 'image' });
+    return { contentType };
+  }
+
+  private async freeUsername(em: EntityManager, wanted: string): Promise<string> {
+    const base = wanted.replace(/[^A-Za-z0-9_.-]/g, '').slice(0, 24) || 'user';
+    for (let i = 0; i < 20; i++) {
+      const candidate = i === 0 ? base : `${base}${Math.floor(Math.random() * 10_000)}`;
+      if (!(await em.count(User, { usernameKey: candidate.toLowerCase() }))) return candidate;
+    }
+    return `${base}${Date.now()}`;
+  }
+}

@@ -1,0 +1,78 @@
+import type { RequestHandler } from 'express';
+import { auth } from 'express-oauth2-jwt-bearer';
+import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { unauthenticated } from '../errors';
+
+export interface TokenSettings {
+  readonly issuer: string;
+  readonly audience: string;
+  /** When unset (external issuer), read from the issuer's discovery document. */
+  readonly jwksUri?: string;
+}
+
+/** What the api takes from a verified access token. */
+export interface VerifiedToken {
+  readonly sub: string;
+  readonly email?: string;
+  readonly username?: string;
+  /** Expiry, seconds since the epoch. */
+  readonly exp: number;
+}
+
+export interface TokenVerifier {
+  /** Express middleware (express-oauth2-jwt-bearer): sets `req.auth`, or answers 401 for a bad token. */
+  http(options: { required: boolean }): RequestHandler;
+  /** Verifies a raw token with the same issuer, audience, algorithm and keys (for graphql-ws). */
+  verify(token: string): Promise<VerifiedToken>;
+}
+
+/** Reads the claims the api uses; `email` and a username may be namespaced by external providers. */
+export function toVerifiedToken(payload: JWTPayload): VerifiedToken {
+  if (!payload.sub || typeof payload.exp !== 'number') throw unauthenticated('Invalid access token.');
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+  return {
+    sub: payload.sub,
+    exp: payload.exp,
+    email: text(payload.email),
+    username: text(payload.preferred_username) ?? text(payload.nickname),
+  };
+}
+
+/**
+ * One verifier for every transport: RS256 only, issuer and audience checked, keys from the issuer's
+ * JWKS (cached and refreshed by the libraries when a new key id appears).
+ */
+export function createTokenVerifier(settings: TokenSettings): TokenVerifier {
+  let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
+  const keySet = async () => {
+    if (jwks) return jwks;
+    let uri = settings.jwksUri;
+    if (!uri) {
+      const discovery = new URL('.well-known/openid-configuration', settings.issuer.endsWith('/') ? settings.issuer : `${settings.issuer}/`);
+      const response = await fetch(discovery);
+      if (!response.ok) throw new Error(`OIDC discovery failed: ${response.status} at ${discovery}`);
+      uri = ((await response.json()) as { jwks_uri: string }).jwks_uri;
+    }
+    jwks = createRemoteJWKSet(new URL(uri));
+    return jwks;
+  };
+  const common = { audience: settings.audience, tokenSigningAlg: 'RS256' as const };
+  return {
+    http: ({ required }) =>
+      settings.jwksUri
+        ? auth({ ...common, issuer: settings.issuer, jwksUri: settings.jwksUri, authRequired: required })
+        : auth({ ...common, issuerBaseURL: settings.issuer, authRequired: required }),
+    verify: async (token) => {
+      try {
+        const { payload } = await jwtVerify(token, await keySet(), {
+          issuer: settings.issuer,
+          audience: settings.audience,
+          algorithms: ['RS256'],
+        });
+        return toVerifiedToken(payload);
+      } catch {
+        throw unauthenticated('Invalid or expired access token.');
+      }
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { DomainError } from '../errors';
+import type { Logger } from '../logging/logger';
+
+const PASS_THROUGH = new Set([
+  'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND',
+  'OPERATION_RESOLUTION_FAILURE', 'UNAUTHENTICATED', 'FORBIDDEN', 'QUERY_TOO_COMPLEX',
+]);
+
+/** Domain errors keep their message and get `extensions.code`; anything unexpected is logged and masked. */
+export function formatError(logger: Logger) {
+  return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
+    const original = unwrapResolverError(error);
+    if (original instanceof DomainError) {
+      return {
+        message: original.message,
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: { code: original.code, ...(original.details ?? {}) },
+      };
+    }
+    const code = formatted.extensions?.code;
+    if (typeof code === 'string' && PASS_THROUGH.has(code)) return formatted;
+    // graphql-upload-ts reports oversized files as an HTTP error on the upload promise.
+    const status = (original as { status?: number } | undefined)?.status;
+    if (status === 413 || status === 400) {
+      return { message: (original as Error).message, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
+    }
+    if (original instanceof GraphQLError && !original.originalError) return formatted;
+    logger.error({ err: original }, 'graphql operation failed');
+    return { message: 'Something went wrong. Please try again.', path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+  };
+}

@@ -1,0 +1,84 @@
+import type { Server } from 'node:http';
+import { GraphQLError, parse, specifiedRules, validate, type GraphQLSchema } from 'graphql';
+import { WebSocketServer } from 'ws';
+import { useServer } from 'graphql-ws/use/ws';
+import type { TokenVerifier, VerifiedToken } from '../auth/token-verifier';
+import type { Services } from '../../services';
+import { createContext } from './context';
+import type { OperationLimits } from './limits';
+
+interface WebSocketDeps {
+  readonly httpServer: Server;
+  readonly schema: GraphQLSchema;
+  readonly verifier: TokenVerifier;
+  readonly services: Services;
+  readonly limits: OperationLimits;
+}
+
+/** Reads `authorization: "Bearer <token>"` (or `accessToken`) from the connection_init payload. */
+export function bearerFromConnectionParams(params: Record<string, unknown> | undefined): string | null {
+  const raw = params?.authorization ?? params?.Authorization ?? params?.accessToken;
+  if (typeof raw !== 'string') return null;
+  const match = /^Bearer\s+(.+)$/i.exec(raw.trim());
+  return match ? match[1] : raw.includes('.') ? raw.trim() : null;
+}
+
+const expiredError = () =>
+  new GraphQLError('Your session has expired. Please sign in again.', { extensions: { code: 'UNAUTHENTICATED' } });
+
+/**
+ * graphql-ws on the api's HTTP server at /graphql. A connection needs a valid access token in its
+ * connection_init payload (checked like HTTP bearer tokens); every subscribe re-checks that it has
+ * not expired and runs the same depth and cost limits as the HTTP path.
+ */
+export function startWebSocketServer({ httpServer, schema, verifier, services, limits }: WebSocketDeps) {
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 64 * 1024 });
+  const rules = [...specifiedRules, ...limits.validationRules];
+  const disposable = useServer<Record<string, unknown>, { token: VerifiedToken }>(
+    {
+      schema,
+      onConnect: async (ctx) => {
+        const bearer = bearerFromConnectionParams(ctx.connectionParams);
+        if (!bearer) return false;
+        try {
+          ctx.extra.token = await verifier.verify(bearer);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      onSubscribe: (ctx, _id, payload) => {
+        const token = ctx.extra.token;
+        if (!token || token.exp * 1000 <= Date.now()) return [expiredError()];
+        let document;
+        try {
+          document = parse(payload.query);
+        } catch (error) {
+          return [error as GraphQLError];
+        }
+        const errors = validate(schema, document, rules);
+        if (errors.length) return errors;
+        try {
+          limits.checkCost(document, payload.variables ?? undefined, payload.operationName);
+        } catch (error) {
+          return [error as GraphQLError];
+        }
+        return {
+          schema,
+          document,
+          variableValues: payload.variables,
+          operationName: payload.operationName,
+          contextValue: createContext(services, token),
+        };
+      },
+    },
+    wsServer,
+  );
+  return {
+    wsServer,
+    /** Closes every socket and stops accepting new ones. */
+    async dispose() {
+      await disposable.dispose();
+    },
+  };
+}

@@ -1,0 +1,6 @@
+import type { AccountsService } from './modules/accounts/accounts.service';
+
+/** The domain services, built once in app.ts and handed to resolvers (context) and REST routes. */
+export interface Services {
+  readonly accounts: AccountsService;
+}
