@@ -1,0 +1,63 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig, type Config } from '../../src/config';
+import { createApp, type App } from '../../src/app';
+import { createLogger } from '../../src/platform/logging/logger';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestApp {
+  readonly app: App;
+  readonly config: Config;
+  /** http://127.0.0.1:<port> */
+  readonly url: string;
+  readonly dataDir: string;
+  close(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * The whole api, as `npm start` builds it, on its own database and data directory, listening on a
+ * free port of 127.0.0.1. Every suite starts one in beforeAll and closes it in afterAll.
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database: TestDatabase = await createTestDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'ysm-test-data-'));
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_API_URL: url,
+    WEB_ORIGIN: 'http://localhost:5173',
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    ...env,
+  });
+  const app = await createApp({ config, logger: createLogger(config.logLevel), databaseUrl: database.url });
+  await app.listen();
+  return {
+    app,
+    config,
+    url,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
