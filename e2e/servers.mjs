@@ -1,0 +1,89 @@
+// Starts the built product for browser tests exactly as `npm start` runs it (api from api/dist, web
+// from `vite preview`), on a fresh data directory and a free embedded-PostgreSQL port.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export async function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url, timeoutMs, child) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not come up within ${timeoutMs} ms`);
+}
+
+function start(name, command, args, env, log, cwd = ROOT) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const lines = [];
+  const keep = (chunk) => {
+    const text = chunk.toString();
+    lines.push(text);
+    if (log) process.stdout.write(`[${name}] ${text}`);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  child.output = () => lines.join('');
+  return child;
+}
+
+/** Starts api and web; returns their URLs, the api's first-start output and a stop function. */
+export async function startProduct({ log = false, env = {} } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ysm-e2e-'));
+  const apiPort = Number(process.env.E2E_API_PORT ?? 4000);
+  const webPort = Number(process.env.E2E_WEB_PORT ?? 5173);
+  const apiUrl = `http://localhost:${apiPort}`;
+  const webUrl = `http://localhost:${webPort}`;
+  const api = start('api', process.execPath, ['api/dist/main.js'], {
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    PORT: String(apiPort),
+    PUBLIC_API_URL: apiUrl,
+    WEB_ORIGIN: webUrl,
+    DATA_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(await freePort()),
+    ...env,
+  }, log);
+  const web = start('web', process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'preview', '--port', String(webPort), '--strictPort'], {}, log, join(ROOT, 'web'));
+  const stop = async () => {
+    for (const child of [web, api]) {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => { child.once('exit', r); setTimeout(r, 10_000); });
+      }
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${apiUrl}/healthz`, 90_000, api);
+    await waitFor(webUrl, 30_000, web);
+  } catch (error) {
+    console.error(api.output());
+    console.error(web.output());
+    await stop();
+    throw error;
+  }
+  return { apiUrl, webUrl, dataDir, api, web, stop };
+}
