@@ -1,0 +1,61 @@
+import { createAudio, type AudioData } from '../audio-buffer';
+import { dbToGain, type Decibels, type Dbtp, type Lufs } from '../units';
+import { integratedLoudnessStandIn as integratedLoudness } from './loudness-meter.stand-in';
+import { DEFAULT_CEILING_DBTP, limitTruePeak, type LimiterReport, type TruePeakLimiterOptions } from './true-peak-limiter';
+
+export interface MasterBusOptions extends TruePeakLimiterOptions {
+  /** Integrated loudness the master is normalised to. */
+  readonly targetLufs?: Lufs;
+  /** Where the output goes (e.g. views of a SharedArrayBuffer); a new buffer when absent. Must not be the mix. */
+  readonly output?: Float32Array[];
+}
+
+export interface MasterReport {
+  /** Integrated loudness of the finished master, measured after limiting. */
+  readonly integratedLufs: Lufs;
+  /** Loudness of the mix before the bus. */
+  readonly inputLufs: Lufs;
+  /** Gain applied before the limiter. */
+  readonly gainDb: Decibels;
+  readonly ceilingDbtp: Dbtp;
+  readonly limiter: LimiterReport;
+  /** Gain, limit and measure rounds run. */
+  readonly rounds: number;
+}
+
+export const DEFAULT_TARGET_LUFS: Lufs = -14;
+/**
+ * The bus stops once within this of the target. Well inside the 0.5 LU the product promises, so
+ * that a second analysis (with another meter) still reads in tolerance.
+ */
+const LOUDNESS_TOLERANCE = 0.1;
+const MAX_ROUNDS = 4;
+
+/**
+ * The master bus: loudness normalisation to `targetLufs` (default -14 LUFS) into a true-peak limiter
+ * (default ceiling -1 dBTP). Limiting takes some loudness away, so it measures, applies gain,
+ * limits, re-measures, and corrects the gain until the limited master is within 0.1 LU.
+ */
+export function masterBus(mix: AudioData, options: MasterBusOptions = {}): { audio: AudioData; report: MasterReport } {
+  const target = options.targetLufs ?? DEFAULT_TARGET_LUFS;
+  const ceilingDbtp = options.ceilingDbtp ?? DEFAULT_CEILING_DBTP;
+  const output = options.output ?? createAudio(mix.channels[0].length, mix.sampleRate, mix.channels.length).channels;
+  if (output.some((channel) => mix.channels.includes(channel))) throw new Error('The master bus output must not be the mix');
+  const audio: AudioData = { sampleRate: mix.sampleRate, channels: output };
+
+  const inputLufs = integratedLoudness(mix);
+  // Silence (or near silence) has no loudness to normalise; it passes through the limiter untouched.
+  let gainDb = Number.isFinite(inputLufs) ? target - inputLufs : 0;
+  let limiter: LimiterReport = { maxReductionDb: 0, limitedFrames: 0, passes: 0 };
+  let integratedLufs = inputLufs;
+  let rounds = 0;
+  while (rounds < MAX_ROUNDS) {
+    rounds++;
+    limiter = limitTruePeak(mix, output, dbToGain(gainDb), { ...options, ceilingDbtp });
+    integratedLufs = integratedLoudness(audio);
+    const error = target - integratedLufs;
+    if (!Number.isFinite(error) || Math.abs(error) <= LOUDNESS_TOLERANCE) break;
+    gainDb += error;
+  }
+  return { audio, report: { integratedLufs, inputLufs, gainDb, ceilingDbtp, limiter, rounds } };
+}
