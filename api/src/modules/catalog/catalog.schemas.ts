@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { MAX_BPM, MAX_FILES_PER_REQUEST, MIN_BPM } from './catalog.limits';
+import { DRUM_TYPES, KEYS, MODES, normaliseDrumType } from './music-theory';
+import { cleanTags } from './tags';
+
+const tagList = (label: string) =>
+  z
+    .array(z.string().max(200), { error: `${label} must be a list of text.` })
+    .max(50, `At most 50 ${label.toLowerCase()}.`)
+    .transform((values) => cleanTags(values));
+
+const requiredTags = (label: string) =>
+  tagList(label).refine((values) => values.length > 0, { message: `Add at least one entry to ${label}.` });
+
+const bpm = z.coerce
+  .number({ error: 'BPM must be a number.' })
+  .refine((v) => Number.isFinite(v) && v >= MIN_BPM && v <= MAX_BPM, { message: `BPM must be between ${MIN_BPM} and ${MAX_BPM}.` });
+
+const key = z.enum(KEYS, { error: `Key must be one of ${KEYS.join(', ')}.` });
+const mode = z.enum(MODES, { error: 'Mode must be Major or Minor.' });
+
+/** A file inside a JSON upload: its name and its bytes as a base64 data URL. */
+export const dataUrlFileSchema = z.object({
+  name: z.string().trim().min(1, 'Every file needs a name.').max(255, 'A file name is too long.'),
+  data: z.string().min(1, 'A file has no data.'),
+});
+
+/** POST /uploadingmelsamples (spec 2 §3 "Melody upload payload"). */
+export const melodyUploadSchema = z.object({
+  files: z
+    .array(dataUrlFileSchema)
+    .min(1, 'Select at least one file to upload.')
+    .max(MAX_FILES_PER_REQUEST, `At most ${MAX_FILES_PER_REQUEST} files per upload.`),
+  artists: requiredTags('Artists'),
+  instruments: requiredTags('Instruments'),
+  genres: requiredTags('Genres'),
+  moods: requiredTags('Moods'),
+  tempo_style: requiredTags('Tempo Style'),
+  bpm,
+  key,
+  mode,
+});
+export type MelodyUploadPayload = z.output<typeof melodyUploadSchema>;
+
+const drumType = z
+  .string()
+  .transform((v, ctx) => {
+    const type = normaliseDrumType(v);
+    if (!type) ctx.addIssue({ code: 'custom', message: `Drum type must be one of ${DRUM_TYPES.join(', ')}.` });
+    return type ?? z.NEVER;
+  });
+
+/** One entry of POST /uploadingdrumsamples (spec 2 §3 "Drum upload entry"). */
+export const drumEntrySchema = z
+  .object({
+    file: dataUrlFileSchema,
+    drumType,
+    genres: requiredTags('Genres'),
+    artists: requiredTags('Artists'),
+    instruments: tagList('Instruments').optional().default([]),
+    moods: requiredTags('Moods'),
+    tempoStyle: requiredTags('Tempo Style'),
+    bpm,
+    key: key.nullish(),
+    mode: mode.nullish(),
+    sequence: z
+      .object({ typeIndex: z.number().int().min(0), entryIndex: z.number().int().min(0), totalInType: z.number().int().min(1) })
+      .optional(),
+  })
+  .superRefine((entry, ctx) => {
+    if (entry.drumType === '808s' && (!entry.key || !entry.mode)) {
+      ctx.addIssue({ code: 'custom', path: ['key'], message: '808s need a key and a mode.' });
+    }
+  })
+  .transform((entry) => (entry.drumType === '808s' ? entry : { ...entry, key: null, mode: null }));
+
+/** POST /uploadingdrumsamples: entries and the metadata envelope. */
+export const drumUploadSchema = z.object({
+  entries: z
+    .array(drumEntrySchema)
+    .min(1, 'Add at least one drum sample.')
+    .max(MAX_FILES_PER_REQUEST, `At most ${MAX_FILES_PER_REQUEST} files per upload.`),
+  metadata: z
+    .object({ totalTypes: z.number().int().min(0), typeBreakdown: z.record(z.string(), z.number().int().min(0)) })
+    .optional(),
+});
+export type DrumUploadPayload = z.output<typeof drumUploadSchema>;

@@ -1,0 +1,25 @@
+import { randomUUID } from 'node:crypto';
+import { Embedded, Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { AudioFacts } from './audio-facts.embeddable';
+import { MelodyComposition } from './melody-composition.entity';
+
+/** One stem of a melody composition: keys, pad, pluck, lead, strings... as one WAV file. */
+@Entity({ tableName: 'melody_stems' })
+export class MelodyStem {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => MelodyComposition, { deleteRule: 'cascade' })
+  composition!: MelodyComposition;
+
+  /** Position within the composition, in upload order. */
+  @Property({ type: 'smallint' })
+  position!: number;
+
+  /** The instrument this stem carries, when known (from the file name or the demo library). */
+  @Property({ type: 'text', nullable: true })
+  instrument?: string | null;
+
+  @Embedded(() => AudioFacts, { prefix: 'audio_' })
+  audio!: AudioFacts;
+}

@@ -1,0 +1,28 @@
+/** The 12 keys and 2 modes of the spec (spec 1 §9, spec 2 §3), in display order. */
+export const KEYS = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'] as const;
+export const MODES = ['Major', 'Minor'] as const;
+
+export type Key = (typeof KEYS)[number];
+export type Mode = (typeof MODES)[number];
+
+/** Pitch class 0..11 of a key name. */
+export const pitchClassOf = (key: Key): number => KEYS.indexOf(key);
+
+/**
+ * Drum types, named as the section editor names them (spec 1 §3) plus FX. The upload form's
+ * labels "Cymbal" and "Percussion" (spec 2 §3) are the same types: see `normaliseDrumType`.
+ */
+export const DRUM_TYPES = ['808s', 'Kicks', 'Snares', 'Claps', 'Hihats', 'Open Hats', 'Percs', 'Cymbals', 'FX'] as const;
+export type DrumType = (typeof DRUM_TYPES)[number];
+
+const DRUM_ALIASES: Record<string, DrumType> = {
+  '808': '808s', '808s': '808s', kick: 'Kicks', kicks: 'Kicks', snare: 'Snares', snares: 'Snares',
+  clap: 'Claps', claps: 'Claps', hihat: 'Hihats', hihats: 'Hihats', 'hi-hat': 'Hihats', 'hi-hats': 'Hihats',
+  'open hat': 'Open Hats', 'open hats': 'Open Hats', perc: 'Percs', percs: 'Percs', percussion: 'Percs',
+  cymbal: 'Cymbals', cymbals: 'Cymbals', fx: 'FX', effects: 'FX',
+};
+
+/** Maps any of the spec's spellings of a drum type to the canonical one, or null. */
+export function normaliseDrumType(value: string): DrumType | null {
+  return DRUM_ALIASES[value.trim().toLowerCase()] ?? null;
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { detectFromFileName, normaliseFileName } from './drum-filename';
+
+describe('normaliseFileName', () => {
+  it('lower-cases and turns -, _ and . into spaces', () => {
+    expect(normaliseFileName('Dark_Trap-Kick.V2.wav')).toBe('dark trap kick v2');
+  });
+});
+
+describe('drum type keywords', () => {
+  it.each([
+    ['hihat_loop.wav', 'Hihats'],
+    ['trap hat 1.wav', 'Hihats'],
+    ['HH_roll.wav', 'Hihats'],
+    ['OH_loop.wav', 'Open Hats'],
+    ['ophat-groove.wav', 'Open Hats'],
+    ['openhat_1.wav', 'Open Hats'],
+    ['kick_main.wav', 'Kicks'],
+    ['BD-hard.wav', 'Kicks'],
+    ['snr_tight.wav', 'Snares'],
+    ['SD_loop.wav', 'Snares'],
+    ['snare_roll.wav', 'Snares'],
+    ['clp_stack.wav', 'Claps'],
+    ['clap-loop.wav', 'Claps'],
+    ['perc_loop.wav', 'Percs'],
+    ['Percussion Groove.wav', 'Percs'],
+    ['cym_swell.wav', 'Cymbals'],
+    ['cymbal loop.wav', 'Cymbals'],
+    ['crash_hits.wav', 'Cymbals'],
+    ['ride_pattern.wav', 'Cymbals'],
+    ['fx_riser.wav', 'FX'],
+    ['Effect_sweep.wav', 'FX'],
+    ['effects-pack.wav', 'FX'],
+    ['808_slide.wav', '808s'],
+  ])('%s is %s', (name, type) => {
+    expect(detectFromFileName(name).drumType).toBe(type);
+  });
+
+  it('does not take a keyword inside another word', () => {
+    expect(detectFromFileName('shadow_loop.wav').drumType).toBeNull();
+    expect(detectFromFileName('kickstart.wav').drumType).toBeNull();
+  });
+});
+
+describe('BPM', () => {
+  it.each([
+    ['kick 140 bpm.wav', 140],
+    ['kick_140bpm.wav', 140],
+    ['kick bpm 95.wav', 95],
+    ['kick_BPM95.wav', 95],
+    ['hat_loop_150.wav', 150],
+    ['hat_70.wav', 70],
+    ['hat_200.wav', 200],
+  ])('%s reads %d', (name, bpm) => {
+    expect(detectFromFileName(name).bpm).toBe(bpm);
+  });
+
+  it.each(['hat_69.wav', 'hat_201.wav', 'hat_loop_2.wav', 'hat_loop.wav'])('%s has no bare-number BPM', (name) => {
+    expect(detectFromFileName(name).bpm).toBeNull();
+  });
+
+  it('a labelled BPM outside 70 to 200 still counts', () => {
+    expect(detectFromFileName('kick 60 bpm.wav').bpm).toBe(60);
+  });
+});
+
+describe('808 key and mode', () => {
+  it.each([
+    ['808_F#min_140bpm.wav', 'F#', 'Minor'],
+    ['808 C minor.wav', 'C', 'Minor'],
+    ['808_Amaj.wav', 'A', 'Major'],
+    ['808 gm 150.wav', 'G', 'Minor'],
+    ['808_Bb_major.wav', 'A#', 'Major'],
+    ['808 eb min.wav', 'D#', 'Minor'],
+    ['808 d.wav', 'D', null],
+  ])('%s is %s %s', (name, key, mode) => {
+    expect(detectFromFileName(name)).toMatchObject({ drumType: '808s', key, mode });
+  });
+
+  it('key and mode are only read for 808s', () => {
+    expect(detectFromFileName('kick_F#min_140.wav')).toMatchObject({ drumType: 'Kicks', key: null, mode: null, bpm: 140 });
+  });
+});
