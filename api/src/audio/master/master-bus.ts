@@ -1,7 +1,7 @@
 import { createAudio, type AudioData } from '../audio-buffer';
 import { dbToGain, type Decibels, type Dbtp, type Lufs } from '../units';
 import { integratedLoudnessStandIn as integratedLoudness } from './loudness-meter.stand-in';
-import { DEFAULT_CEILING_DBTP, limitTruePeak, type LimiterReport, type TruePeakLimiterOptions } from './true-peak-limiter';
+import { DEFAULT_CEILING_DBTP, limitTruePeak, type LimiterMemo, type LimiterReport, type TruePeakLimiterOptions } from './true-peak-limiter';
 
 export interface MasterBusOptions extends TruePeakLimiterOptions {
   /** Integrated loudness the master is normalised to. */
@@ -49,9 +49,10 @@ export function masterBus(mix: AudioData, options: MasterBusOptions = {}): { aud
   let limiter: LimiterReport = { maxReductionDb: 0, limitedFrames: 0, passes: 0 };
   let integratedLufs = inputLufs;
   let rounds = 0;
+  const memo: LimiterMemo = {};
   while (rounds < MAX_ROUNDS) {
     rounds++;
-    limiter = limitTruePeak(mix, output, dbToGain(gainDb), { ...options, ceilingDbtp });
+    limiter = limitTruePeak(mix, output, dbToGain(gainDb), { ...options, ceilingDbtp }, memo);
     integratedLufs = integratedLoudness(audio);
     const error = target - integratedLufs;
     if (!Number.isFinite(error) || Math.abs(error) <= LOUDNESS_TOLERANCE) break;
