@@ -1,3 +1,8 @@
+
+// Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
+// per-sample loops use module-level bindings.
+const { PI, abs, ceil, max, min, sin, sqrt } = Math;
+
 /**
  * Per-frame inter-sample peak detection for the limiter: the largest absolute value, over all
  * channels, of the samples and of the signal 8x oversampled, attributed to the frame each
@@ -41,8 +46,8 @@ const PHASES: readonly Float64Array[] = Array.from({ length: OVERSAMPLING - 1 },
   for (let k = 0; k < TAPS; k++) {
     const x = offset - (REACH_AFTER - k);
     const r = x / half;
-    const window = Math.abs(r) >= 1 ? 0 : besselI0(KAISER_BETA * Math.sqrt(1 - r * r)) / besselI0(KAISER_BETA);
-    taps[k] = (x === 0 ? 1 : Math.sin(Math.PI * x) / (Math.PI * x)) * window;
+    const window = abs(r) >= 1 ? 0 : besselI0(KAISER_BETA * sqrt(1 - r * r)) / besselI0(KAISER_BETA);
+    taps[k] = (x === 0 ? 1 : sin(PI * x) / (PI * x)) * window;
   }
   const sum = taps.reduce((a, t) => a + t, 0);
   return taps.map((t) => t / sum);
@@ -75,11 +80,11 @@ const { CURVATURE_FACTOR, SLOPE_FACTOR } = (() => {
       const linear = offset === 0 ? 1 - d : offset === 1 ? d : 0;
       const residual = taps[k] - linear;
       const m = offset >= 2 ? offset - 1 : offset <= -1 ? -offset : 0;
-      c += Math.abs(residual) * (m * (m + 1)) / 2;
+      c += abs(residual) * (m * (m + 1)) / 2;
       eps += residual * offset;
     }
-    curvature = Math.max(curvature, c);
-    slope = Math.max(slope, Math.abs(eps));
+    curvature = max(curvature, c);
+    slope = max(slope, abs(eps));
   });
   return { CURVATURE_FACTOR: curvature, SLOPE_FACTOR: 1 + 2 * slope };
 })();
@@ -114,7 +119,7 @@ function interpolatedPeakAt(channel: Float32Array, n: number): number {
       const i = base - k;
       if (i >= 0 && i < length) sum += FLAT_TAPS[p + k] * channel[i];
     }
-    peak = Math.max(peak, Math.abs(sum));
+    peak = max(peak, abs(sum));
   }
   return peak;
 }
@@ -123,18 +128,18 @@ function interpolatedPeakAt(channel: Float32Array, n: number): number {
 function blockFigures(channel: Float32Array, blocks: number, maxAbs: Float32Array, maxCurve: Float32Array): void {
   const length = channel.length;
   for (let b = 0; b < blocks; b++) {
-    let abs = 0;
+    let absMax = 0;
     let curve = 0;
-    const end = Math.min(length, (b + 1) * BLOCK);
+    const end = min(length, (b + 1) * BLOCK);
     for (let i = b * BLOCK; i < end; i++) {
       const x = channel[i];
       const v = x < 0 ? -x : x;
-      if (v > abs) abs = v;
+      if (v > absMax) absMax = v;
       const d2 = (i + 1 < length ? channel[i + 1] : 0) - 2 * x + (i > 0 ? channel[i - 1] : 0);
       const c = d2 < 0 ? -d2 : d2;
       if (c > curve) curve = c;
     }
-    maxAbs[b] = abs;
+    maxAbs[b] = absMax;
     maxCurve[b] = curve;
   }
 }
@@ -152,7 +157,7 @@ export function findPeaksAbove(
   within?: (from: number, to: number) => boolean,
 ): PeakEvents {
   const length = channels[0]?.length ?? 0;
-  const blocks = Math.ceil(length / BLOCK);
+  const blocks = ceil(length / BLOCK);
   const limit = threshold / gain;
   const candidate = new Uint8Array(blocks);
   const maxAbs = new Float32Array(blocks);
@@ -161,8 +166,8 @@ export function findPeaksAbove(
     blockFigures(channel, blocks, maxAbs, maxCurve);
     for (let b = 0; b < blocks; b++) {
       // Frame n+1 may be in the next block; the reach (8 frames) spans at most one block either side.
-      const a = Math.max(maxAbs[b], b + 1 < blocks ? maxAbs[b + 1] : 0);
-      const d = Math.max(maxCurve[b], b > 0 ? maxCurve[b - 1] : 0, b + 1 < blocks ? maxCurve[b + 1] : 0);
+      const a = max(maxAbs[b], b + 1 < blocks ? maxAbs[b + 1] : 0);
+      const d = max(maxCurve[b], b > 0 ? maxCurve[b - 1] : 0, b + 1 < blocks ? maxCurve[b + 1] : 0);
       // The first and last blocks reach past the signal's ends, where the bound's premises do not hold.
       if (a * SLOPE_FACTOR + d * CURVATURE_FACTOR > limit || b === 0 || b >= blocks - 1) candidate[b] = 1;
     }
@@ -170,11 +175,11 @@ export function findPeaksAbove(
   const events: PeakEvents = { frames: [], peaks: [] };
   for (let b = 0; b < blocks; b++) {
     if (!candidate[b]) continue;
-    const end = Math.min(length, (b + 1) * BLOCK);
+    const end = min(length, (b + 1) * BLOCK);
     if (within && !within(b * BLOCK, end)) continue;
     for (let n = b * BLOCK; n < end; n++) {
       let peak = 0;
-      for (const channel of channels) peak = Math.max(peak, interpolatedPeakAt(channel, n));
+      for (const channel of channels) peak = max(peak, interpolatedPeakAt(channel, n));
       if (peak > limit) {
         events.frames.push(n);
         events.peaks.push(peak * gain);
@@ -187,7 +192,7 @@ export function findPeaksAbove(
 /** The largest inter-sample peak (linear) of the signal, over all frames. */
 export function interSamplePeak(channels: readonly Float32Array[]): number {
   let samplePeak = 0;
-  for (const channel of channels) for (let i = 0; i < channel.length; i++) samplePeak = Math.max(samplePeak, Math.abs(channel[i]));
+  for (const channel of channels) for (let i = 0; i < channel.length; i++) samplePeak = max(samplePeak, abs(channel[i]));
   if (samplePeak === 0) return 0;
   // Only frames within reach of the bound can hold the maximum; search them exactly.
   let peak = samplePeak;

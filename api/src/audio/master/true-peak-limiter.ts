@@ -2,6 +2,10 @@ import type { AudioData } from '../audio-buffer';
 import { dbToGain, gainToDb, type Dbtp, type Decibels, type Gain, type Seconds } from '../units';
 import { DETECTOR_REACH, findPeaksAbove } from './inter-sample-peak-detector';
 
+// Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
+// per-sample loops use module-level bindings.
+const { ceil, exp, floor, max, min, round } = Math;
+
 export interface TruePeakLimiterOptions {
   /** Highest inter-sample peak allowed in the output. */
   readonly ceilingDbtp?: Dbtp;
@@ -67,10 +71,10 @@ export function limitTruePeak(
   memo: LimiterMemo = {},
 ): LimiterReport {
   const ceiling = dbToGain(options.ceilingDbtp ?? DEFAULT_CEILING_DBTP);
-  const lookahead = Math.max(1, Math.round((options.lookahead ?? DEFAULT_LOOKAHEAD) * input.sampleRate));
-  const releaseCoefficient = 1 - Math.exp(-1 / ((options.release ?? DEFAULT_RELEASE) * input.sampleRate));
+  const lookahead = max(1, round((options.lookahead ?? DEFAULT_LOOKAHEAD) * input.sampleRate));
+  const releaseCoefficient = 1 - exp(-1 / ((options.release ?? DEFAULT_RELEASE) * input.sampleRate));
   const length = input.channels[0]?.length ?? 0;
-  const touched = new Uint8Array(Math.ceil(length / MASK_BLOCK) + 1);
+  const touched = new Uint8Array(ceil(length / MASK_BLOCK) + 1);
   let threshold = ceiling * dbToGain(-DETECTION_MARGIN_DB);
 
   for (let pass = 1; pass <= 4; pass++) {
@@ -94,7 +98,7 @@ export function limitTruePeak(
     if (frames.length === 0) return report;
     // Where the gain stayed at 1 the output is the input scaled, already known to be under the threshold.
     const moved = (from: number, to: number) => {
-      for (let b = Math.max(0, Math.floor((from - DETECTOR_REACH) / MASK_BLOCK)); b <= Math.floor((to + DETECTOR_REACH) / MASK_BLOCK); b++) {
+      for (let b = max(0, floor((from - DETECTOR_REACH) / MASK_BLOCK)); b <= floor((to + DETECTOR_REACH) / MASK_BLOCK); b++) {
         if (touched[b]) return true;
       }
       return false;
@@ -102,7 +106,7 @@ export function limitTruePeak(
     const over = findPeaksAbove(output, 1, ceiling, moved);
     if (over.frames.length === 0) return report;
     let worst = ceiling;
-    for (const peak of over.peaks) worst = Math.max(worst, peak);
+    for (const peak of over.peaks) worst = max(worst, peak);
     threshold *= ceiling / worst;
   }
   throw new Error('True-peak limiter did not converge under the ceiling');
@@ -141,11 +145,11 @@ function applyLimiter(
   let sum = lookahead;
   let gain = 1;
   let minGain = 1;
-  for (const need of needs) minGain = Math.min(minGain, need);
+  for (const need of needs) minGain = min(minGain, need);
 
   let i = 0;
   while (i < length) {
-    const idleUntil = next < frames.length ? Math.min(length, frames[next] - before) : length;
+    const idleUntil = next < frames.length ? min(length, frames[next] - before) : length;
     if (head === tail && gain === 1 && sum === lookahead && idleUntil > i) {
       // Idle: copy scaled up to where the next peak's hold begins.
       for (let j = i; j < idleUntil; j++) {
@@ -172,7 +176,7 @@ function applyLimiter(
       ring.fill(1);
     }
     const smooth = sum / lookahead;
-    if (smooth < 1) touched[Math.floor(i / MASK_BLOCK)] = 1;
+    if (smooth < 1) touched[floor(i / MASK_BLOCK)] = 1;
     const g = inputGain * smooth;
     outL[i] = inL[i] * g;
     if (stereo) outR[i] = inR[i] * g;

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import type { Bpm, Decibels, Semitones } from '../units';
+
+/**
+ * A beat as data: everything the renderer needs to produce the same audio again. It is stored as
+ * the beat's provenance (JSON), so it names samples by id and says exactly how each is transformed,
+ * section by section; the renderer adds nothing that is not derived from these and the samples.
+ */
+
+export const SECTION_LABELS = ['I', 'V', 'C', 'B', 'O'] as const;
+/** I intro, V verse, C chorus, B bridge, O outro. */
+export type SectionLabel = (typeof SECTION_LABELS)[number];
+
+export const DRUM_TYPES = ['808s', 'Kicks', 'Snares', 'Claps', 'Hihats', 'Open Hats', 'Percs', 'Cymbals', 'FX'] as const;
+export type DrumType = (typeof DRUM_TYPES)[number];
+/** A melody stem (one stem of a producer's composition) or one drum type. */
+export type LayerRole = 'melody' | DrumType;
+
+/** Which loop plays, as the catalogue knows it. */
+export interface SampleRef {
+  readonly sampleId: string;
+  /** Tempo the loop was recorded at. */
+  readonly sourceBpm: Bpm;
+  /** Length of the loop in bars (of 4 beats). */
+  readonly bars: number;
+}
+
+/** How a loop is changed for this beat. */
+export interface LoopTransform {
+  /** Tempo the loop is stretched to (the beat's BPM). */
+  readonly toBpm: Bpm;
+  /** Pitch shift, e.g. to bring an 808 or a melody into the beat's key. */
+  readonly semitones: Semitones;
+  /** Gain on top of the layer's gain, for this section only. */
+  readonly gainDb: Decibels;
+  /** A muted part keeps its sample in the provenance (for a later unmute) but plays nothing. */
+  readonly muted: boolean;
+}
+
+/** What one layer plays in one section. A layer with no part in a section is silent there. */
+export interface ArrangementPart {
+  readonly layerId: string;
+  readonly sample: SampleRef;
+  readonly transform: LoopTransform;
+}
+
+export interface ArrangementSection {
+  readonly label: SectionLabel;
+  /** Length in bars; 8 in the generated structures. */
+  readonly bars: number;
+  readonly parts: readonly ArrangementPart[];
+}
+
+export interface ArrangementLayer {
+  /** Stable within the beat ("melody-keys", "kicks"): edits and stems refer to it. */
+  readonly id: string;
+  readonly role: LayerRole;
+  /** Display name of a melody stem ("Keys", "Bass"); the drum type for drums. */
+  readonly name: string;
+  /** Mix gain, applied after the loop is normalised to its role's loudness. */
+  readonly gainDb: Decibels;
+  /** 'source': this layer (the kick) drives the sidechain; 'ducked': this layer (an 808) dips under it. */
+  readonly sidechain?: 'source' | 'ducked';
+}
+
+export interface Arrangement {
+  /** Format version of this JSON, so stored provenance stays readable as the format grows. */
+  readonly version: 1;
+  readonly bpm: Bpm;
+  /** Tonic, e.g. "C#", and mode of the beat. */
+  readonly key: string;
+  readonly mode: 'major' | 'minor';
+  readonly layers: readonly ArrangementLayer[];
+  readonly sections: readonly ArrangementSection[];
+}
+
+const sampleRefSchema = z.object({
+  sampleId: z.string().min(1),
+  sourceBpm: z.number().positive().max(400),
+  bars: z.number().positive().max(64),
+});
+
+const transformSchema = z.object({
+  toBpm: z.number().positive().max(400),
+  semitones: z.number().min(-24).max(24),
+  gainDb: z.number().min(-60).max(24),
+  muted: z.boolean(),
+});
+
+/** Validates stored or incoming arrangement JSON; the renderer trusts only what passed through here. */
+export const arrangementSchema = z
+  .object({
+    version: z.literal(1),
+    bpm: z.number().positive().max(400),
+    key: z.string().min(1).max(3),
+    mode: z.enum(['major', 'minor']),
+    layers: z.array(z.object({
+      id: z.string().min(1),
+      role: z.enum(['melody', ...DRUM_TYPES]),
+      name: z.string(),
+      gainDb: z.number().min(-60).max(24),
+      sidechain: z.enum(['source', 'ducked']).optional(),
+    })).min(1),
+    sections: z.array(z.object({
+      label: z.enum(SECTION_LABELS),
+      bars: z.number().int().positive().max(64),
+      parts: z.array(z.object({ layerId: z.string(), sample: sampleRefSchema, transform: transformSchema })),
+    })).min(1),
+  })
+  .superRefine((arrangement, ctx) => {
+    const ids = new Set(arrangement.layers.map((layer) => layer.id));
+    if (ids.size !== arrangement.layers.length) ctx.addIssue({ code: 'custom', message: 'Layer ids must be unique' });
+    arrangement.sections.forEach((section, s) => {
+      const seen = new Set<string>();
+      for (const part of section.parts) {
+        if (!ids.has(part.layerId)) ctx.addIssue({ code: 'custom', message: `Section ${s} plays unknown layer ${part.layerId}` });
+        if (seen.has(part.layerId)) ctx.addIssue({ code: 'custom', message: `Section ${s} plays layer ${part.layerId} twice` });
+        seen.add(part.layerId);
+      }
+    });
+  });
+
+/** Parses arrangement JSON (a string or an already parsed value); throws a ZodError on bad input. */
+export function parseArrangement(json: unknown): Arrangement {
+  return arrangementSchema.parse(typeof json === 'string' ? JSON.parse(json) : json) as Arrangement;
+}
+
+/** The sample ids an arrangement plays (unmuted), each once, in first-use order. */
+export function usedSampleIds(arrangement: Arrangement): string[] {
+  const ids = new Set<string>();
+  for (const section of arrangement.sections) {
+    for (const part of section.parts) if (!part.transform.muted) ids.add(part.sample.sampleId);
+  }
+  return [...ids];
+}
+
+/** Total length of the arrangement in bars. */
+export const totalBars = (arrangement: Arrangement): number =>
+  arrangement.sections.reduce((sum, section) => sum + section.bars, 0);

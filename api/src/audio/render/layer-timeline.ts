@@ -1,0 +1,121 @@
+import type { Arrangement, ArrangementLayer, LoopTransform, SampleRef } from './arrangement';
+import type { Hertz, Samples } from '../units';
+
+/**
+ * Turns the section-by-layer grid into, per layer, the stretches of time in which one loop plays
+ * continuously ("segments"), and decides the joins: a loop that goes on into the next section keeps
+ * its phase (no fade, nothing to hear), a gain change ramps, a switch to another loop crossfades
+ * (complementary raised cosines, so the level does not bump), a stop lets the loop ring on briefly
+ * while fading out, and a start fades in over a few milliseconds: no join has a step in the waveform.
+ */
+
+/** Incoming loops fade in over 3 ms: short enough to keep a drum hit on the bar line intact. */
+export const FADE_IN_SECONDS = 0.003;
+/** Outgoing loops ring on for 12 ms past the join while fading out. */
+export const FADE_OUT_SECONDS = 0.012;
+/** A layer that switches loops at a join crossfades them over 5 ms, with gains that sum to one. */
+export const CROSSFADE_SECONDS = 0.005;
+/** A gain change between sections of the same loop ramps over 10 ms. */
+export const GAIN_RAMP_SECONDS = 0.01;
+/** Every layer fades out over the last 20 ms of the song, so the file does not end on a step. */
+export const END_FADE_SECONDS = 0.02;
+
+/** Identifies a prepared (stretched, shifted) loop: the same key always means the same audio. */
+export function loopKey(sample: SampleRef, transform: Pick<LoopTransform, 'toBpm' | 'semitones'>, kind: 'drums' | 'tonal'): string {
+  return JSON.stringify([sample.sampleId, sample.sourceBpm, sample.bars, transform.toBpm, transform.semitones, kind]);
+}
+
+/** How a layer's loops are warped: drums keep their transients, tonal layers (melody, 808s) their pitch. */
+export const warpKind = (layer: ArrangementLayer): 'drums' | 'tonal' =>
+  layer.role === 'melody' || layer.role === '808s' ? 'tonal' : 'drums';
+
+export interface Segment {
+  readonly loopKey: string;
+  readonly start: Samples;
+  readonly end: Samples;
+  /** Frame at which the loop's first frame plays (the start of the run of sections it plays in). */
+  readonly phaseOrigin: Samples;
+  /** Gain in dB on top of the loop's normalisation (layer gain + part gain). */
+  readonly gainDb: number;
+  /** Frames of fade-in at the start (0 when the loop continues from the previous section). */
+  readonly fadeIn: Samples;
+  /** When the same loop continues with another gain, the gain it ramps from. */
+  readonly rampFromDb?: number;
+  /** Frames the loop keeps playing past `end` while fading out (0 when it continues). */
+  readonly tail: Samples;
+  /** Frames of fade-out before `end`, at the end of the song. */
+  readonly endFade: Samples;
+}
+
+export interface LayerTimeline {
+  readonly layer: ArrangementLayer;
+  readonly segments: readonly Segment[];
+}
+
+export interface SectionSpan {
+  readonly label: string;
+  readonly startFrame: Samples;
+  readonly frames: Samples;
+}
+
+/**
+ * Section start frames from cumulative bars, each computed from the song's start with the exact
+ * loop length function: rounding never accumulates, so bar 96 starts where it should.
+ */
+export function sectionSpans(
+  arrangement: Arrangement,
+  sampleRate: Hertz,
+  loopFrames: (bars: number, bpm: number, sampleRate: Hertz) => Samples,
+): SectionSpan[] {
+  let bars = 0;
+  return arrangement.sections.map((section) => {
+    const startFrame = loopFrames(bars, arrangement.bpm, sampleRate);
+    bars += section.bars;
+    return { label: section.label, startFrame, frames: loopFrames(bars, arrangement.bpm, sampleRate) - startFrame };
+  });
+}
+
+/** Builds each layer's segments from the arrangement and the section spans. */
+export function layerTimelines(arrangement: Arrangement, spans: readonly SectionSpan[], sampleRate: Hertz): LayerTimeline[] {
+  const fadeIn = Math.round(FADE_IN_SECONDS * sampleRate);
+  const tail = Math.round(FADE_OUT_SECONDS * sampleRate);
+  const crossfade = Math.round(CROSSFADE_SECONDS * sampleRate);
+  const endFade = Math.round(END_FADE_SECONDS * sampleRate);
+  const songEnd = spans.length ? spans[spans.length - 1].startFrame + spans[spans.length - 1].frames : 0;
+
+  return arrangement.layers.map((layer) => {
+    const kind = warpKind(layer);
+    const segments: Segment[] = [];
+    arrangement.sections.forEach((section, s) => {
+      const part = section.parts.find((p) => p.layerId === layer.id);
+      if (!part || part.transform.muted) return;
+      const key = loopKey(part.sample, part.transform, kind);
+      const gainDb = layer.gainDb + part.transform.gainDb;
+      const span = spans[s];
+      const previous = segments[segments.length - 1];
+      const adjoins = previous !== undefined && previous.end === span.startFrame;
+      const continues = adjoins && previous.loopKey === key;
+      if (continues && previous.gainDb === gainDb) {
+        segments[segments.length - 1] = { ...previous, end: span.startFrame + span.frames };
+        return;
+      }
+      if (adjoins) segments[segments.length - 1] = { ...previous, tail: continues ? 0 : crossfade };
+      segments.push({
+        loopKey: key,
+        start: span.startFrame,
+        end: span.startFrame + span.frames,
+        phaseOrigin: continues ? previous.phaseOrigin : span.startFrame,
+        gainDb,
+        fadeIn: continues ? 0 : adjoins ? crossfade : fadeIn,
+        rampFromDb: continues ? previous.gainDb : undefined,
+        tail,
+        endFade: 0,
+      });
+    });
+    return {
+      layer,
+      segments: segments.map((segment) =>
+        segment.end >= songEnd ? { ...segment, tail: 0, endFade: Math.min(endFade, segment.end - segment.start) } : segment),
+    };
+  });
+}

@@ -1,0 +1,82 @@
+import type { AudioData } from '../audio-buffer';
+import { integratedLoudnessStandIn as integratedLoudness } from '../master/loudness-meter.stand-in';
+import { ENGINE_SAMPLE_RATE, type Lufs } from '../units';
+import type { Arrangement } from './arrangement';
+import { loopKey, warpKind } from './layer-timeline';
+import { warpLoopStandIn as warpLoop } from './warp.stand-in';
+
+// Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
+// per-sample loops use module-level bindings.
+const { abs, max } = Math;
+
+/** A loop stretched and shifted for one beat, with the figures the mix needs, computed once. */
+export interface PreparedLoop {
+  /** Exactly `bars` bars long at the beat's tempo. */
+  readonly audio: AudioData;
+  /** Integrated loudness of the loop (BS.1770), for role-based level matching. */
+  readonly loudness: Lufs;
+  /** Largest absolute sample, for the sidechain's reference level. */
+  readonly peak: number;
+}
+
+/** Where decoded samples come from: the catalogue's audio, decoded and at ENGINE_SAMPLE_RATE. */
+export type SampleSource = (sampleId: string) => Promise<AudioData>;
+
+/** The loop cache as the renderer uses it (the cache module's bytes-bounded LRU fits it). */
+export interface PreparedLoopCache {
+  getOrCreate(key: string, create: () => Promise<PreparedLoop>): Promise<PreparedLoop>;
+}
+
+/** Bytes a prepared loop holds, for a bytes-bounded cache. */
+export const preparedLoopBytes = (loop: PreparedLoop): number =>
+  loop.audio.channels.reduce((sum, channel) => sum + channel.byteLength, 0);
+
+function peakOf(audio: AudioData): number {
+  let peak = 0;
+  for (const channel of audio.channels) for (let i = 0; i < channel.length; i++) peak = max(peak, abs(channel[i]));
+  return peak;
+}
+
+/** Loads, warps and measures one loop; stereo out, whatever the sample's channel count. */
+async function prepareLoop(
+  source: SampleSource,
+  options: Parameters<typeof warpLoop>[1],
+  sampleId: string,
+): Promise<PreparedLoop> {
+  const decoded = await source(sampleId);
+  if (decoded.sampleRate !== ENGINE_SAMPLE_RATE) {
+    throw new Error(`Sample ${sampleId} is at ${decoded.sampleRate} Hz; the engine renders at ${ENGINE_SAMPLE_RATE} Hz`);
+  }
+  const warped = warpLoop(decoded, options);
+  const audio = warped.channels.length === 1 ? { ...warped, channels: [warped.channels[0], warped.channels[0]] } : warped;
+  return { audio, loudness: integratedLoudness(audio), peak: peakOf(audio) };
+}
+
+/**
+ * Prepares every loop the arrangement plays, each once per distinct (sample, tempo, pitch, kind),
+ * through the cache when one is given: a re-render after an edit warps only what changed.
+ */
+export async function prepareLoops(
+  arrangement: Arrangement,
+  source: SampleSource,
+  cache?: PreparedLoopCache,
+): Promise<Map<string, PreparedLoop>> {
+  const jobs = new Map<string, () => Promise<PreparedLoop>>();
+  for (const section of arrangement.sections) {
+    for (const part of section.parts) {
+      const layer = arrangement.layers.find((l) => l.id === part.layerId);
+      if (!layer || part.transform.muted) continue;
+      const kind = warpKind(layer);
+      const key = loopKey(part.sample, part.transform, kind);
+      if (jobs.has(key)) continue;
+      const options = {
+        kind, fromBpm: part.sample.sourceBpm, toBpm: part.transform.toBpm, bars: part.sample.bars, semitones: part.transform.semitones,
+      };
+      jobs.set(key, () => prepareLoop(source, options, part.sample.sampleId));
+    }
+  }
+  const entries = await Promise.all(
+    [...jobs].map(async ([key, create]) => [key, await (cache ? cache.getOrCreate(key, create) : create())] as const),
+  );
+  return new Map(entries);
+}
