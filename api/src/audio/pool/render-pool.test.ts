@@ -1,0 +1,80 @@
+import { decodeMp3 } from '../encode/mp3-decoder.testing';
+import type { Arrangement } from '../render/arrangement';
+import { demoBeat, mapSampleSource } from '../render/synth-loops.testing';
+import { createRenderPool, type RenderPool } from './render-pool';
+
+describe('createRenderPool (real worker threads)', () => {
+  // A 40-second preview: I V C at 140 BPM with 6 layers, about 41 s.
+  const preview = demoBeat({ layerCount: 6, structure: ['I', 'V', 'C'], bpm: 140, sourceBpm: 150 });
+  const source = mapSampleSource(preview.samples);
+  let pool: RenderPool;
+
+  beforeAll(() => {
+    pool = createRenderPool({ loadSample: source, size: 2, jobTimeoutMs: 20_000 });
+  });
+  afterAll(() => pool.close());
+
+  it('renders a beat to a gapless MP3, a 24-bit WAV master, stems and analysis figures', async () => {
+    const result = await pool.render({ arrangement: preview.arrangement, stems: true });
+    const frames = Math.round(result.analysis.durationSeconds * 44_100);
+    expect(result.analysis.durationSeconds).toBeCloseTo(24 * 4 * 60 / 140, 3);
+    expect(Math.abs(result.analysis.integratedLufs + 14)).toBeLessThanOrEqual(0.5);
+    expect(result.analysis.truePeakDbtp).toBeLessThanOrEqual(-1);
+    // WAV: RIFF header, 24-bit stereo, the master's length.
+    const wav = Buffer.from(result.wav);
+    expect(wav.toString('latin1', 0, 4)).toBe('RIFF');
+    expect(wav.readUInt16LE(34)).toBe(24);
+    expect(wav.readUInt32LE(40)).toBe(frames * 2 * 3);
+    expect(Object.keys(result.stems!).sort()).toEqual(preview.arrangement.layers.map((l) => l.id).sort());
+    // MP3: encoded in two chunks on two workers, decodes to exactly the master's length.
+    const decoded = await decodeMp3(result.mp3);
+    expect(decoded.errors).toBe(0);
+    expect(decoded.channels[0].length).toBe(frames);
+    // And matches the WAV master sample for sample within MP3 noise.
+    let error = 0;
+    let signal = 0;
+    for (let i = 0; i < frames; i += 7) {
+      const pcm = wav.readIntLE(44 + i * 6, 3) / 8_388_607;
+      error += (decoded.channels[0][i] - pcm) ** 2;
+      signal += pcm * pcm;
+    }
+    expect(10 * Math.log10(signal / error)).toBeGreaterThan(15);
+  });
+
+  it('keeps the event loop responsive while two renders run', async () => {
+    let last = performance.now();
+    let worstGap = 0;
+    const timer = setInterval(() => {
+      const t = performance.now();
+      worstGap = Math.max(worstGap, t - last);
+      last = t;
+    }, 5);
+    const results = await Promise.all([pool.render({ arrangement: preview.arrangement }), pool.render({ arrangement: preview.arrangement })]);
+    clearInterval(timer);
+    expect(results).toHaveLength(2);
+    expect(Buffer.from(results[0].mp3).equals(Buffer.from(results[1].mp3))).toBe(true);
+    expect(worstGap).toBeLessThan(50);
+  });
+
+  it('rejects a job that throws and keeps serving others', async () => {
+    const broken: Arrangement = {
+      ...preview.arrangement,
+      sections: preview.arrangement.sections.map((s) => ({ ...s, parts: s.parts.map((p) => ({ ...p, sample: { ...p.sample, sampleId: 'missing' } })) })),
+    };
+    await expect(pool.render({ arrangement: broken })).rejects.toThrow('Unknown sample missing');
+    const after = await pool.render({ arrangement: preview.arrangement });
+    expect(after.mp3.length).toBeGreaterThan(100_000);
+  });
+
+  it('stops a job past its time limit, replaces its worker, and goes on', async () => {
+    const long = demoBeat({ layerCount: 6, structure: ['I', 'V', 'C', 'V', 'C', 'B', 'C', 'O', 'V', 'C'], bpm: 140, sourceBpm: 150 });
+    const before = pool.threadIds();
+    await expect(pool.render({ arrangement: long.arrangement }, { timeoutMs: 300 })).rejects.toThrow('timed out after 300 ms');
+    const tiny = demoBeat({ layerCount: 2, structure: ['I'], bpm: 140, sourceBpm: 150, barsPerSection: 2 });
+    const ok = await pool.render({ arrangement: tiny.arrangement });
+    expect(ok.analysis.durationSeconds).toBeCloseTo((2 * 4 * 60) / 140, 3);
+    const after = pool.threadIds();
+    expect(after).toHaveLength(2);
+    expect(after.filter((id) => !before.includes(id)).length).toBeGreaterThanOrEqual(1);
+  });
+});
