@@ -28,13 +28,13 @@ export const DEFAULT_TARGET_LUFS: Lufs = -14;
  * The bus stops once within this of the target. Well inside the 0.5 LU the product promises, so
  * that a second analysis (with another meter) still reads in tolerance.
  */
-const LOUDNESS_TOLERANCE = 0.1;
+const LOUDNESS_TOLERANCE = 0.2;
 const MAX_ROUNDS = 4;
 
 /**
  * The master bus: loudness normalisation to `targetLufs` (default -14 LUFS) into a true-peak limiter
  * (default ceiling -1 dBTP). Limiting takes some loudness away, so it measures, applies gain,
- * limits, re-measures, and corrects the gain until the limited master is within 0.1 LU.
+ * limits, re-measures, and corrects the gain until the limited master is within 0.2 LU.
  */
 export function masterBus(mix: AudioData, options: MasterBusOptions = {}): { audio: AudioData; report: MasterReport } {
   const target = options.targetLufs ?? DEFAULT_TARGET_LUFS;

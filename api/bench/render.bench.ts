@@ -1,0 +1,80 @@
+import { encodeMp3 } from '../src/audio/encode/mp3-encoder';
+import type { Arrangement } from '../src/audio/render/arrangement';
+import { LoopCacheStandIn } from '../src/audio/render/loop-cache.stand-in';
+import type { PreparedLoop } from '../src/audio/render/loop-preparer';
+import { renderArrangement } from '../src/audio/render/render-arrangement';
+import { demoBeat, mapSampleSource } from '../src/audio/render/synth-loops.testing';
+import { createRenderPool } from '../src/audio/pool/render-pool';
+import type { AudioData } from '../src/audio/audio-buffer';
+import { measure, type BenchResult } from './harness';
+
+/** 3 minutes at 140 BPM is 105 bars: 13 sections of 8 bars (182 s). */
+const FULL_STRUCTURE = ['I', 'V', 'C', 'V', 'C', 'B', 'C', 'V', 'C', 'B', 'C', 'C', 'O'] as const;
+
+/** The same arrangement with every sample id prefixed, so a render finds nothing in the loop caches. */
+function withFreshIds(arrangement: Arrangement, prefix: string): Arrangement {
+  return {
+    ...arrangement,
+    sections: arrangement.sections.map((section) => ({
+      ...section,
+      parts: section.parts.map((part) => ({ ...part, sample: { ...part.sample, sampleId: `${prefix}/${part.sample.sampleId}` } })),
+    })),
+  };
+}
+
+/**
+ * Render benchmarks on synthesised loops (stretched 150 -> 140 BPM): a 40 s preview with 6 layers,
+ * a 3-minute full render with 8 layers and MP3 (cold and warm caches, through the worker pool), the
+ * MP3 encode alone, and two renders in parallel against one.
+ */
+export async function benchRender(): Promise<BenchResult[]> {
+  const preview = demoBeat({ layerCount: 6, structure: ['I', 'V', 'C'], bpm: 140, sourceBpm: 150 });
+  const full = demoBeat({ layerCount: 8, structure: [...FULL_STRUCTURE], bpm: 140, sourceBpm: 150 });
+  const samples = new Map<string, AudioData>([...preview.samples, ...full.samples]);
+  // Fresh ids ("cold-3/kicks-0") resolve to the same loops.
+  const loadSample = mapSampleSource(new Proxy(samples, {
+    get(target, key) {
+      if (key === 'get') return (id: string) => target.get(id.split('/').pop()!);
+      return Reflect.get(target, key);
+    },
+  }));
+  const results: BenchResult[] = [];
+
+  const cache = new LoopCacheStandIn<PreparedLoop>();
+  results.push(await measure('preview 40 s, 6 layers, render+master, warm (1 thread)', () =>
+    renderArrangement(preview.arrangement, { loadSample, cache }), { runs: 7, target: 'target <= 500 ms' }));
+
+  const pool = createRenderPool({ loadSample, size: 2 });
+  try {
+    results.push(await measure('preview 40 s, 6 layers, + MP3 + WAV, warm (pool)', () =>
+      pool.render({ arrangement: preview.arrangement }), { runs: 7, warmup: 2, target: 'target <= 500 ms' }));
+
+    let coldRun = 0;
+    results.push(await measure('full 3 min, 8 layers, + MP3 + WAV, cold (pool)', () =>
+      pool.render({ arrangement: withFreshIds(full.arrangement, `cold-${coldRun++}`) }), { runs: 5, target: 'target <= 2000 ms' }));
+
+    let last: Awaited<ReturnType<typeof pool.render>> | undefined;
+    results.push(await measure('full 3 min, 8 layers, + MP3 + WAV, warm (pool)', async () => {
+      last = await pool.render({ arrangement: full.arrangement });
+    }, { runs: 5, warmup: 2, target: 'target <= 1500 ms, floor ~1100 ms (LAME on 2 cores)' }));
+    if (last) {
+      results.push({ name: '  of which render + master (one worker)', medianMs: last.timings.renderMs, runs: 1, note: 'last warm run' });
+      results.push({ name: '  of which MP3 (2 chunks) + WAV (both workers)', medianMs: last.timings.encodeMs, runs: 1, note: 'last warm run' });
+    }
+
+    const one = await measure('one full render alone (pool, warm)', () => pool.render({ arrangement: full.arrangement }), { runs: 3, warmup: 0 });
+    const two = await measure('two full renders in parallel (pool, warm)', () =>
+      Promise.all([pool.render({ arrangement: full.arrangement }), pool.render({ arrangement: full.arrangement })]), { runs: 3, warmup: 0 });
+    results.push(one, {
+      ...two,
+      target: 'target >= 1.7x throughput',
+      note: `throughput ${((2 * one.medianMs) / two.medianMs).toFixed(2)}x of one (one render alone already encodes on both cores)`,
+    });
+  } finally {
+    await pool.close();
+  }
+
+  const master = (await renderArrangement(full.arrangement, { loadSample, cache })).master;
+  results.push(await measure('MP3 192k encode of 3 min, one thread', () => encodeMp3(master), { runs: 3, target: 'STACK-NOTES: 2260 ms' }));
+  return results;
+}
