@@ -86,7 +86,7 @@ describe('masterBus', () => {
     const before = bs1770TruePeakDb(mix.channels);
     const { audio, report } = masterBus(mix);
     const lufs = integratedLoudness(audio);
-    expect(abs(lufs + 14)).toBeLessThanOrEqual(0.1);
+    expect(abs(lufs + 14)).toBeLessThanOrEqual(0.2);
     expect(report.integratedLufs).toBeCloseTo(lufs, 6);
     expect(bs1770TruePeakDb(audio.channels)).toBeLessThanOrEqual(-1);
     // A 16x meter still finds nothing over -1 dBTP by more than a tenth of a dB, for drums
