@@ -230,11 +230,12 @@ export async function renderArrangement(arrangement: Arrangement, context: Rende
     const [mixL, mixR] = [mix[0].subarray(start, end), mix[1].subarray(start, end)];
     // Layers that need their own signal (sidechain, ducking, stems) go through scratch; the rest straight into the mix.
     const viaScratch = (layer: ResolvedLayer, target: Float32Array[], gains?: Float32Array) => {
-      target[0].fill(0, 0, length);
-      target[1].fill(0, 0, length);
-      addLayer(layer, start, end, target[0], target[1], ramp);
-      if (gains) for (let i = 0; i < length; i++) { target[0][i] *= gains[i]; target[1][i] *= gains[i]; }
-      for (let i = 0; i < length; i++) { mixL[i] += target[0][i]; mixR[i] += target[1][i]; }
+      const [left, right] = target;
+      left.fill(0, 0, length);
+      right.fill(0, 0, length);
+      addLayer(layer, start, end, left, right, ramp);
+      if (gains) for (let i = 0; i < length; i++) { left[i] *= gains[i]; right[i] *= gains[i]; }
+      for (let i = 0; i < length; i++) { mixL[i] += left[i]; mixR[i] += right[i]; }
       if (stems) stems[layer.timeline.layer.id].forEach((stem, c) => stem.set(target[c].subarray(0, length), start));
     };
     if (sources.length > 0) {
@@ -250,7 +251,8 @@ export async function renderArrangement(arrangement: Arrangement, context: Rende
           stems[layer.timeline.layer.id].forEach((stem, c) => stem.set(scratch[c].subarray(0, length), start));
         }
       }
-      for (let i = 0; i < length; i++) { mixL[i] += kick[0][i]; mixR[i] += kick[1][i]; }
+      const [kickL, kickR] = kick;
+      for (let i = 0; i < length; i++) { mixL[i] += kickL[i]; mixR[i] += kickR[i]; }
       ducker.follow(kick[0], kick[1], length, kickReference(sources, start, end), duckGains);
       for (const layer of ducked) viaScratch(layer, scratch, duckGains);
     }
