@@ -1,0 +1,466 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { Pool } from 'pg';
+import { SignJWT, createRemoteJWKSet, decodeJwt, decodeProtectedHeader, generateKeyPair, jwtVerify, type JWK } from 'jose';
+import { conflict } from '../../errors';
+import type { AccountDirectory, IdentityAccount, RegistrationInput } from '../identity-port';
+import { createTokenVerifier } from '../token-verifier';
+import { createTestDatabase, type TestDatabase } from '../../../../test/support/test-database';
+import {
+  CookieJar,
+  ProviderFormError,
+  TokenRequestError,
+  authorizeThroughProvider,
+  exchangeCode,
+  pageErrors,
+  refreshTokens,
+  signInThroughProvider,
+} from '../../../../test/support/oidc-login';
+import { createIdentityProvider, type IdentityProvider } from './identity-provider';
+import { OIDC_SCHEMA_UP } from './oidc-schema';
+import { sqlRunnerFromPg } from './sql-runner';
+
+/** The accounts port, in memory: what the accounts module does, minus hashing and the database. */
+class InMemoryDirectory implements AccountDirectory {
+  private readonly accounts = new Map<string, IdentityAccount & { password: string }>();
+
+  async findById(id: string) {
+    const account = this.accounts.get(id);
+    return account ? this.identity(account) : null;
+  }
+
+  async authenticate(login: string, password: string) {
+    const key = login.toLowerCase();
+    const account = [...this.accounts.values()].find(
+      (candidate) => candidate.email === key || candidate.username.toLowerCase() === key,
+    );
+    return account && account.password === password ? this.identity(account) : null;
+  }
+
+  async register(input: RegistrationInput) {
+    const email = input.email.toLowerCase();
+    const taken = [...this.accounts.values()].some(
+      (account) => account.email === email || account.username.toLowerCase() === input.username.toLowerCase(),
+    );
+    if (taken) throw conflict('That email or username is already registered.');
+    const account = { id: randomUUID(), email, username: input.username, password: input.password };
+    this.accounts.set(account.id, account);
+    return this.identity(account);
+  }
+
+  private identity({ id, email, username }: IdentityAccount): IdentityAccount {
+    return { id, email, username };
+  }
+}
+
+const WEB = 'http://localhost:5173';
+const AUDIENCE = 'http://localhost:4000';
+const CLIENT_ID = 'ysm-web';
+
+let database: TestDatabase;
+let pool: Pool;
+let server: Server;
+let issuer: string;
+let identity: IdentityProvider;
+const directory = new InMemoryDirectory();
+
+async function listen(app: express.Express): Promise<{ server: Server; origin: string }> {
+  const httpServer = createServer(app);
+  await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+  return { server: httpServer, origin: `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}` };
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  pool = new Pool({ connectionString: database.url, max: 5 });
+  for (const statement of OIDC_SCHEMA_UP) await pool.query(statement);
+  const app = express();
+  ({ server, origin: issuer } = await listen(app));
+  issuer = `${issuer}/oidc`;
+  identity = await createIdentityProvider({
+    issuer,
+    audience: AUDIENCE,
+    webOrigin: WEB,
+    directory,
+    sql: sqlRunnerFromPg(pool),
+    // Low per-login limit for the lockout test; the per-IP limit stays out of the other tests' way.
+    loginThrottle: { maxFailuresPerLogin: 3, maxFailuresPerIp: 1000 },
+  });
+  app.use('/oidc', identity.router);
+});
+
+afterAll(async () => {
+  await identity?.close();
+  await new Promise((resolve) => server?.close(resolve));
+  await pool?.end();
+  await database?.drop();
+});
+
+const fresh = (name: string) => {
+  const username = `${name}_${randomBytes(3).toString('hex')}`;
+  return { username, email: `${username}@example.com`, password: `pw-${randomBytes(6).toString('hex')}` };
+};
+
+async function registerUser(name: string) {
+  const user = fresh(name);
+  const jar = new CookieJar();
+  const tokens = await signInThroughProvider({
+    issuer,
+    clientId: CLIENT_ID,
+    redirectUri: WEB,
+    login: user.email,
+    password: user.password,
+    register: { email: user.email, username: user.username },
+    jar,
+  });
+  return { ...user, tokens, jar, id: decodeJwt(tokens.accessToken).sub as string };
+}
+
+const jwks = () => createRemoteJWKSet(new URL(`${issuer}/jwks`));
+const verifyAccessToken = (token: string) => jwtVerify(token, jwks(), { issuer, audience: AUDIENCE, algorithms: ['RS256'] });
+
+describe('discovery', () => {
+  it('describes the provider at its mount path', async () => {
+    const response = await fetch(`${issuer}/.well-known/openid-configuration`);
+    expect(response.status).toBe(200);
+    const document = (await response.json()) as Record<string, unknown>;
+    expect(document).toMatchObject({
+      issuer,
+      authorization_endpoint: `${issuer}/auth`,
+      token_endpoint: `${issuer}/token`,
+      jwks_uri: `${issuer}/jwks`,
+      userinfo_endpoint: `${issuer}/me`,
+      end_session_endpoint: `${issuer}/session/end`,
+      response_types_supported: ['code'],
+      code_challenge_methods_supported: ['S256'],
+    });
+    expect(document.scopes_supported).toEqual(expect.arrayContaining(['openid', 'profile', 'email', 'offline_access']));
+    expect(document.grant_types_supported).toEqual(expect.arrayContaining(['authorization_code', 'refresh_token']));
+    expect(document.id_token_signing_alg_values_supported).toContain('RS256');
+  });
+
+  it('publishes one RS256 public key and no private parts', async () => {
+    const { keys } = (await (await fetch(`${issuer}/jwks`)).json()) as { keys: JWK[] };
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
+    expect(keys[0].kid).toEqual(expect.any(String));
+    expect(keys[0].d).toBeUndefined();
+  });
+});
+
+describe('registration and sign-in through the forms', () => {
+  it('registers, then signs in by email and by username', async () => {
+    const user = await registerUser('reg');
+    expect(user.tokens.accessToken).toEqual(expect.any(String));
+    expect(user.tokens.refreshToken).toEqual(expect.any(String));
+    expect(user.tokens.expiresIn).toBe(3600);
+
+    for (const login of [user.email, user.username.toUpperCase()]) {
+      const tokens = await signInThroughProvider({ issuer, clientId: CLIENT_ID, redirectUri: `${WEB}/`, login, password: user.password });
+      expect(decodeJwt(tokens.accessToken).sub).toBe(user.id);
+    }
+  });
+
+  it('issues an access token the API accepts: RS256, issuer, audience, subject, expiry, known kid', async () => {
+    const user = await registerUser('token');
+    const { payload, protectedHeader } = await verifyAccessToken(user.tokens.accessToken);
+    expect(protectedHeader.alg).toBe('RS256');
+    expect(protectedHeader.typ).toBe('at+jwt');
+    const { keys } = (await (await fetch(`${issuer}/jwks`)).json()) as { keys: JWK[] };
+    expect(keys.map((key) => key.kid)).toContain(protectedHeader.kid);
+    expect(payload).toMatchObject({
+      iss: issuer,
+      aud: AUDIENCE,
+      sub: user.id,
+      client_id: CLIENT_ID,
+      email: user.email,
+      preferred_username: user.username,
+    });
+    expect(payload.exp! - payload.iat!).toBe(3600);
+    expect(payload.exp! * 1000).toBeGreaterThan(Date.now());
+
+    // The api's own verifier (express-oauth2-jwt-bearer and jose), as app.ts configures it.
+    const verifier = createTokenVerifier({ issuer, audience: AUDIENCE, jwksUri: `${issuer}/jwks` });
+    await expect(verifier.verify(user.tokens.accessToken)).resolves.toMatchObject({
+      sub: user.id,
+      email: user.email,
+      username: user.username,
+    });
+    const api = express();
+    api.get('/me', verifier.http({ required: true }), (req, res) => {
+      res.json({ sub: (req as express.Request & { auth?: { payload: { sub?: string } } }).auth?.payload.sub });
+    });
+    const { server: apiServer, origin } = await listen(api);
+    try {
+      const ok = await fetch(`${origin}/me`, { headers: { authorization: `Bearer ${user.tokens.accessToken}` } });
+      expect(ok.status).toBe(200);
+      expect(await ok.json()).toEqual({ sub: user.id });
+      const idTokenAsBearer = await fetch(`${origin}/me`, { headers: { authorization: `Bearer ${user.tokens.idToken}` } });
+      expect(idTokenAsBearer.status).toBe(401);
+    } finally {
+      await new Promise((resolve) => apiServer.close(resolve));
+    }
+  });
+
+  it('issues an ID token for the web client with email, preferred_username and name', async () => {
+    const user = await registerUser('idt');
+    const { payload } = await jwtVerify(user.tokens.idToken, jwks(), { issuer, audience: CLIENT_ID, algorithms: ['RS256'] });
+    expect(payload).toMatchObject({
+      sub: user.id,
+      email: user.email,
+      preferred_username: user.username,
+      name: user.username,
+    });
+    expect(payload.nonce).toEqual(expect.any(String));
+  });
+
+  it('re-renders the form on a wrong password, keeping the typed login (escaped)', async () => {
+    const user = await registerUser('wrong');
+    const attempt = signInThroughProvider({ issuer, clientId: CLIENT_ID, redirectUri: WEB, login: user.email, password: 'not-the-password' });
+    await expect(attempt).rejects.toMatchObject({ status: 401, message: 'Invalid email/username or password.' });
+
+    const hostile = '<b>"x"</b>&';
+    const error = (await signInThroughProvider({
+      issuer,
+      clientId: CLIENT_ID,
+      redirectUri: WEB,
+      login: hostile,
+      password: 'whatever1',
+    }).catch((e: unknown) => e)) as ProviderFormError;
+    expect(error).toBeInstanceOf(ProviderFormError);
+    expect(error.html).toContain('value="&lt;b&gt;&quot;x&quot;&lt;/b&gt;&amp;"');
+    expect(error.html).not.toContain('<b>');
+    expect(error.html).not.toContain('<script');
+  });
+
+  it('refuses a duplicate registration with a clear message and keeps the fields', async () => {
+    const user = await registerUser('dup');
+    const again = (await signInThroughProvider({
+      issuer,
+      clientId: CLIENT_ID,
+      redirectUri: WEB,
+      login: user.email,
+      password: user.password,
+      register: { email: user.email.toUpperCase(), username: `${user.username}x` },
+    }).catch((e: unknown) => e)) as ProviderFormError;
+    expect(again).toBeInstanceOf(ProviderFormError);
+    expect(again.status).toBe(409);
+    expect(again.message).toBe('That email or username is already registered.');
+    expect(again.html).toContain(`value="${user.username}x"`);
+  });
+
+  it('validates the registration form on the server, every field at once', async () => {
+    const started = await authorizeThroughProvider({ issuer, clientId: CLIENT_ID, redirectUri: WEB });
+    expect(started.promptedForLogin).toBe(true);
+    const action = new URL(`${started.interactionUrl!.pathname}/register`, issuer);
+    const post = (fields: Record<string, string>) =>
+      fetch(action, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { cookie: started.jar.header(action), 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields),
+      });
+
+    const response = await post({ email: 'not-an-email', username: 'a!', password: 'short', confirmPassword: 'different' });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(pageErrors(html)).toEqual([
+      'Please correct the highlighted fields.',
+      'Enter a valid email address.',
+      'Username must be 3 to 30 letters, digits, dots, dashes or underscores.',
+      'Password must be at least 8 characters.',
+      'Passwords do not match.',
+    ]);
+    expect(html).toContain('value="not-an-email"');
+    expect(html).toContain('aria-invalid="true"');
+    expect(html).not.toContain('value="short"');
+
+    const long = await post({ email: 'ok@example.com', username: 'fine_name', password: 'x'.repeat(129), confirmPassword: 'x'.repeat(129) });
+    expect(pageErrors(await long.text())).toContain('Password must be at most 128 characters.');
+
+    const valid = await post({ email: `${fresh('v').username}@example.com`, username: fresh('v').username, password: 'long-enough', confirmPassword: 'long-enough' });
+    expect(valid.status).toBe(303);
+    expect(new URL(valid.headers.get('location')!, issuer).pathname).toMatch(/^\/oidc\/auth\//);
+  });
+
+  it('locks a login name after repeated failures, even for the right password', async () => {
+    const user = await registerUser('lock');
+    for (let i = 0; i < 3; i += 1) {
+      await expect(
+        signInThroughProvider({ issuer, clientId: CLIENT_ID, redirectUri: WEB, login: user.username, password: `bad-${i}-password` }),
+      ).rejects.toMatchObject({ status: 401 });
+    }
+    const locked = (await signInThroughProvider({
+      issuer,
+      clientId: CLIENT_ID,
+      redirectUri: WEB,
+      login: user.username,
+      password: user.password,
+    }).catch((e: unknown) => e)) as ProviderFormError;
+    expect(locked.status).toBe(429);
+    expect(locked.message).toMatch(/^Too many failed sign-in attempts\. Try again in 5 minutes\.$/);
+  });
+
+  it('shows a product-styled page for an unknown or expired interaction', async () => {
+    const response = await fetch(`${issuer}/interaction/does-not-exist`);
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('This sign-in page has expired');
+    expect(html).toContain('href="/oidc/assets/interaction.css"');
+    const css = await fetch(`${issuer}/assets/interaction.css`);
+    expect(css.headers.get('content-type')).toMatch(/^text\/css/);
+    expect(await css.text()).toContain('#6366f1');
+  });
+
+  it('renders an accessible login page with the product name and no scripts', async () => {
+    const started = await authorizeThroughProvider({ issuer, clientId: CLIENT_ID, redirectUri: WEB });
+    const html = await (await fetch(started.interactionUrl!, { headers: { cookie: started.jar.header(started.interactionUrl!) } })).text();
+    expect(html).toContain('<title>Sign in · YSM</title>');
+    expect(html).toContain('<label for="field-login">Email or username</label>');
+    expect(html).toContain('<label for="field-password">Password</label>');
+    expect(html).toContain('name="viewport"');
+    expect(html).not.toMatch(/<script|style=/);
+  });
+});
+
+describe('PKCE', () => {
+  it('is required: an authorization request without code_challenge is refused', async () => {
+    const result = await authorizeThroughProvider({ issuer, clientId: CLIENT_ID, redirectUri: WEB, pkce: false });
+    expect(result.code).toBeUndefined();
+    expect(result.error).toBe('invalid_request');
+    expect(result.errorDescription).toMatch(/PKCE/);
+  });
+
+  it('binds the code to the verifier', async () => {
+    const user = await registerUser('pkce');
+    const result = await authorizeThroughProvider({ issuer, clientId: CLIENT_ID, redirectUri: WEB, jar: user.jar });
+    expect(result.code).toEqual(expect.any(String));
+    await expect(
+      exchangeCode({ issuer, clientId: CLIENT_ID, redirectUri: WEB, code: result.code!, codeVerifier: 'x'.repeat(43) }),
+    ).rejects.toMatchObject({ error: 'invalid_grant' });
+  });
+});
+
+describe('refresh tokens', () => {
+  it('refreshes, rotates, and treats reuse of a rotated token as theft', async () => {
+    const user = await registerUser('refresh');
+    expect(user.tokens.scope).toBe('openid profile email');
+    // As oidc-client-ts does: the scope of the last token response goes back with the refresh.
+    const next = await refreshTokens({ issuer, clientId: CLIENT_ID, refreshToken: user.tokens.refreshToken, scope: user.tokens.scope });
+    expect(next.scope).toBe('openid profile email');
+    expect(next.refreshToken).toEqual(expect.any(String));
+    expect(next.refreshToken).not.toBe(user.tokens.refreshToken);
+    const { payload } = await verifyAccessToken(next.accessToken);
+    expect(payload.sub).toBe(user.id);
+    expect(decodeJwt(next.idToken).email).toBe(user.email);
+
+    const reused = (await refreshTokens({ issuer, clientId: CLIENT_ID, refreshToken: user.tokens.refreshToken }).catch(
+      (e: unknown) => e,
+    )) as TokenRequestError;
+    expect(reused).toBeInstanceOf(TokenRequestError);
+    expect(reused.error).toBe('invalid_grant');
+    expect(reused.errorDescription).toBe('Invalid refresh token.');
+    // The reuse revoked the whole grant, the legitimate newest token included.
+    await expect(refreshTokens({ issuer, clientId: CLIENT_ID, refreshToken: next.refreshToken })).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+  });
+
+  it('answers CORS for the web origin only', async () => {
+    const user = await registerUser('cors');
+    const response = await fetch(`${issuer}/token`, {
+      method: 'POST',
+      headers: { origin: WEB, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: user.tokens.refreshToken, client_id: CLIENT_ID }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe(WEB);
+
+    const other = await fetch(`${issuer}/token`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: 'whatever', client_id: CLIENT_ID }),
+    });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('ending sessions', () => {
+  it('endSessionsFor revokes refresh tokens and the provider session', async () => {
+    const user = await registerUser('logout');
+    const other = await registerUser('bystander');
+
+    // While signed in, the provider's session cookie signs the browser in again without a password.
+    const again = await authorizeThroughProvider({ issuer, clientId: CLIENT_ID, redirectUri: WEB, jar: user.jar });
+    expect(again.promptedForLogin).toBe(false);
+    expect(again.code).toEqual(expect.any(String));
+
+    await identity.endSessionsFor(user.id);
+
+    await expect(refreshTokens({ issuer, clientId: CLIENT_ID, refreshToken: user.tokens.refreshToken })).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+    const afterLogout = await authorizeThroughProvider({ issuer, clientId: CLIENT_ID, redirectUri: WEB, jar: user.jar });
+    expect(afterLogout.promptedForLogin).toBe(true);
+    expect(afterLogout.code).toBeUndefined();
+    // Someone else's sign-in is untouched.
+    await expect(refreshTokens({ issuer, clientId: CLIENT_ID, refreshToken: other.tokens.refreshToken })).resolves.toMatchObject({
+      accessToken: expect.any(String),
+    });
+    // And the account can sign in again.
+    const back = await signInThroughProvider({ issuer, clientId: CLIENT_ID, redirectUri: WEB, login: user.email, password: user.password });
+    expect(decodeJwt(back.accessToken).sub).toBe(user.id);
+  });
+
+  it('signs out through the end-session endpoint back to the welcome page, ending the refresh tokens', async () => {
+    const user = await registerUser('endsession');
+    const end = new URL(`${issuer}/session/end`);
+    end.searchParams.set('id_token_hint', user.tokens.idToken);
+    end.searchParams.set('post_logout_redirect_uri', `${WEB}/welcome?from=logout`);
+    const page = await fetch(end, { headers: { cookie: user.jar.header(end) } });
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('Yes, sign me out');
+    const action = new URL(/<form id="op.logoutForm" method="post" action="([^"]+)"/.exec(html)![1]);
+    const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)![1];
+    const confirm = await fetch(action, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie: user.jar.header(action), 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ xsrf, logout: 'yes' }),
+    });
+    expect(confirm.status).toBe(303);
+    expect(confirm.headers.get('location')).toBe(`${WEB}/welcome?from=logout`);
+    await expect(refreshTokens({ issuer, clientId: CLIENT_ID, refreshToken: user.tokens.refreshToken })).rejects.toMatchObject({
+      error: 'invalid_grant',
+    });
+  });
+});
+
+describe('what the API relies on: jose with the JWKS rejects forged tokens', () => {
+  it('rejects a tampered payload, alg none, and HS256 signed with the public key', async () => {
+    const user = await registerUser('forge');
+    const [header, payload, signature] = user.tokens.accessToken.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+    const forgedPayload = Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString('base64url');
+    await expect(verifyAccessToken(`${header}.${forgedPayload}.${signature}`)).rejects.toThrow();
+
+    const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'at+jwt', kid: decodeProtectedHeader(user.tokens.accessToken).kid })).toString('base64url');
+    await expect(verifyAccessToken(`${none}.${payload}.`)).rejects.toThrow();
+
+    const { keys } = (await (await fetch(`${issuer}/jwks`)).json()) as { keys: JWK[] };
+    const secret = new TextEncoder().encode(JSON.stringify(keys[0]));
+    const hs = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', kid: keys[0].kid }).sign(secret);
+    await expect(verifyAccessToken(hs)).rejects.toThrow();
+
+    // A well-formed RS256 token from a key the provider never published, claiming its kid.
+    const { privateKey } = await generateKeyPair('RS256');
+    const impostor = await new SignJWT(claims).setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: keys[0].kid }).sign(privateKey);
+    await expect(verifyAccessToken(impostor)).rejects.toThrow();
+
+    // Control: the untouched token verifies.
+    await expect(verifyAccessToken(user.tokens.accessToken)).resolves.toBeDefined();
+  });
+});

@@ -1,0 +1,238 @@
+import { Router, urlencoded, type Request, type RequestHandler, type Response } from 'express';
+import Provider, { errors } from 'oidc-provider';
+import type { AccountDirectory, IdentityAccount } from '../identity-port';
+import { DomainError } from '../../errors';
+import type { LoginThrottle } from './login-throttle';
+import { parseRegistrationForm } from './registration-form';
+import {
+  renderLoginPage,
+  renderMessagePage,
+  renderRegisterPage,
+  type LoginPageModel,
+  type PageChrome,
+  type RegisterPageModel,
+} from './interaction-views';
+import type { OidcLogger } from './oidc-logger';
+
+type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
+
+export interface FirstPartyGrant {
+  readonly clientId: string;
+  /** OpenID scopes granted when requested (openid profile email offline_access). */
+  readonly oidcScopes: ReadonlySet<string>;
+  /** The API's resource indicator. */
+  readonly resource: string;
+  /** Granted for the API: the requested OpenID scopes again (see API_RESOURCE_SCOPES) and these. */
+  readonly resourceScopes: readonly string[];
+}
+
+export interface InteractionRoutesDeps {
+  readonly provider: Provider;
+  readonly directory: AccountDirectory;
+  readonly throttle: LoginThrottle;
+  readonly chrome: PageChrome;
+  /** The provider's mount path, e.g. `/oidc`. */
+  readonly basePath: string;
+  readonly grant: FirstPartyGrant;
+  readonly logger: OidcLogger;
+}
+
+export const INVALID_CREDENTIALS = 'Invalid email/username or password.';
+export const ALREADY_REGISTERED = 'That email or username is already registered.';
+const MISSING_CREDENTIALS = 'Enter your email or username and your password.';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * The sign-in and registration pages oidc-provider sends the browser to (`interactions.url`).
+ * The web app is first-party, so consent is granted here without asking: a user goes straight
+ * from the form back to the app.
+ */
+export function createInteractionRouter(deps: InteractionRoutesDeps): Router {
+  const { provider, directory, throttle, chrome, basePath, logger } = deps;
+  const router = Router();
+  // Small forms only; nested objects are never needed.
+  const form = urlencoded({ extended: false, limit: '8kb', parameterLimit: 10 });
+  const urls = (uid: string) => {
+    const base = `${basePath}/interaction/${encodeURIComponent(uid)}`;
+    return { page: base, login: `${base}/login`, register: `${base}/register` };
+  };
+
+  const sendHtml = (res: Response, status: number, html: string) => {
+    res.status(status).set('Cache-Control', 'no-store').type('html').send(html);
+  };
+  const loginPage = (res: Response, status: number, uid: string, extra: Partial<LoginPageModel> = {}) => {
+    const u = urls(uid);
+    sendHtml(res, status, renderLoginPage({ chrome, actionUrl: u.login, loginUrl: u.page, registerUrl: u.register, ...extra }));
+  };
+  const registerPage = (res: Response, status: number, uid: string, extra: Partial<RegisterPageModel> = {}) => {
+    const u = urls(uid);
+    sendHtml(res, status, renderRegisterPage({ chrome, actionUrl: u.register, registerUrl: u.register, loginUrl: u.page, ...extra }));
+  };
+  const expiredPage = (res: Response) =>
+    sendHtml(
+      res,
+      400,
+      renderMessagePage({
+        chrome,
+        title: 'This sign-in page has expired',
+        message: `Go back to ${chrome.productName} and sign in again.`,
+        link: { href: chrome.homeUrl, label: `Back to ${chrome.productName}` },
+      }),
+    );
+
+  /** The interaction behind the cookie, or null after answering with the "expired" page. */
+  const loadInteraction = async (req: Request, res: Response): Promise<Interaction | null> => {
+    try {
+      const interaction = await provider.interactionDetails(req, res);
+      if (interaction.uid === req.params.uid) return interaction;
+    } catch (error) {
+      if (!(error instanceof errors.SessionNotFound)) throw error;
+    }
+    expiredPage(res);
+    return null;
+  };
+
+  /** Creates or extends the account's grant for the web client and the API. */
+  const grantFor = async (interaction: Interaction, accountId: string): Promise<string> => {
+    const clientId = text(interaction.params.client_id);
+    if (clientId !== deps.grant.clientId) throw new Error(`no automatic consent for client ${clientId}`);
+    const existing = interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined;
+    // A grant left by another account in this browser is never reused.
+    const grant =
+      existing && existing.accountId === accountId && existing.clientId === clientId
+        ? existing
+        : new provider.Grant({ accountId, clientId });
+    const requested = text(interaction.params.scope).split(' ').filter((scope) => deps.grant.oidcScopes.has(scope));
+    if (requested.length) grant.addOIDCScope(requested.join(' '));
+    grant.addResourceScope(deps.grant.resource, [...requested, ...deps.grant.resourceScopes].join(' '));
+    return grant.save();
+  };
+
+  const finishSignIn = async (req: Request, res: Response, interaction: Interaction, account: IdentityAccount) => {
+    const grantId = await grantFor(interaction, account.id);
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: account.id, amr: ['pwd'] }, consent: { grantId } },
+      { mergeWithLastSubmission: false },
+    );
+  };
+
+  // Unexpected failures get a page in the product's style rather than the api's JSON error.
+  const page =
+    (handler: (req: Request<{ uid: string }>, res: Response) => Promise<void>): RequestHandler<{ uid: string }> =>
+    async (req, res) => {
+      try {
+        await handler(req, res);
+      } catch (error) {
+        logger.error({ err: error }, 'sign-in page failed');
+        if (res.headersSent) return;
+        sendHtml(
+          res,
+          500,
+          renderMessagePage({
+            chrome,
+            title: 'Something went wrong',
+            message: `We could not complete the sign-in. Go back to ${chrome.productName} and try again.`,
+            link: { href: chrome.homeUrl, label: `Back to ${chrome.productName}` },
+          }),
+        );
+      }
+    };
+
+  router.get(
+    '/interaction/:uid',
+    page(async (req, res) => {
+      const interaction = await loadInteraction(req, res);
+      if (!interaction) return;
+      if (interaction.prompt.name === 'login') return loginPage(res, 200, interaction.uid);
+      if (interaction.prompt.name === 'consent' && interaction.session?.accountId) {
+        // Signed in already; only the grant is missing (new scopes, or it was revoked).
+        const grantId = await grantFor(interaction, interaction.session.accountId);
+        await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+        return;
+      }
+      throw new Error(`unsupported interaction prompt ${interaction.prompt.name}`);
+    }),
+  );
+
+  router.get(
+    '/interaction/:uid/register',
+    page(async (req, res) => {
+      const interaction = await loadInteraction(req, res);
+      if (!interaction) return;
+      if (interaction.prompt.name !== 'login') return res.redirect(303, urls(interaction.uid).page);
+      registerPage(res, 200, interaction.uid);
+    }),
+  );
+
+  // A reload after a failed post lands here: show the form again.
+  router.get('/interaction/:uid/login', (req, res) => res.redirect(303, urls(req.params.uid).page));
+
+  router.post(
+    '/interaction/:uid/login',
+    form,
+    page(async (req, res) => {
+      const interaction = await loadInteraction(req, res);
+      if (!interaction) return;
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const login = text(body.login).trim();
+      const password = text(body.password);
+      if (!login || !password) return loginPage(res, 400, interaction.uid, { login, error: MISSING_CREDENTIALS });
+
+      const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
+      const retryAfter = throttle.retryAfterSeconds(login, ip);
+      if (retryAfter > 0) {
+        logger.warn({ ip }, 'sign-in refused: too many failed attempts');
+        const minutes = Math.ceil(retryAfter / 60);
+        res.set('Retry-After', String(retryAfter));
+        return loginPage(res, 429, interaction.uid, {
+          login,
+          error: `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        });
+      }
+
+      // Oversized input cannot be a valid pair; refusing it early keeps password hashing cheap.
+      const account = login.length <= 254 && password.length <= 128 ? await directory.authenticate(login, password) : null;
+      if (!account) {
+        throttle.recordFailure(login, ip);
+        logger.info({ ip }, 'sign-in failed: invalid credentials');
+        return loginPage(res, 401, interaction.uid, { login, error: INVALID_CREDENTIALS });
+      }
+      throttle.recordSuccess(login);
+      logger.info({ accountId: account.id }, 'signed in');
+      await finishSignIn(req, res, interaction, account);
+    }),
+  );
+
+  router.post(
+    '/interaction/:uid/register',
+    form,
+    page(async (req, res) => {
+      const interaction = await loadInteraction(req, res);
+      if (!interaction) return;
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const values = { email: text(body.email).trim(), username: text(body.username).trim() };
+      const parsed = parseRegistrationForm(body);
+      if (!parsed.ok) return registerPage(res, 400, interaction.uid, { values, fieldErrors: parsed.fieldErrors });
+
+      let account: IdentityAccount;
+      try {
+        account = await directory.register(parsed.value);
+      } catch (error) {
+        if (error instanceof DomainError && error.code === 'CONFLICT') {
+          return registerPage(res, 409, interaction.uid, { values, error: ALREADY_REGISTERED });
+        }
+        if (error instanceof DomainError && error.code === 'BAD_USER_INPUT') {
+          return registerPage(res, 400, interaction.uid, { values, error: error.message });
+        }
+        throw error;
+      }
+      logger.info({ accountId: account.id }, 'account registered and signed in');
+      await finishSignIn(req, res, interaction, account);
+    }),
+  );
+
+  return router;
+}

@@ -1,0 +1,193 @@
+import type { Account, Configuration, KoaContextWithOIDC } from 'oidc-provider';
+import { errors } from 'oidc-provider';
+import type { AccountDirectory, IdentityAccount } from '../identity-port';
+import type { SqlRunner } from './sql-runner';
+import { postgresAdapterFactory } from './postgres-adapter';
+import type { ProviderKeys } from './provider-keys';
+import { renderLogoutPage, renderMessagePage, type PageChrome } from './interaction-views';
+
+/** The OpenID scopes the web client may ask for; all are granted to it without a consent screen. */
+export const WEB_CLIENT_SCOPES = ['openid', 'profile', 'email', 'offline_access'] as const;
+/** The scope the API resource server defines besides the OpenID ones; always granted to the web client. */
+export const API_SCOPE = 'api';
+/**
+ * Scopes an access token for the API may carry. The OpenID scopes are included so that the token
+ * response's `scope` repeats what the client asked for (as Auth0 does): oidc-client-ts stores it and
+ * sends it back with every refresh, and an empty one would be sent as `scope=`.
+ */
+export const API_RESOURCE_SCOPES = [...WEB_CLIENT_SCOPES, API_SCOPE] as const;
+
+export interface WebClientSettings {
+  readonly clientId: string;
+  readonly redirectUris: readonly string[];
+  readonly postLogoutRedirectUris: readonly string[];
+  /** Origins allowed to call the token, userinfo and revocation endpoints from a browser. */
+  readonly corsOrigins: readonly string[];
+}
+
+export interface ProviderConfigurationSettings {
+  /** Path the provider is mounted at, e.g. `/oidc` (the issuer's path). */
+  readonly basePath: string;
+  readonly audience: string;
+  /** The resource indicator that stands for the API (the audience when it is a URI). */
+  readonly resource: string;
+  readonly client: WebClientSettings;
+  readonly accessTokenTtlSeconds: number;
+  readonly refreshTokenTtlSeconds: number;
+  readonly directory: AccountDirectory;
+  readonly sql: SqlRunner;
+  readonly keys: ProviderKeys;
+  readonly chrome: PageChrome;
+}
+
+/** A directory account as oidc-provider's `findAccount` result; `identity` spares a second lookup. */
+interface ProviderAccount extends Account {
+  readonly identity: IdentityAccount;
+}
+
+const toProviderAccount = (identity: IdentityAccount): ProviderAccount => ({
+  accountId: identity.id,
+  identity,
+  // oidc-provider keeps only the claims of the granted scopes (profile, email).
+  claims: () => ({
+    sub: identity.id,
+    email: identity.email,
+    preferred_username: identity.username,
+    name: identity.name || identity.username,
+  }),
+});
+
+/**
+ * oidc-provider's configuration for YSM: one public web client (authorization code + PKCE,
+ * rotating refresh tokens), RS256 JWT access tokens for the API audience, every model stored in
+ * PostgreSQL, and our own sign-in pages.
+ */
+export function buildProviderConfiguration(settings: ProviderConfigurationSettings): Configuration {
+  const { client, directory, chrome, resource } = settings;
+  const corsOrigins = new Set(client.corsOrigins);
+  const refreshTtl = settings.refreshTokenTtlSeconds;
+
+  const sendPage = (ctx: KoaContextWithOIDC, html: string) => {
+    ctx.type = 'html';
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = html;
+  };
+
+  return {
+    adapter: postgresAdapterFactory(settings.sql),
+    jwks: { keys: settings.keys.signing.keys.map((key) => ({ ...key })) },
+    cookies: {
+      keys: settings.keys.cookies,
+      long: { httpOnly: true, sameSite: 'lax' },
+      short: { httpOnly: true, sameSite: 'lax' },
+    },
+    clients: [
+      {
+        client_id: client.clientId,
+        client_name: chrome.productName,
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [...client.redirectUris],
+        post_logout_redirect_uris: [...client.postLogoutRedirectUris],
+        scope: WEB_CLIENT_SCOPES.join(' '),
+      },
+    ],
+    responseTypes: ['code'],
+    scopes: [...WEB_CLIENT_SCOPES],
+    claims: {
+      openid: ['sub'],
+      profile: ['name', 'preferred_username'],
+      email: ['email'],
+    },
+    pkce: { required: () => true },
+    clientBasedCORS: (_ctx, origin) => corsOrigins.has(origin),
+    findAccount: async (_ctx, sub) => {
+      const identity = await directory.findById(sub);
+      return identity ? toProviderAccount(identity) : undefined;
+    },
+    // The API reads the user's email and username from the access token (see token-verifier.ts).
+    extraTokenClaims: async (ctx, token) => {
+      if (!('accountId' in token) || !token.accountId) return undefined;
+      const known = ctx.oidc.entities.Account as ProviderAccount | undefined;
+      const identity =
+        known?.identity && known.accountId === token.accountId ? known.identity : await directory.findById(token.accountId);
+      return identity ? { email: identity.email, preferred_username: identity.username } : undefined;
+    },
+    // OpenID Connect keeps `offline_access` only when the request says prompt=consent, which the web
+    // client does not send. The browser app still needs refresh tokens to stay signed in, so the
+    // public client gets them anyway; `expiresWithSession` below ties them to the provider session
+    // ("online" refresh tokens), which is what offline_access would otherwise have lifted.
+    issueRefreshToken: async (_ctx, tokenClient, code) =>
+      tokenClient.grantTypeAllowed('refresh_token') &&
+      (code.scopes.has('offline_access') || (tokenClient.clientAuthMethod === 'none' && code.scopes.has('openid'))),
+    // Public clients must rotate (OAuth 2.0 for browser apps); a reused refresh token revokes the grant.
+    rotateRefreshToken: true,
+    // Tokens end with the provider session: signing out (either way) also ends the refresh tokens.
+    expiresWithSession: async () => true,
+    ttl: {
+      AccessToken: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? settings.accessTokenTtlSeconds,
+      AuthorizationCode: 60,
+      IdToken: settings.accessTokenTtlSeconds,
+      Interaction: 60 * 60,
+      Grant: refreshTtl,
+      Session: refreshTtl,
+      // The lifetime is counted from the first sign-in: rotation does not extend it.
+      RefreshToken: (ctx, token) => {
+        const rotated = ctx?.oidc?.entities.RotatedRefreshToken;
+        return rotated ? Math.max(1, rotated.remainingTTL) : refreshTtl;
+      },
+    },
+    interactions: {
+      url: (_ctx, interaction) => `${settings.basePath}/interaction/${interaction.uid}`,
+    },
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      userinfo: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx, form) =>
+          sendPage(ctx, renderLogoutPage({ chrome, providerFormHtml: form, formId: 'op.logoutForm' })),
+        postLogoutSuccessSource: (ctx) =>
+          sendPage(
+            ctx,
+            renderMessagePage({
+              chrome,
+              title: 'You are signed out',
+              message: `Thanks for using ${chrome.productName}.`,
+              link: { href: chrome.homeUrl, label: `Back to ${chrome.productName}` },
+            }),
+          ),
+      },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => resource,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, indicator) => {
+          if (indicator !== resource) throw new errors.InvalidTarget();
+          return {
+            audience: settings.audience,
+            scope: API_RESOURCE_SCOPES.join(' '),
+            accessTokenTTL: settings.accessTokenTtlSeconds,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+    },
+    renderError: (ctx, out) => {
+      sendPage(
+        ctx,
+        renderMessagePage({
+          chrome,
+          title: 'Sign-in problem',
+          // oidc-provider's descriptions are written for users and never carry internals.
+          message: out.error_description ?? out.error,
+          link: { href: chrome.homeUrl, label: `Back to ${chrome.productName}` },
+        }),
+      );
+    },
+  };
+}
