@@ -366,6 +366,13 @@ describe('refresh tokens', () => {
     await expect(refreshTokens({ issuer, clientId: CLIENT_ID, refreshToken: next.refreshToken })).rejects.toMatchObject({
       error: 'invalid_grant',
     });
+    // The browser's provider session survives: the next sign-in needs no password, and consent for
+    // the first-party client is granted again without a screen.
+    const resumed = await authorizeThroughProvider({ issuer, clientId: CLIENT_ID, redirectUri: WEB, jar: user.jar });
+    expect(resumed.promptedForLogin).toBe(false);
+    const tokens = await exchangeCode({ issuer, clientId: CLIENT_ID, redirectUri: WEB, code: resumed.code!, codeVerifier: resumed.codeVerifier });
+    expect(decodeJwt(tokens.accessToken).sub).toBe(user.id);
+    await expect(refreshTokens({ issuer, clientId: CLIENT_ID, refreshToken: tokens.refreshToken })).resolves.toBeDefined();
   });
 
   it('answers CORS for the web origin only', async () => {
@@ -462,5 +469,66 @@ describe('what the API relies on: jose with the JWKS rejects forged tokens', () 
 
     // Control: the untouched token verifies.
     await expect(verifyAccessToken(user.tokens.accessToken)).resolves.toBeDefined();
+  });
+});
+
+describe('behind a TLS-terminating reverse proxy', () => {
+  const publicIssuer = 'https://id.example.test/oidc';
+
+  async function startBehindProxy(trustProxy: boolean) {
+    const app = express();
+    app.set('trust proxy', trustProxy);
+    const provider = await createIdentityProvider({ issuer: publicIssuer, audience: AUDIENCE, webOrigin: WEB, directory, sql: sqlRunnerFromPg(pool) });
+    app.use('/oidc', provider.router);
+    const started = await listen(app);
+    const authorize = () => {
+      const url = new URL(`${started.origin}/oidc/auth`);
+      url.search = new URLSearchParams({
+        client_id: CLIENT_ID,
+        redirect_uri: WEB,
+        response_type: 'code',
+        scope: 'openid',
+        code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+        code_challenge_method: 'S256',
+      }).toString();
+      return fetch(url, {
+        redirect: 'manual',
+        headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'id.example.test', 'x-forwarded-for': '203.0.113.9' },
+      });
+    };
+    return {
+      authorize,
+      close: async () => {
+        await provider.close();
+        await new Promise((resolve) => started.server.close(resolve));
+      },
+    };
+  }
+
+  it("follows the Express app's trust proxy setting: secure cookies for the forwarded https origin", async () => {
+    const trusted = await startBehindProxy(true);
+    try {
+      const response = await trusted.authorize();
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toMatch(/^\/oidc\/interaction\/[\w-]+$/);
+      const cookies = response.headers.getSetCookie();
+      const interaction = cookies.find((cookie) => cookie.startsWith('_interaction='));
+      expect(interaction).toMatch(/path=\/oidc\/interaction\//);
+      expect(interaction).toMatch(/; secure/);
+      // The resume cookie is scoped to the mounted authorization endpoint, not the host root.
+      expect(cookies.find((cookie) => cookie.startsWith('_interaction_resume='))).toMatch(/path=\/oidc\/auth\//);
+    } finally {
+      await trusted.close();
+    }
+
+    const untrusted = await startBehindProxy(false);
+    try {
+      const response = await untrusted.authorize();
+      expect(response.status).toBe(303);
+      const interaction = response.headers.getSetCookie().find((cookie) => cookie.startsWith('_interaction='));
+      expect(interaction).not.toMatch(/; secure/);
+    } finally {
+      await untrusted.close();
+    }
   });
 });

@@ -15,7 +15,6 @@ body { background: radial-gradient(circle at 50% -20%, rgba(99, 102, 241, 0.25),
 .shell { width: 100%; max-width: 26rem; }
 .brand { display: inline-block; margin-bottom: 1.5rem; color: var(--text); font-weight: 800; font-size: 1.75rem;
   letter-spacing: 0.04em; text-decoration: none; }
-.brand span { color: var(--accent); }
 .card { background: var(--card); border: 1px solid var(--line); border-radius: 1rem; padding: 1.75rem 1.5rem;
   box-shadow: 0 20px 50px rgba(0, 0, 0, 0.45); }
 .tabs { display: flex; gap: 0.25rem; padding: 0.25rem; margin-bottom: 1.5rem; background: var(--bg);

@@ -39,7 +39,9 @@ describe('interaction views', () => {
       fieldErrors: { username: 'Username must be 3 to 30 letters, digits, dots, dashes or underscores.' },
     });
     expect(html).toContain('<label for="field-username">Username</label>');
-    expect(html).toMatch(/id="field-username"[^>]*aria-invalid="true"[^>]*aria-describedby="field-username-hint field-username-error"/);
+    expect(html).toMatch(/id="field-username"[^>]*aria-invalid="true"[^>]*aria-describedby="field-username-error"/);
+    expect(html).not.toContain('id="field-username-hint"');
+    expect(html).toMatch(/id="field-password"[^>]*aria-describedby="field-password-hint"/);
     expect(html).toContain('<p class="field-error" id="field-username-error">');
     expect(html).toContain('<label for="field-confirmPassword">Confirm password</label>');
     // The first invalid field takes the focus.

@@ -108,7 +108,9 @@ interface FieldSpec {
   readonly extra?: string;
 }
 
-function field(spec: FieldSpec): string {
+function field(input: FieldSpec): string {
+  // An error replaces the hint: it says the same, more precisely.
+  const spec = input.error ? { ...input, hint: undefined } : input;
   const id = `field-${spec.name}`;
   const described = [spec.hint ? `${id}-hint` : '', spec.error ? `${id}-error` : ''].filter(Boolean).join(' ');
   const attributes = [
