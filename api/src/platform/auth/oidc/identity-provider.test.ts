@@ -532,3 +532,32 @@ describe('behind a TLS-terminating reverse proxy', () => {
     }
   });
 });
+
+describe('an audience that is not a URI', () => {
+  it('still becomes the aud of the access tokens (the resource indicator is derived from it)', async () => {
+    const app = express();
+    const started = await listen(app);
+    const otherIssuer = `${started.origin}/oidc`;
+    const provider = await createIdentityProvider({ issuer: otherIssuer, audience: 'ysm-api', webOrigin: WEB, directory, sql: sqlRunnerFromPg(pool) });
+    app.use('/oidc', provider.router);
+    try {
+      const user = fresh('aud');
+      const tokens = await signInThroughProvider({
+        issuer: otherIssuer,
+        clientId: CLIENT_ID,
+        redirectUri: WEB,
+        login: user.email,
+        password: user.password,
+        register: { email: user.email, username: user.username },
+      });
+      const keys = createRemoteJWKSet(new URL(`${otherIssuer}/jwks`));
+      const { payload } = await jwtVerify(tokens.accessToken, keys, { issuer: otherIssuer, audience: 'ysm-api', algorithms: ['RS256'] });
+      expect(payload.aud).toBe('ysm-api');
+      const refreshed = await refreshTokens({ issuer: otherIssuer, clientId: CLIENT_ID, refreshToken: tokens.refreshToken });
+      expect(decodeJwt(refreshed.accessToken).aud).toBe('ysm-api');
+    } finally {
+      await provider.close();
+      await new Promise((resolve) => started.server.close(resolve));
+    }
+  });
+});
