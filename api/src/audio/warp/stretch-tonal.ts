@@ -1,0 +1,76 @@
+import { frameCount, type AudioData } from '../audio-buffer';
+import type { Samples, Semitones } from '../units';
+import { resampleCircular } from './circular-resampler';
+import { loopOnsets } from './loop-onsets';
+import { wsolaCircle, type WsolaCircle } from './wsola-stretcher';
+
+// Global `Math` is looked up through jest's sandbox on every use (over 100x slower there).
+const { abs, round } = Math;
+
+/** Largest pitch shift accepted, either way (the arrangement schema's bound; quality is measured to 12). */
+export const MAX_SEMITONES: Semitones = 24;
+
+/**
+ * Onsets at least this strong (relative to the loop's strongest) anchor the stretch: clear note and
+ * 808 attacks, not the small spectral changes inside a held chord (an anchor's joint is not phase
+ * matched, which only an attack hides).
+ */
+export const TONAL_ANCHOR_STRENGTH = 0.3;
+
+export interface TonalStretchOptions {
+  /** Pitch shift in semitones (default 0). */
+  readonly semitones?: Semitones;
+  /**
+   * Attack positions in the loop, sorted, in [0, frames). Default: detected (and memoised per
+   * buffer), keeping onsets of at least TONAL_ANCHOR_STRENGTH. Pass [] to stretch without anchors.
+   */
+  readonly anchors?: readonly Samples[];
+}
+
+/**
+ * Time-stretches one period of a tonal loop (melody stem, 808) to exactly `frames` frames and
+ * optionally shifts its pitch, keeping it a seamless loop: tiled end to end the output has no dip
+ * and no step at the seam, because the stretch runs on the loop as a circle (see wsola-stretcher).
+ *
+ * How: WSOLA stretches the circle to `frames * 2^(semitones / 12)` frames at the original pitch,
+ * attacks anchored to their exact places; then, when the pitch moves or the circle had to close in
+ * phase a few frames off, one band-limited circular varispeed reads it back at exactly `frames`
+ * frames. Timing: input frame i plays at output frame i * frames / inputFrames, exactly at anchored
+ * attacks (to the frame, or within half the closure shift), within the WSOLA tolerance (14 ms)
+ * between them; no systematic lag.
+ */
+export function stretchTonal(audio: AudioData, frames: Samples, options: TonalStretchOptions = {}): AudioData {
+  const semitones = options.semitones ?? 0;
+  if (!Number.isInteger(frames) || frames <= 0) throw new RangeError(`Target length must be a positive whole number of frames, got ${frames}`);
+  if (!(abs(semitones) <= MAX_SEMITONES)) throw new RangeError(`Pitch shift must be within +-${MAX_SEMITONES} semitones, got ${semitones}`);
+  const inLength = frameCount(audio);
+  if (inLength === 0) throw new RangeError('Cannot stretch an empty loop');
+  const stretched = semitones === 0 ? frames : round(frames * 2 ** (semitones / 12));
+  if (stretched === inLength && semitones === 0) return { sampleRate: audio.sampleRate, channels: audio.channels.map((x) => x.slice(0, inLength)) };
+  const anchors = options.anchors ?? tonalAnchors(audio);
+  const circle = wsolaCircle(audio.channels, inLength, stretched, audio.sampleRate, anchors);
+  return { sampleRate: audio.sampleRate, channels: readCircle(circle, audio.channels.length, frames) };
+}
+
+/** Attack positions of a tonal loop worth anchoring. */
+export function tonalAnchors(audio: AudioData): Samples[] {
+  return loopOnsets(audio).filter((onset) => onset.strength >= TONAL_ANCHOR_STRENGTH).map((onset) => onset.position);
+}
+
+/** The circle as `frames` frames starting at target frame 0: a rotation when it is already that long, else the varispeed. */
+function readCircle(circle: WsolaCircle, channelCount: number, frames: Samples): Float32Array[] {
+  const rotation = ((round(-circle.origin) % circle.length) + circle.length) % circle.length;
+  if (circle.length === frames) {
+    return circle.channels.map((c) => {
+      if (rotation === 0) return c;
+      const out = new Float32Array(frames);
+      out.set(c.subarray(rotation, frames), 0);
+      out.set(c.subarray(0, rotation), frames - rotation);
+      return out;
+    });
+  }
+  const channels = Array.from({ length: channelCount }, () => new Float32Array(frames));
+  // Starting half the closure shift in centres the varispeed's timing error on zero.
+  resampleCircular(circle.channels, circle.length, channels, circle.closureShift / 2 - circle.origin);
+  return channels;
+}

@@ -1,0 +1,372 @@
+import type { Hertz, Samples } from '../units';
+
+// Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
+// per-sample loops use module-level bindings.
+const { PI, abs, ceil, cos, floor, max, min, round, sqrt } = Math;
+
+/**
+ * WSOLA (waveform-similarity overlap-add) over one period of a loop, treated as a circle, with
+ * attacks anchored.
+ *
+ * The output is cut into segments of about SEGMENT_SECONDS. A segment is a straight copy of the
+ * input (no averaging, so timbre survives) starting near the input position that the tempo change
+ * maps it to; within +-TOLERANCE_SECONDS of that, the start is the one whose first OVERLAP_SECONDS
+ * look most like the natural continuation of the previous segment, and the two are crossfaded there.
+ * Segments are placed so that their centres, not their starts, sit on the target grid: no
+ * systematic lag to compensate afterwards.
+ *
+ * Attacks (onsets given by the caller) are anchors: a segment starts one crossfade before each,
+ * on the exact target position, and copies the attack verbatim; the segment before it may not read
+ * into the attack and the one after it may not read it again. So a note or an 808 hit lands on the
+ * grid to the frame and is neither doubled (plain WSOLA repeats attacks when slowing down) nor
+ * skipped (when speeding up).
+ *
+ * The loop is a circle: the input is read modulo its length and the last joint crossfades into the
+ * first segment again. With an anchor, the circle closes at an anchor (a joint just before an
+ * attack needs no phase match) and is exactly as long as asked. Without one (a pad, a held 808), a
+ * sustained tone rarely fits a whole number of cycles into the new length, so the last joint cannot
+ * be both in phase and exactly at the end; the joint is put where it is in phase (the circle comes
+ * out `closureShift` frames shorter or longer) and the caller reads the circle back at the exact
+ * length with a band-limited varispeed: pitch moves by closureShift / frames (hundredths of a per
+ * cent) instead of a phase jump, which is what made a sustained sine dip 3.6-10.7 dB at each tiled
+ * seam (STACK-NOTES).
+ */
+
+const SEGMENT_SECONDS = 0.02;
+const OVERLAP_SECONDS = 0.008;
+/** Covers half a period down to about 36 Hz, so an 808's fundamental always finds an in-phase joint. */
+const TOLERANCE_SECONDS = 0.014;
+/** The segment after an anchor starts at least this far past the attack, so the attack is not played twice. */
+const ATTACK_GUARD_SECONDS = 0.015;
+/** The similarity search first runs on an 8x decimated signal (box-filtered: tonal joints are decided below 2.7 kHz), then refines at full rate. */
+const DECIMATION = 8;
+/** Weight of the preference for starts near the nominal position (keeps timing tight when candidates tie). */
+const NEARNESS_BIAS = 0.04;
+
+export interface WsolaCircle {
+  /** One channel per input channel; only the first `length` frames are the circle. */
+  readonly channels: Float32Array[];
+  /** Frames in the circle: the asked length minus `closureShift`. */
+  readonly length: Samples;
+  /** How many frames shorter than asked the circle closed in phase (negative: longer); 0 when anchored. */
+  readonly closureShift: Samples;
+  /** Target frame at which circle frame 0 plays (the circle starts at its first segment, which may begin before 0). */
+  readonly origin: Samples;
+}
+
+interface SearchSignals {
+  /** Mono search signal over the extended (wrapped) input, full rate. */
+  readonly mono: Float32Array;
+  readonly decimated: Float32Array;
+  readonly decimatedEnergy: Float64Array;
+  /** Frames of extension before input frame 0: input position p is index p + margin. */
+  readonly margin: number;
+  readonly overlap: number;
+  readonly tolerance: number;
+}
+
+/** The segments of one circle, in playing order, in unwrapped coordinates (frame `starts[count]` is `starts[0]` one lap on). */
+interface SegmentPlan {
+  readonly count: number;
+  /** Target position of each segment's first frame; `count + 1` entries. */
+  readonly starts: Float64Array;
+  /** Input position each segment copies from (filled by the search), `count + 1` entries. */
+  readonly sources: Float64Array;
+  /** 1 where the segment is an anchor (fixed source), else 0. */
+  readonly anchored: Uint8Array;
+}
+
+/**
+ * Stretches `inLength` frames of each channel, as one loop period, to a circle of about
+ * `targetLength` frames with the pitch unchanged. Input frame i plays at target frame
+ * i * targetLength / inLength: exactly for anchored attacks, within the search tolerance elsewhere.
+ * `anchors` are attack positions in [0, inLength), sorted.
+ */
+export function wsolaCircle(
+  inputs: readonly Float32Array[], inLength: Samples, targetLength: Samples, sampleRate: Hertz, anchors: readonly Samples[] = [],
+): WsolaCircle {
+  if (inLength <= 0 || targetLength <= 0) throw new RangeError(`Lengths must be positive (${inLength} -> ${targetLength})`);
+  if (inLength === targetLength) {
+    return { channels: inputs.map((x) => x.slice(0, inLength)), length: inLength, closureShift: 0, origin: 0 };
+  }
+  const segment = max(64, round(SEGMENT_SECONDS * sampleRate));
+  // A multiple of twice the decimation, so the decimated correlation runs unrolled by two.
+  const overlap = max(2 * DECIMATION, round(OVERLAP_SECONDS * sampleRate) & ~(2 * DECIMATION - 1));
+  const tolerance = round(TOLERANCE_SECONDS * sampleRate);
+  if (targetLength < 4 * segment || inLength < 4 * segment) {
+    // Too short to cut into segments (under ~80 ms): hand the period back unchanged and let the
+    // caller's varispeed fit it, which moves its pitch; no musical loop is this short.
+    return { channels: inputs.map((x) => x.slice(0, inLength)), length: inLength, closureShift: targetLength - inLength, origin: 0 };
+  }
+  const ratio = targetLength / inLength;
+  const guard = round(ATTACK_GUARD_SECONDS * sampleRate);
+  const plan = planSegments(anchors, inLength, targetLength, ratio, segment, overlap);
+  const { count, starts, sources, anchored } = plan;
+  const margin = ceil(abs(segment / ratio - segment)) + 3 * tolerance + 4 * segment + 2 * overlap + guard + 8 * DECIMATION;
+  const signals = searchSignals(inputs, inLength, margin, overlap, tolerance);
+
+  // For each segment, the anchors around it: no segment may read into the next attack (it would sound
+  // early) nor back into the last one (it would sound twice).
+  const nextAnchor = new Int32Array(count + 1).fill(-1);
+  for (let k = count, next = -1; k >= 0; k--) {
+    nextAnchor[k] = next;
+    if (anchored[k]) next = k;
+  }
+  let previousAnchor = anchored[0] ? 0 : -1;
+  for (let k = 1; k < count; k++) {
+    if (anchored[k]) {
+      previousAnchor = k;
+      continue;
+    }
+    const length = starts[k + 1] - starts[k];
+    // The segment's centre (a crossfade in, half its own frames on) maps onto the grid.
+    const centre = (length + overlap) / 2;
+    const nominal = round((starts[k] + centre) / ratio - centre);
+    let lo = nominal - tolerance;
+    let hi = nominal + tolerance;
+    // An anchor's source starts one crossfade before its attack.
+    if (previousAnchor >= 0) lo = max(lo, sources[previousAnchor] + overlap + guard);
+    if (nextAnchor[k] >= 0) hi = min(hi, sources[nextAnchor[k]] - length);
+    if (lo > hi) lo = hi;
+    const continuation = sources[k - 1] + (starts[k] - starts[k - 1]);
+    sources[k] = search(signals, continuation, lo, hi, min(hi, max(lo, nominal)));
+  }
+
+  let closureShift = 0;
+  let closingEnd = sources[count - 1] + (starts[count] - starts[count - 1]);
+  if (!anchored[0]) {
+    // No anchor to close on: where should the last segment end so that its continuation is in phase
+    // with segment 0 one period on? Its natural end is `closingEnd`; it may end earlier (circle
+    // shorter) while staying longer than one crossfade, or later by up to the tolerance.
+    const lastLength = starts[count] - starts[count - 1];
+    const end = search(signals, sources[count], closingEnd - (lastLength - overlap - 1), closingEnd + tolerance, closingEnd);
+    closureShift = closingEnd - end;
+    closingEnd = end;
+    starts[count] -= closureShift;
+  }
+  const length = targetLength - closureShift;
+  const channels = inputs.map((x) => renderCircle(x, inLength, plan, closingEnd, overlap, length));
+  return { channels, length, closureShift, origin: starts[0] };
+}
+
+/**
+ * Segment starts: one a crossfade before each anchor (anchors closer than two crossfades to the
+ * previous one are dropped), the gaps between them cut into segments of about `segment` frames.
+ * Without anchors, plain segments from target frame 0, segment 0 copying from its nominal start.
+ */
+function planSegments(anchors: readonly Samples[], inLength: number, targetLength: number, ratio: number, segment: number, overlap: number): SegmentPlan {
+  const anchorStarts: number[] = [];
+  const anchorSources: number[] = [];
+  for (const anchor of anchors) {
+    if (anchor < 0 || anchor >= inLength) continue;
+    const start = round(anchor * ratio) - overlap;
+    const previous = anchorStarts[anchorStarts.length - 1];
+    if (previous !== undefined && start - previous < 2 * overlap) continue;
+    anchorStarts.push(start);
+    anchorSources.push(anchor - overlap);
+  }
+  // Across the seam too: the last anchor must leave room before the first one's next lap.
+  while (anchorStarts.length > 1 && anchorStarts[0] + targetLength - anchorStarts[anchorStarts.length - 1] < 2 * overlap) {
+    anchorStarts.pop();
+    anchorSources.pop();
+  }
+
+  const starts: number[] = [];
+  const fixed: number[] = [];
+  if (anchorStarts.length === 0) {
+    const count = round(targetLength / segment);
+    for (let k = 0; k < count; k++) {
+      starts.push(round((k * targetLength) / count));
+      fixed.push(Number.NaN);
+    }
+    const centre = (segment + overlap) / 2;
+    fixed[0] = round(centre / ratio - centre);
+    starts.push(targetLength);
+    fixed.push(fixed[0] + inLength);
+    return toPlan(starts, fixed, false);
+  }
+  for (let a = 0; a < anchorStarts.length; a++) {
+    const start = anchorStarts[a];
+    const next = a + 1 < anchorStarts.length ? anchorStarts[a + 1] : anchorStarts[0] + targetLength;
+    const gap = next - start;
+    const pieces = max(1, round(gap / segment));
+    starts.push(start);
+    fixed.push(anchorSources[a]);
+    for (let i = 1; i < pieces; i++) {
+      starts.push(start + round((i * gap) / pieces));
+      fixed.push(Number.NaN);
+    }
+  }
+  starts.push(anchorStarts[0] + targetLength);
+  fixed.push(anchorSources[0] + inLength);
+  return toPlan(starts, fixed, true);
+}
+
+function toPlan(starts: number[], fixed: number[], closesOnAnchor: boolean): SegmentPlan {
+  const count = starts.length - 1;
+  const anchored = new Uint8Array(count + 1);
+  const sources = new Float64Array(count + 1);
+  for (let k = 0; k <= count; k++) {
+    if (Number.isNaN(fixed[k])) continue;
+    sources[k] = fixed[k];
+    // Without anchors segment 0 has a fixed source too, but its joint is searched (the closure): not an anchor.
+    anchored[k] = closesOnAnchor ? 1 : 0;
+  }
+  return { count, starts: Float64Array.from(starts), sources, anchored };
+}
+
+/** Mono search signal, decimated copy and their energy prefix sums, over the input extended by `margin` each side. */
+function searchSignals(inputs: readonly Float32Array[], inLength: number, margin: number, overlap: number, tolerance: number): SearchSignals {
+  const extended = inLength + 2 * margin;
+  const mono = new Float32Array(extended);
+  const channelCount = inputs.length;
+  const weight = 1 / channelCount;
+  // Side-only material (L = -R) would vanish from the mid: then search on the first channel alone.
+  let mid = 0;
+  let total = 0;
+  if (channelCount === 2) {
+    const [l, r] = inputs;
+    for (let i = 0; i < inLength; i++) {
+      const m = l[i] + r[i];
+      mid += m * m;
+      total += l[i] * l[i] + r[i] * r[i];
+    }
+  }
+  const useFirstOnly = channelCount === 2 && mid < 0.5 * total;
+  for (let c = 0; c < (useFirstOnly ? 1 : channelCount); c++) {
+    const x = inputs[c];
+    const w = useFirstOnly ? 1 : weight;
+    let source = (((-margin) % inLength) + inLength) % inLength;
+    for (let i = 0; i < extended; i++) {
+      mono[i] += w * x[source];
+      if (++source === inLength) source = 0;
+    }
+  }
+  const decimated = new Float32Array(floor(extended / DECIMATION));
+  for (let m = 0; m < decimated.length; m++) {
+    let sum = 0;
+    for (let j = 0; j < DECIMATION; j++) sum += mono[m * DECIMATION + j];
+    decimated[m] = sum;
+  }
+  return { mono, decimated, decimatedEnergy: prefixEnergy(decimated), margin, overlap, tolerance };
+}
+
+function prefixEnergy(x: Float32Array): Float64Array {
+  const sums = new Float64Array(x.length + 1);
+  let sum = 0;
+  for (let i = 0; i < x.length; i++) {
+    sum += x[i] * x[i];
+    sums[i + 1] = sum;
+  }
+  return sums;
+}
+
+/**
+ * Among input positions in [lo, hi], the one whose next `overlap` frames best match (normalised
+ * cross-correlation) the `overlap` frames at `reference`, mildly preferring positions near
+ * `preferred`. For a joint the candidates are starts of the next segment and the reference is the
+ * previous segment's continuation; for the closure, the candidates are ends of the last segment and
+ * the reference is segment 0's start one period on.
+ */
+function search(s: SearchSignals, reference: number, lo: number, hi: number, preferred: number): number {
+  const { mono, decimated, decimatedEnergy, margin, overlap, tolerance } = s;
+  if (hi <= lo) return round(preferred < lo ? lo : preferred > hi ? hi : preferred);
+  const refIndex = reference + margin;
+  const biasScale = NEARNESS_BIAS / (tolerance * tolerance);
+
+  // Coarse: decimated candidates aligned with the reference's phase within a decimation step.
+  const refCoarse = floor(refIndex / DECIMATION);
+  const offset = refIndex - refCoarse * DECIMATION;
+  const coarseLength = overlap / DECIMATION;
+  const refCoarseEnergy = decimatedEnergy[refCoarse + coarseLength] - decimatedEnergy[refCoarse];
+  // Silence (or near it) has nothing to align: keep the nominal position.
+  if (!(refCoarseEnergy > 1e-10 * coarseLength)) return round(preferred);
+  const first = ceil((lo + margin - offset) / DECIMATION);
+  const last = floor((hi + margin - offset) / DECIMATION);
+  let best = round(preferred) + margin;
+  let bestScore = -Infinity;
+  for (let m = first; m <= last; m++) {
+    // Two partial sums: independent chains overlap in the CPU.
+    let dot0 = 0;
+    let dot1 = 0;
+    for (let j = 0; j < coarseLength; j += 2) {
+      dot0 += decimated[refCoarse + j] * decimated[m + j];
+      dot1 += decimated[refCoarse + j + 1] * decimated[m + j + 1];
+    }
+    const energy = decimatedEnergy[m + coarseLength] - decimatedEnergy[m];
+    const distance = m * DECIMATION + offset - margin - preferred;
+    const score = (dot0 + dot1) / sqrt(refCoarseEnergy * energy + 1e-20) - biasScale * distance * distance;
+    if (score > bestScore) {
+      bestScore = score;
+      best = m * DECIMATION + offset;
+    }
+  }
+
+  // Fine: full rate around the coarse winner.
+  let refEnergy = 0;
+  for (let j = 0; j < overlap; j++) refEnergy += mono[refIndex + j] * mono[refIndex + j];
+  const from = max(lo + margin, best - DECIMATION + 1);
+  const to = min(hi + margin, best + DECIMATION - 1);
+  bestScore = -Infinity;
+  let fine = best;
+  for (let p = from; p <= to; p++) {
+    let dot0 = 0;
+    let dot1 = 0;
+    let energy0 = 0;
+    let energy1 = 0;
+    for (let j = 0; j < overlap; j += 2) {
+      const a = mono[p + j];
+      const b = mono[p + j + 1];
+      dot0 += mono[refIndex + j] * a;
+      dot1 += mono[refIndex + j + 1] * b;
+      energy0 += a * a;
+      energy1 += b * b;
+    }
+    const distance = p - margin - preferred;
+    const score = (dot0 + dot1) / sqrt(refEnergy * (energy0 + energy1) + 1e-20) - biasScale * distance * distance;
+    if (score > bestScore) {
+      bestScore = score;
+      fine = p;
+    }
+  }
+  return fine - margin;
+}
+
+/** Raised-cosine fade-in of `length` frames (the fade-out is 1 minus it, so in-phase joints keep their level). */
+const fades = new Map<number, Float32Array>();
+function fadeIn(length: number): Float32Array {
+  let fade = fades.get(length);
+  if (!fade) {
+    fade = new Float32Array(length);
+    for (let j = 0; j < length; j++) fade[j] = 0.5 - 0.5 * cos((PI * (j + 0.5)) / length);
+    fades.set(length, fade);
+  }
+  return fade;
+}
+
+/** Writes one channel's circle: straight copies between joints, crossfades at each joint (the first one wraps). */
+function renderCircle(x: Float32Array, inLength: number, plan: SegmentPlan, closingEnd: number, overlap: number, length: number): Float32Array {
+  const out = new Float32Array(length);
+  const fade = fadeIn(overlap);
+  const { count, starts, sources } = plan;
+  const origin = starts[0];
+  const wrap = (p: number): number => ((p % inLength) + inLength) % inLength;
+  for (let k = 0; k < count; k++) {
+    const start = starts[k] - origin;
+    const end = starts[k + 1] - origin;
+    // Crossfade from the previous segment's continuation (for k = 0, the closing segment's end).
+    let incoming = wrap(sources[k]);
+    let outgoing = wrap(k === 0 ? closingEnd : sources[k - 1] + (starts[k] - starts[k - 1]));
+    for (let j = 0; j < overlap; j++) {
+      const f = fade[j];
+      out[start + j] = x[outgoing] + f * (x[incoming] - x[outgoing]);
+      if (++incoming === inLength) incoming = 0;
+      if (++outgoing === inLength) outgoing = 0;
+    }
+    for (let t = start + overlap; t < end; t++) {
+      out[t] = x[incoming];
+      if (++incoming === inLength) incoming = 0;
+    }
+  }
+  return out;
+}
