@@ -154,3 +154,32 @@ export function pluckLoop(options: { bpm: number; bars: number; sampleRate: Hert
   }
   return { channels: [signal, signal.slice()], starts };
 }
+
+/**
+ * An 808-style loop: hits of a `hz` sine with a 1 ms attack and a slow decay that fades out just
+ * before the next hit (so no cut reads as an onset), at the given beat positions of each bar.
+ */
+export function bassHitLoop(options: { bpm: number; bars: number; sampleRate: Hertz; hz: Hertz; beats?: readonly number[] }): {
+  channels: Float32Array[];
+  starts: Samples[];
+} {
+  const { bpm, bars, sampleRate, hz } = options;
+  const beat = (60 / bpm) * sampleRate;
+  const frames = round(bars * 4 * beat);
+  const beats = options.beats ?? [0, 2.5];
+  const positions: number[] = [];
+  for (let bar = 0; bar < bars; bar++) for (const b of beats) positions.push(round((bar * 4 + b) * beat));
+  const signal = new Float32Array(frames);
+  const step = (2 * PI * hz) / sampleRate;
+  const attack = sampleRate / 1000;
+  const release = 0.01 * sampleRate;
+  positions.forEach((start, i) => {
+    const next = i + 1 < positions.length ? positions[i + 1] : positions[0] + frames;
+    const length = next - start;
+    for (let j = 0; j < length; j++) {
+      const envelope = min(1, j / attack) * min(1, (length - j) / release) * exp(-j / (0.6 * sampleRate));
+      signal[(start + j) % frames] += 0.7 * envelope * sin(step * j);
+    }
+  });
+  return { channels: [signal, signal.slice()], starts: positions };
+}

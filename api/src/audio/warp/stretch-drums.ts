@@ -1,6 +1,6 @@
 import { frameCount, type AudioData } from '../audio-buffer';
-import type { Samples } from '../units';
-import { loopOnsets } from './loop-onsets';
+import type { Decibels, Samples } from '../units';
+import { loopOnsets, type LoopOnset } from './loop-onsets';
 import { stretchTonal } from './stretch-tonal';
 
 // Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
@@ -27,6 +27,8 @@ const GUARD_SECONDS = 0.001;
 const GAP_FADE_OUT_SECONDS = 0.008;
 /** Onsets of drum loops: the detector's sensitivity (its default is 0.08; a touch firmer skips ghost onsets in reverb tails). */
 export const DRUM_ONSET_THRESHOLD = 0.1;
+/** A slice point must rise at least this much: a cut inside a decay would gate it when slowing down. */
+export const DRUM_ONSET_RISE: Decibels = 6;
 
 export interface DrumStretchOptions {
   /** Onset positions in [0, frames) of the source loop, sorted. Default: detected (memoised per buffer). */
@@ -48,9 +50,9 @@ export function stretchDrums(audio: AudioData, frames: Samples, options: DrumStr
   return { sampleRate: audio.sampleRate, channels: audio.channels.map((x) => renderSlices(x, inLength, frames, slices, audio.sampleRate)) };
 }
 
-/** Onset positions of a drum loop as the slicer uses them (detected around the seam, memoised per buffer). */
-export function drumOnsets(audio: AudioData): Samples[] {
-  return loopOnsets(audio, { threshold: DRUM_ONSET_THRESHOLD }).map((onset) => onset.position);
+/** Slice points of a drum loop from its onsets (detected around the seam and memoised when not given). */
+export function drumOnsets(audio: AudioData, onsets: readonly LoopOnset[] = loopOnsets(audio, { threshold: DRUM_ONSET_THRESHOLD })): Samples[] {
+  return onsets.filter((onset) => onset.rise >= DRUM_ONSET_RISE).map((onset) => onset.position);
 }
 
 interface Slice {

@@ -1,7 +1,7 @@
 import { frameCount, type AudioData } from '../audio-buffer';
-import type { Samples, Semitones } from '../units';
+import type { Decibels, Samples, Semitones } from '../units';
 import { resampleCircular } from './circular-resampler';
-import { loopOnsets } from './loop-onsets';
+import { loopOnsets, type LoopOnset } from './loop-onsets';
 import { wsolaCircle, type WsolaCircle } from './wsola-stretcher';
 
 // Global `Math` is looked up through jest's sandbox on every use (over 100x slower there).
@@ -11,18 +11,18 @@ const { abs, round } = Math;
 export const MAX_SEMITONES: Semitones = 24;
 
 /**
- * Onsets at least this strong (relative to the loop's strongest) anchor the stretch: clear note and
- * 808 attacks, not the small spectral changes inside a held chord (an anchor's joint is not phase
- * matched, which only an attack hides).
+ * Onsets whose level rises at least this much anchor the stretch: clear note and 808 attacks, not
+ * the ripples a detector with a relative threshold reports on a held tone (an anchor's joint is not
+ * phase matched, which only an attack hides).
  */
-export const TONAL_ANCHOR_STRENGTH = 0.3;
+export const TONAL_ANCHOR_RISE: Decibels = 9;
 
 export interface TonalStretchOptions {
   /** Pitch shift in semitones (default 0). */
   readonly semitones?: Semitones;
   /**
    * Attack positions in the loop, sorted, in [0, frames). Default: detected (and memoised per
-   * buffer), keeping onsets of at least TONAL_ANCHOR_STRENGTH. Pass [] to stretch without anchors.
+   * buffer), keeping onsets that rise at least TONAL_ANCHOR_RISE. Pass [] to stretch without anchors.
    */
   readonly anchors?: readonly Samples[];
 }
@@ -52,9 +52,9 @@ export function stretchTonal(audio: AudioData, frames: Samples, options: TonalSt
   return { sampleRate: audio.sampleRate, channels: readCircle(circle, audio.channels.length, frames) };
 }
 
-/** Attack positions of a tonal loop worth anchoring. */
-export function tonalAnchors(audio: AudioData): Samples[] {
-  return loopOnsets(audio).filter((onset) => onset.strength >= TONAL_ANCHOR_STRENGTH).map((onset) => onset.position);
+/** Attack positions of a tonal loop worth anchoring, from its onsets (detected when not given). */
+export function tonalAnchors(audio: AudioData, onsets: readonly LoopOnset[] = loopOnsets(audio)): Samples[] {
+  return onsets.filter((onset) => onset.rise >= TONAL_ANCHOR_RISE).map((onset) => onset.position);
 }
 
 /** The circle as `frames` frames starting at target frame 0: a rotation when it is already that long, else the varispeed. */

@@ -1,10 +1,10 @@
 import { frameCount, type AudioData } from '../audio-buffer';
-import type { Onset } from '../analysis/onsets';
 import type { Bpm, Semitones } from '../units';
 import { resampleCircular } from './circular-resampler';
 import { loopFrames } from './loop-length';
-import { DRUM_ONSET_THRESHOLD, drumOnsets, stretchDrums } from './stretch-drums';
-import { stretchTonal, TONAL_ANCHOR_STRENGTH } from './stretch-tonal';
+import type { LoopOnset } from './loop-onsets';
+import { drumOnsets, stretchDrums } from './stretch-drums';
+import { stretchTonal, tonalAnchors } from './stretch-tonal';
 
 // Global `Math` is looked up through jest's sandbox on every use (over 100x slower there).
 const { abs, round } = Math;
@@ -30,10 +30,11 @@ export interface WarpOptions {
   /** Default 4. */
   readonly beatsPerBar?: number;
   /**
-   * The loop's onsets when already known (the catalogue's analysis), positions in [0, frames): saves
-   * the detection (~60 ms for 8 bars). Tonal loops anchor on those of strength >= TONAL_ANCHOR_STRENGTH.
+   * The loop's onsets when already known, from {@link loopOnsets} (e.g. computed once when the
+   * sample was uploaded and stored with it): saves the detection, ~60 ms for 8 bars. Drum loops
+   * slice at those that rise DRUM_ONSET_RISE, tonal loops anchor on those that rise TONAL_ANCHOR_RISE.
    */
-  readonly onsets?: readonly Onset[];
+  readonly onsets?: readonly LoopOnset[];
 }
 
 /**
@@ -57,10 +58,9 @@ export function warpLoop(audio: AudioData, options: WarpOptions): AudioData {
   const frames = loopFrames(options.bars, options.toBpm, sampleRate, beatsPerBar);
   const semitones = options.semitones ?? 0;
   if (options.kind === 'tonal') {
-    const anchors = options.onsets?.filter((onset) => onset.strength >= TONAL_ANCHOR_STRENGTH).map((onset) => onset.position);
-    return stretchTonal(audio, frames, { semitones, anchors });
+    return stretchTonal(audio, frames, { semitones, anchors: options.onsets && tonalAnchors(audio, options.onsets) });
   }
-  const onsets = options.onsets?.filter((onset) => onset.strength >= DRUM_ONSET_THRESHOLD).map((onset) => onset.position);
+  const onsets = options.onsets && drumOnsets(audio, options.onsets);
   if (semitones === 0) return stretchDrums(audio, frames, { onsets });
   // Drums: replay each hit faster or slower (a sampler's transpose), then slice onto the grid. The
   // onsets come from the unpitched loop (so the detection's memo serves every transposition).

@@ -42,6 +42,16 @@ const ATTACK_GUARD_SECONDS = 0.015;
 const DECIMATION = 8;
 /** Weight of the preference for starts near the nominal position (keeps timing tight when candidates tie). */
 const NEARNESS_BIAS = 0.04;
+/**
+ * The closure refines this many coarse candidates at full rate (the best and the nearest good ones):
+ * on a 1 kHz tone the decimated search cannot tell a perfect match 200 frames away from one a few
+ * degrees off nearby, and the closure's distance is a pitch error, so the nearest true match matters.
+ */
+const CLOSURE_CANDIDATES = 3;
+/** Coarse scores within this of the best are refined too when looking for the nearest good match. */
+const COARSE_SLACK = 0.1;
+/** Full-rate matches this close to the best count as equal for the closure, which then takes the nearest. */
+const NEAR_TIE = 0.003;
 
 export interface WsolaCircle {
   /** One channel per input channel; only the first `length` frames are the circle. */
@@ -61,6 +71,8 @@ interface SearchSignals {
   readonly decimatedEnergy: Float64Array;
   /** Frames of extension before input frame 0: input position p is index p + margin. */
   readonly margin: number;
+  /** The loop's length: positions one lap apart are the same audio. */
+  readonly period: number;
   readonly overlap: number;
   readonly tolerance: number;
 }
@@ -122,12 +134,18 @@ export function wsolaCircle(
     // The segment's centre (a crossfade in, half its own frames on) maps onto the grid.
     const centre = (length + overlap) / 2;
     const nominal = round((starts[k] + centre) / ratio - centre);
+    // An anchor's source starts one crossfade before its attack.
+    const floorBound = previousAnchor >= 0 ? sources[previousAnchor] + overlap + guard : -Infinity;
+    const ceilingBound = nextAnchor[k] >= 0 ? sources[nextAnchor[k]] - length : Infinity;
+    // Near an anchor the tolerance window may be cut short, or lie outside what is allowed (slowing
+    // down a lot): slide it into the allowed band, keeping its width, so the joint can still be put in
+    // phase; the content then leads or lags its nominal place a little there.
     let lo = nominal - tolerance;
     let hi = nominal + tolerance;
-    // An anchor's source starts one crossfade before its attack.
-    if (previousAnchor >= 0) lo = max(lo, sources[previousAnchor] + overlap + guard);
-    if (nextAnchor[k] >= 0) hi = min(hi, sources[nextAnchor[k]] - length);
-    if (lo > hi) lo = hi;
+    if (lo < floorBound) [lo, hi] = [floorBound, max(hi, floorBound + 2 * tolerance)];
+    if (hi > ceilingBound) [lo, hi] = [max(floorBound, min(lo, ceilingBound - 2 * tolerance)), ceilingBound];
+    // No room at all (anchors closer than the guard allows): never read the next attack early.
+    if (lo > hi) lo = hi = ceilingBound;
     const continuation = sources[k - 1] + (starts[k] - starts[k - 1]);
     sources[k] = search(signals, continuation, lo, hi, min(hi, max(lo, nominal)));
   }
@@ -139,7 +157,7 @@ export function wsolaCircle(
     // with segment 0 one period on? Its natural end is `closingEnd`; it may end earlier (circle
     // shorter) while staying longer than one crossfade, or later by up to the tolerance.
     const lastLength = starts[count] - starts[count - 1];
-    const end = search(signals, sources[count], closingEnd - (lastLength - overlap - 1), closingEnd + tolerance, closingEnd);
+    const end = search(signals, sources[count], closingEnd - (lastLength - overlap - 1), closingEnd + tolerance, closingEnd, CLOSURE_CANDIDATES);
     closureShift = closingEnd - end;
     closingEnd = end;
     starts[count] -= closureShift;
@@ -248,7 +266,7 @@ function searchSignals(inputs: readonly Float32Array[], inLength: number, margin
     for (let j = 0; j < DECIMATION; j++) sum += mono[m * DECIMATION + j];
     decimated[m] = sum;
   }
-  return { mono, decimated, decimatedEnergy: prefixEnergy(decimated), margin, overlap, tolerance };
+  return { mono, decimated, decimatedEnergy: prefixEnergy(decimated), margin, period: inLength, overlap, tolerance };
 }
 
 function prefixEnergy(x: Float32Array): Float64Array {
@@ -268,7 +286,11 @@ function prefixEnergy(x: Float32Array): Float64Array {
  * previous segment's continuation; for the closure, the candidates are ends of the last segment and
  * the reference is segment 0's start one period on.
  */
-function search(s: SearchSignals, reference: number, lo: number, hi: number, preferred: number): number {
+function search(s: SearchSignals, reference: number, lo: number, hi: number, preferred: number, refine = 1): number {
+  // Plans run past the end of the loop (a circle starting at an anchor goes round once from there):
+  // bring the search into the first lap, which the extended signal covers, and back.
+  const lap = floor(preferred / s.period) * s.period;
+  if (lap !== 0) return lap + search(s, reference - lap, lo - lap, hi - lap, preferred - lap, refine);
   const { mono, decimated, decimatedEnergy, margin, overlap, tolerance } = s;
   if (hi <= lo) return round(preferred < lo ? lo : preferred > hi ? hi : preferred);
   const refIndex = reference + margin;
@@ -283,7 +305,9 @@ function search(s: SearchSignals, reference: number, lo: number, hi: number, pre
   if (!(refCoarseEnergy > 1e-10 * coarseLength)) return round(preferred);
   const first = ceil((lo + margin - offset) / DECIMATION);
   const last = floor((hi + margin - offset) / DECIMATION);
-  let best = round(preferred) + margin;
+  if (last < first) return round(preferred);
+  const scores = refine > 1 ? coarseScores(last - first + 1) : undefined;
+  let best = first;
   let bestScore = -Infinity;
   for (let m = first; m <= last; m++) {
     // Two partial sums: independent chains overlap in the CPU.
@@ -294,21 +318,68 @@ function search(s: SearchSignals, reference: number, lo: number, hi: number, pre
       dot1 += decimated[refCoarse + j + 1] * decimated[m + j + 1];
     }
     const energy = decimatedEnergy[m + coarseLength] - decimatedEnergy[m];
+    const ncc = (dot0 + dot1) / sqrt(refCoarseEnergy * energy + 1e-20);
+    if (scores) scores[m - first] = ncc;
     const distance = m * DECIMATION + offset - margin - preferred;
-    const score = (dot0 + dot1) / sqrt(refCoarseEnergy * energy + 1e-20) - biasScale * distance * distance;
+    const score = ncc - biasScale * distance * distance;
     if (score > bestScore) {
       bestScore = score;
-      best = m * DECIMATION + offset;
+      best = m;
     }
   }
-
-  // Fine: full rate around the coarse winner.
   let refEnergy = 0;
   for (let j = 0; j < overlap; j++) refEnergy += mono[refIndex + j] * mono[refIndex + j];
-  const from = max(lo + margin, best - DECIMATION + 1);
-  const to = min(hi + margin, best + DECIMATION - 1);
-  bestScore = -Infinity;
-  let fine = best;
+  const fineAround = (m: number): FineMatch =>
+    refineAt(s, refIndex, refEnergy, m * DECIMATION + offset, lo + margin, hi + margin, preferred + margin, biasScale);
+  let winner = fineAround(best);
+  if (scores) {
+    // Local maxima of the coarse score close to the best, nearest to the preferred position first.
+    const good = scores[best - first] - COARSE_SLACK;
+    const centre = (preferred + margin - offset) / DECIMATION;
+    const peaks: number[] = [];
+    for (let i = 0; i < scores.length; i++) {
+      if (scores[i] >= good && (i === 0 || scores[i] >= scores[i - 1]) && (i === scores.length - 1 || scores[i] >= scores[i + 1])) peaks.push(i + first);
+    }
+    peaks.sort((a, b) => abs(a - centre) - abs(b - centre));
+    const matches = [winner];
+    for (let i = 0; i < min(refine, peaks.length); i++) if (peaks[i] !== best) matches.push(fineAround(peaks[i]));
+    // Whole-frame positions cost a sine up to half a frame of phase (NCC 0.9975 at 1 kHz), which can
+    // out-score a nearer match: within that noise, the nearest match wins.
+    let top = -Infinity;
+    for (const match of matches) top = max(top, match.ncc);
+    winner = matches.reduce((a, b) => {
+      if (b.ncc < top - NEAR_TIE) return a;
+      if (a.ncc < top - NEAR_TIE) return b;
+      return abs(b.position - margin - preferred) < abs(a.position - margin - preferred) ? b : a;
+    });
+  }
+  return winner.position - margin;
+}
+
+let coarseScratch = new Float64Array(256);
+function coarseScores(length: number): Float64Array {
+  if (coarseScratch.length < length) coarseScratch = new Float64Array(length * 2);
+  return coarseScratch;
+}
+
+interface FineMatch {
+  /** Extended-signal index. */
+  readonly position: number;
+  /** Normalised cross-correlation minus the nearness bias. */
+  readonly score: number;
+  readonly ncc: number;
+}
+
+/** Full-rate search within a decimation step of `centre` (extended-signal indices), clamped to [lo, hi]. */
+function refineAt(
+  s: SearchSignals, refIndex: number, refEnergy: number, centre: number, lo: number, hi: number, preferred: number, biasScale: number,
+): FineMatch {
+  const { mono, overlap } = s;
+  const from = max(lo, centre - DECIMATION + 1);
+  const to = min(hi, centre + DECIMATION - 1);
+  let bestScore = -Infinity;
+  let bestNcc = -Infinity;
+  let position = min(hi, max(lo, centre));
   for (let p = from; p <= to; p++) {
     let dot0 = 0;
     let dot1 = 0;
@@ -322,14 +393,16 @@ function search(s: SearchSignals, reference: number, lo: number, hi: number, pre
       energy0 += a * a;
       energy1 += b * b;
     }
-    const distance = p - margin - preferred;
-    const score = (dot0 + dot1) / sqrt(refEnergy * (energy0 + energy1) + 1e-20) - biasScale * distance * distance;
+    const distance = p - preferred;
+    const ncc = (dot0 + dot1) / sqrt(refEnergy * (energy0 + energy1) + 1e-20);
+    const score = ncc - biasScale * distance * distance;
     if (score > bestScore) {
       bestScore = score;
-      fine = p;
+      bestNcc = ncc;
+      position = p;
     }
   }
-  return fine - margin;
+  return { position, score: bestScore, ncc: bestNcc };
 }
 
 /** Raised-cosine fade-in of `length` frames (the fade-out is 1 minus it, so in-phase joints keep their level). */
