@@ -32,10 +32,11 @@ export interface TonalStretchOptions {
  * optionally shifts its pitch, keeping it a seamless loop: tiled end to end the output has no dip
  * and no step at the seam, because the stretch runs on the loop as a circle (see wsola-stretcher).
  *
- * How: WSOLA stretches the circle to `frames * 2^(semitones / 12)` frames at the original pitch,
- * attacks anchored to their exact places; then, when the pitch moves or the circle had to close in
- * phase a few frames off, one band-limited circular varispeed reads it back at exactly `frames`
- * frames. Timing: input frame i plays at output frame i * frames / inputFrames, exactly at anchored
+ * How: WSOLA stretches the circle, attacks anchored to their exact places, and one band-limited
+ * circular varispeed moves the pitch: before the stretch when raising it (fewer frames to write),
+ * after it when lowering it (the search sees the original waveform). Without anchors a circle may
+ * close in phase a few frames off its length; the varispeed then also reads it back at exactly
+ * `frames` frames. Timing: input frame i plays at output frame i * frames / inputFrames, exactly at anchored
  * attacks (to the frame, or within half the closure shift), within the WSOLA tolerance (14 ms)
  * between them; no systematic lag.
  */
@@ -45,9 +46,21 @@ export function stretchTonal(audio: AudioData, frames: Samples, options: TonalSt
   if (!(abs(semitones) <= MAX_SEMITONES)) throw new RangeError(`Pitch shift must be within +-${MAX_SEMITONES} semitones, got ${semitones}`);
   const inLength = frameCount(audio);
   if (inLength === 0) throw new RangeError('Cannot stretch an empty loop');
-  const stretched = semitones === 0 ? frames : round(frames * 2 ** (semitones / 12));
-  if (stretched === inLength && semitones === 0) return { sampleRate: audio.sampleRate, channels: audio.channels.map((x) => x.slice(0, inLength)) };
+  if (frames === inLength && semitones === 0) return { sampleRate: audio.sampleRate, channels: audio.channels.map((x) => x.slice(0, inLength)) };
   const anchors = options.anchors ?? tonalAnchors(audio);
+  const ratio = 2 ** (semitones / 12);
+  if (semitones > 0) {
+    // Up: read the loop faster first, so that both the varispeed and WSOLA write fewer frames than
+    // the other way round (WSOLA then works on the raised waveform, whose periods are shorter).
+    const raisedLength = round(inLength / ratio);
+    const raised = audio.channels.map(() => new Float32Array(raisedLength));
+    resampleCircular(audio.channels, inLength, raised);
+    const scale = raisedLength / inLength;
+    const circle = wsolaCircle(raised, raisedLength, frames, audio.sampleRate, anchors.map((a) => round(a * scale)));
+    return { sampleRate: audio.sampleRate, channels: readCircle(circle, audio.channels.length, frames) };
+  }
+  // Down (or none): stretch at the original pitch, so the search sees the waveform before it is lowered.
+  const stretched = round(frames * ratio);
   const circle = wsolaCircle(audio.channels, inLength, stretched, audio.sampleRate, anchors);
   return { sampleRate: audio.sampleRate, channels: readCircle(circle, audio.channels.length, frames) };
 }

@@ -42,14 +42,6 @@ const ATTACK_GUARD_SECONDS = 0.015;
 const DECIMATION = 8;
 /** Weight of the preference for starts near the nominal position (keeps timing tight when candidates tie). */
 const NEARNESS_BIAS = 0.04;
-/**
- * The closure refines this many coarse candidates at full rate (the best and the nearest good ones):
- * on a 1 kHz tone the decimated search cannot tell a perfect match 200 frames away from one a few
- * degrees off nearby, and the closure's distance is a pitch error, so the nearest true match matters.
- */
-const CLOSURE_CANDIDATES = 3;
-/** Coarse scores within this of the best are refined too when looking for the nearest good match. */
-const COARSE_SLACK = 0.1;
 /** Full-rate matches this close to the best count as equal for the closure, which then takes the nearest. */
 const NEAR_TIE = 0.003;
 
@@ -67,6 +59,8 @@ export interface WsolaCircle {
 interface SearchSignals {
   /** Mono search signal over the extended (wrapped) input, full rate. */
   readonly mono: Float32Array;
+  /** Prefix sums of mono^2 (length mono.length + 1), so a candidate's energy costs two reads. */
+  readonly monoEnergy: Float64Array;
   readonly decimated: Float32Array;
   readonly decimatedEnergy: Float64Array;
   /** Frames of extension before input frame 0: input position p is index p + margin. */
@@ -157,7 +151,7 @@ export function wsolaCircle(
     // with segment 0 one period on? Its natural end is `closingEnd`; it may end earlier (circle
     // shorter) while staying longer than one crossfade, or later by up to the tolerance.
     const lastLength = starts[count] - starts[count - 1];
-    const end = search(signals, sources[count], closingEnd - (lastLength - overlap - 1), closingEnd + tolerance, closingEnd, CLOSURE_CANDIDATES);
+    const end = search(signals, sources[count], closingEnd - (lastLength - overlap - 1), closingEnd + tolerance, closingEnd, true);
     closureShift = closingEnd - end;
     closingEnd = end;
     starts[count] -= closureShift;
@@ -238,35 +232,40 @@ function searchSignals(inputs: readonly Float32Array[], inLength: number, margin
   const extended = inLength + 2 * margin;
   const mono = new Float32Array(extended);
   const channelCount = inputs.length;
-  const weight = 1 / channelCount;
-  // Side-only material (L = -R) would vanish from the mid: then search on the first channel alone.
-  let mid = 0;
-  let total = 0;
+  // One period of the search signal: the mid, or for side-only material (L = -R, which would vanish
+  // from the mid) the first channel alone. Written at `margin`, then wrapped into the margins.
+  const period = mono.subarray(margin, margin + inLength);
   if (channelCount === 2) {
     const [l, r] = inputs;
+    let mid = 0;
+    let total = 0;
     for (let i = 0; i < inLength; i++) {
-      const m = l[i] + r[i];
+      const a = l[i];
+      const b = r[i];
+      const m = 0.5 * (a + b);
+      period[i] = m;
       mid += m * m;
-      total += l[i] * l[i] + r[i] * r[i];
+      total += 0.5 * (a * a + b * b);
     }
+    if (mid < 0.25 * total) period.set(l.subarray(0, inLength));
+  } else {
+    const weight = 1 / channelCount;
+    for (const x of inputs) for (let i = 0; i < inLength; i++) period[i] += weight * x[i];
   }
-  const useFirstOnly = channelCount === 2 && mid < 0.5 * total;
-  for (let c = 0; c < (useFirstOnly ? 1 : channelCount); c++) {
-    const x = inputs[c];
-    const w = useFirstOnly ? 1 : weight;
-    let source = (((-margin) % inLength) + inLength) % inLength;
-    for (let i = 0; i < extended; i++) {
-      mono[i] += w * x[source];
-      if (++source === inLength) source = 0;
-    }
+  for (let i = margin - 1, from = inLength - 1; i >= 0; i--, from--) {
+    if (from < 0) from += inLength;
+    mono[i] = period[from];
   }
+  for (let i = margin + inLength, from = 0; i < extended; i++, from++) {
+    if (from === inLength) from = 0;
+    mono[i] = period[from];
+  }
+  // Box filter and decimation in one, written out for DECIMATION = 8.
   const decimated = new Float32Array(floor(extended / DECIMATION));
-  for (let m = 0; m < decimated.length; m++) {
-    let sum = 0;
-    for (let j = 0; j < DECIMATION; j++) sum += mono[m * DECIMATION + j];
-    decimated[m] = sum;
+  for (let m = 0, i = 0; m < decimated.length; m++, i += DECIMATION) {
+    decimated[m] = mono[i] + mono[i + 1] + mono[i + 2] + mono[i + 3] + mono[i + 4] + mono[i + 5] + mono[i + 6] + mono[i + 7];
   }
-  return { mono, decimated, decimatedEnergy: prefixEnergy(decimated), margin, period: inLength, overlap, tolerance };
+  return { mono, monoEnergy: prefixEnergy(mono), decimated, decimatedEnergy: prefixEnergy(decimated), margin, period: inLength, overlap, tolerance };
 }
 
 function prefixEnergy(x: Float32Array): Float64Array {
@@ -286,14 +285,18 @@ function prefixEnergy(x: Float32Array): Float64Array {
  * previous segment's continuation; for the closure, the candidates are ends of the last segment and
  * the reference is segment 0's start one period on.
  */
-function search(s: SearchSignals, reference: number, lo: number, hi: number, preferred: number, refine = 1): number {
+function search(s: SearchSignals, reference: number, lo: number, hi: number, preferred: number, closure = false): number {
   // Plans run past the end of the loop (a circle starting at an anchor goes round once from there):
   // bring the search into the first lap, which the extended signal covers, and back.
   const lap = floor(preferred / s.period) * s.period;
-  if (lap !== 0) return lap + search(s, reference - lap, lo - lap, hi - lap, preferred - lap, refine);
-  const { mono, decimated, decimatedEnergy, margin, overlap, tolerance } = s;
+  if (lap !== 0) return lap + search(s, reference - lap, lo - lap, hi - lap, preferred - lap, closure);
+  const { decimated, decimatedEnergy, margin, overlap, tolerance } = s;
   if (hi <= lo) return round(preferred < lo ? lo : preferred > hi ? hi : preferred);
   const refIndex = reference + margin;
+  const refEnergy = s.monoEnergy[refIndex + overlap] - s.monoEnergy[refIndex];
+  // Silence (or near it) has nothing to align: keep the nominal position.
+  if (!(refEnergy > 1e-9 * overlap)) return round(preferred);
+  if (closure) return nearestTopMatch(s, refIndex, refEnergy, lo + margin, hi + margin, preferred + margin) - margin;
   const biasScale = NEARNESS_BIAS / (tolerance * tolerance);
 
   // Coarse: decimated candidates aligned with the reference's phase within a decimation step.
@@ -301,12 +304,9 @@ function search(s: SearchSignals, reference: number, lo: number, hi: number, pre
   const offset = refIndex - refCoarse * DECIMATION;
   const coarseLength = overlap / DECIMATION;
   const refCoarseEnergy = decimatedEnergy[refCoarse + coarseLength] - decimatedEnergy[refCoarse];
-  // Silence (or near it) has nothing to align: keep the nominal position.
-  if (!(refCoarseEnergy > 1e-10 * coarseLength)) return round(preferred);
   const first = ceil((lo + margin - offset) / DECIMATION);
   const last = floor((hi + margin - offset) / DECIMATION);
   if (last < first) return round(preferred);
-  const scores = refine > 1 ? coarseScores(last - first + 1) : undefined;
   let best = first;
   let bestScore = -Infinity;
   for (let m = first; m <= last; m++) {
@@ -318,91 +318,76 @@ function search(s: SearchSignals, reference: number, lo: number, hi: number, pre
       dot1 += decimated[refCoarse + j + 1] * decimated[m + j + 1];
     }
     const energy = decimatedEnergy[m + coarseLength] - decimatedEnergy[m];
-    const ncc = (dot0 + dot1) / sqrt(refCoarseEnergy * energy + 1e-20);
-    if (scores) scores[m - first] = ncc;
     const distance = m * DECIMATION + offset - margin - preferred;
-    const score = ncc - biasScale * distance * distance;
+    const score = (dot0 + dot1) / sqrt(refCoarseEnergy * energy + 1e-20) - biasScale * distance * distance;
     if (score > bestScore) {
       bestScore = score;
       best = m;
     }
   }
-  let refEnergy = 0;
-  for (let j = 0; j < overlap; j++) refEnergy += mono[refIndex + j] * mono[refIndex + j];
-  const fineAround = (m: number): FineMatch =>
-    refineAt(s, refIndex, refEnergy, m * DECIMATION + offset, lo + margin, hi + margin, preferred + margin, biasScale);
-  let winner = fineAround(best);
-  if (scores) {
-    // Local maxima of the coarse score close to the best, nearest to the preferred position first.
-    const good = scores[best - first] - COARSE_SLACK;
-    const centre = (preferred + margin - offset) / DECIMATION;
-    const peaks: number[] = [];
-    for (let i = 0; i < scores.length; i++) {
-      if (scores[i] >= good && (i === 0 || scores[i] >= scores[i - 1]) && (i === scores.length - 1 || scores[i] >= scores[i + 1])) peaks.push(i + first);
-    }
-    peaks.sort((a, b) => abs(a - centre) - abs(b - centre));
-    const matches = [winner];
-    for (let i = 0; i < min(refine, peaks.length); i++) if (peaks[i] !== best) matches.push(fineAround(peaks[i]));
-    // Whole-frame positions cost a sine up to half a frame of phase (NCC 0.9975 at 1 kHz), which can
-    // out-score a nearer match: within that noise, the nearest match wins.
-    let top = -Infinity;
-    for (const match of matches) top = max(top, match.ncc);
-    winner = matches.reduce((a, b) => {
-      if (b.ncc < top - NEAR_TIE) return a;
-      if (a.ncc < top - NEAR_TIE) return b;
-      return abs(b.position - margin - preferred) < abs(a.position - margin - preferred) ? b : a;
-    });
+  return refineAt(s, refIndex, refEnergy, best * DECIMATION + offset, lo + margin, hi + margin, preferred + margin, biasScale) - margin;
+}
+
+/** Normalised cross-correlation of the `overlap` frames at extended index `p` with the reference. */
+function ncc(s: SearchSignals, refIndex: number, refEnergy: number, p: number): number {
+  const { mono, monoEnergy, overlap } = s;
+  let dot0 = 0;
+  let dot1 = 0;
+  for (let j = 0; j < overlap; j += 2) {
+    dot0 += mono[refIndex + j] * mono[p + j];
+    dot1 += mono[refIndex + j + 1] * mono[p + j + 1];
   }
-  return winner.position - margin;
+  return (dot0 + dot1) / sqrt(refEnergy * (monoEnergy[p + overlap] - monoEnergy[p]) + 1e-20);
 }
 
-let coarseScratch = new Float64Array(256);
-function coarseScores(length: number): Float64Array {
-  if (coarseScratch.length < length) coarseScratch = new Float64Array(length * 2);
-  return coarseScratch;
+let closureScratch = new Float64Array(4096);
+
+/**
+ * The closure's search: every position in [lo, hi] at full rate (one search per loop, ~0.5 ms), then
+ * the local maximum nearest `preferred` among those within NEAR_TIE of the best. The distance is a
+ * pitch error of the whole loop, and whole-frame positions cost a tone up to half a frame of phase
+ * (an NCC of 0.9975 at 1 kHz), which would otherwise let a match several periods away win.
+ */
+function nearestTopMatch(s: SearchSignals, refIndex: number, refEnergy: number, lo: number, hi: number, preferred: number): number {
+  const count = hi - lo + 1;
+  if (closureScratch.length < count) closureScratch = new Float64Array(count);
+  const scores = closureScratch;
+  let top = -Infinity;
+  for (let i = 0; i < count; i++) {
+    scores[i] = ncc(s, refIndex, refEnergy, lo + i);
+    top = max(top, scores[i]);
+  }
+  let chosen = round(preferred);
+  let distance = Infinity;
+  for (let i = 0; i < count; i++) {
+    const v = scores[i];
+    if (v < top - NEAR_TIE || (i > 0 && scores[i - 1] > v) || (i + 1 < count && scores[i + 1] > v)) continue;
+    const d = abs(lo + i - preferred);
+    if (d < distance) {
+      distance = d;
+      chosen = lo + i;
+    }
+  }
+  return chosen;
 }
 
-interface FineMatch {
-  /** Extended-signal index. */
-  readonly position: number;
-  /** Normalised cross-correlation minus the nearness bias. */
-  readonly score: number;
-  readonly ncc: number;
-}
-
-/** Full-rate search within a decimation step of `centre` (extended-signal indices), clamped to [lo, hi]. */
+/** Full-rate search within a decimation step of `centre` (extended-signal indices), clamped to [lo, hi]: the best position. */
 function refineAt(
   s: SearchSignals, refIndex: number, refEnergy: number, centre: number, lo: number, hi: number, preferred: number, biasScale: number,
-): FineMatch {
-  const { mono, overlap } = s;
+): number {
   const from = max(lo, centre - DECIMATION + 1);
   const to = min(hi, centre + DECIMATION - 1);
   let bestScore = -Infinity;
-  let bestNcc = -Infinity;
   let position = min(hi, max(lo, centre));
   for (let p = from; p <= to; p++) {
-    let dot0 = 0;
-    let dot1 = 0;
-    let energy0 = 0;
-    let energy1 = 0;
-    for (let j = 0; j < overlap; j += 2) {
-      const a = mono[p + j];
-      const b = mono[p + j + 1];
-      dot0 += mono[refIndex + j] * a;
-      dot1 += mono[refIndex + j + 1] * b;
-      energy0 += a * a;
-      energy1 += b * b;
-    }
     const distance = p - preferred;
-    const ncc = (dot0 + dot1) / sqrt(refEnergy * (energy0 + energy1) + 1e-20);
-    const score = ncc - biasScale * distance * distance;
+    const score = ncc(s, refIndex, refEnergy, p) - biasScale * distance * distance;
     if (score > bestScore) {
       bestScore = score;
-      bestNcc = ncc;
       position = p;
     }
   }
-  return { position, score: bestScore, ncc: bestNcc };
+  return position;
 }
 
 /** Raised-cosine fade-in of `length` frames (the fade-out is 1 minus it, so in-phase joints keep their level). */
