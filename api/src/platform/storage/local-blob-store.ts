@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, rmdir, stat, writeFile, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, extname, join, resolve, sep } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import { badInput, notFound } from '../errors';
 import {
@@ -126,16 +125,15 @@ export class LocalBlobStore implements BlobStore {
         return body.byteLength;
       }
       let size = 0;
-      await pipeline(
-        body,
-        async function* count(source: AsyncIterable<Buffer | string>) {
-          for await (const chunk of source) {
-            size += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
-            yield chunk;
-          }
-        },
-        handle.createWriteStream({ autoClose: false }),
-      );
+      async function* counted(source: AsyncIterable<Buffer | string>) {
+        for await (const chunk of source) {
+          const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+          size += buffer.length;
+          yield buffer;
+        }
+      }
+      // writeFile drains an async iterable with backpressure and rejects when the source fails.
+      await writeFile(handle, counted(body));
       await handle.sync();
       return size;
     } finally {
