@@ -100,6 +100,7 @@ describe('LocalBlobStore', () => {
     );
     expect(await store.exists('beats/4/master.wav')).toBe(false);
     expect(filesUnder(root)).toEqual([]);
+    expect(existsSync(join(root, 'beats'))).toBe(false);
   });
 
   it('keeps the old blob when a replacing stream fails', async () => {

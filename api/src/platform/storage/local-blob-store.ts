@@ -36,7 +36,7 @@ interface BlobMeta {
   readonly contentDisposition?: string;
 }
 
-/** Types of blobs whose sidecar is missing (copied in by hand, or a crash between the two renames). */
+/** Types of blobs whose sidecar is missing or unreadable (files copied into the root by hand). */
 const TYPE_BY_EXTENSION: Record<string, string> = {
   '.wav': 'audio/wav',
   '.mp3': 'audio/mpeg',
@@ -111,6 +111,7 @@ export class LocalBlobStore implements BlobStore {
       return { key, size };
     } catch (error) {
       await Promise.all([rm(tmpData, { force: true }), rm(tmpMeta, { force: true })]);
+      await this.pruneEmptyDirectories(dirname(path)); // a failed first write leaves no empty folders either
       throw error;
     }
   }
