@@ -89,6 +89,25 @@ describe('stretchTonal', () => {
     expect(tonalAnchors({ sampleRate: RATE, channels: [signal] })).toEqual([]);
   });
 
+  it('anchors a note struck over a ringing one (a 40 ms flam) and lands it on the grid too', () => {
+    const sourceFrames = loopFrames(2, 140, RATE);
+    const notes = pluckLoop({ bpm: 140, bars: 2, sampleRate: RATE, frames: sourceFrames, noteBeats: 0.3 }).channels[0];
+    const flam = round(0.04 * RATE);
+    const signal = notes.slice();
+    for (let i = 0; i < sourceFrames; i++) signal[(i + flam) % sourceFrames] += 0.8 * notes[i];
+    const audio = { sampleRate: RATE, channels: [signal, signal.slice()] };
+    const anchors = tonalAnchors(audio);
+    // 16 notes; the flam notes rise only 4-6 dB over the ringing first note, most are still anchored.
+    expect(anchors.length).toBeGreaterThanOrEqual(12);
+    const frames = loopFrames(2, 100, RATE);
+    const found = detectOnsets(stretchTonal(audio, frames), { threshold: 0.15 }).map((onset) => onset.position);
+    const worst = max(...anchors.map((anchor) => min(...found.map((p) => abs(p - (anchor * frames) / sourceFrames)))));
+    // Measured: the first notes to the frame, the flam notes 1.8-3 ms early as the detector sees
+    // them (slowed down 1.4x, the 41 ms between the two attacks must fill 57 ms, so a few ms of the
+    // first note's decay play twice just before the second attack); unanchored, they were 20 ms off.
+    expect(worst).toBeLessThan(0.004 * RATE);
+  });
+
   it('keeps the level of a chord pad through the stretch', () => {
     const pad = padLoop(140, 4);
     const frames = loopFrames(4, 150, RATE);

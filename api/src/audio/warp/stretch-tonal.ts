@@ -11,18 +11,23 @@ const { abs, round } = Math;
 export const MAX_SEMITONES: Semitones = 24;
 
 /**
- * Onsets whose level rises at least this much anchor the stretch: clear note and 808 attacks, not
- * the ripples a detector with a relative threshold reports on a held tone (an anchor's joint is not
- * phase matched, which only an attack hides).
+ * An onset anchors the stretch when its level rises at least TONAL_ANCHOR_RISE (a clear note or 808
+ * attack), or rises at least TONAL_ANCHOR_SOFT_RISE with a strong spectral change (a note struck
+ * over one still ringing: a flam, a chord change). Not the ripples a detector with a relative
+ * threshold reports on a held tone, which rise under 3 dB: an anchor's joint is not phase matched,
+ * which only an attack hides.
  */
 export const TONAL_ANCHOR_RISE: Decibels = 9;
+export const TONAL_ANCHOR_SOFT_RISE: Decibels = 3;
+/** Detector strength (fraction of the strongest flux peak) that a soft-rising onset needs. */
+export const TONAL_ANCHOR_SOFT_STRENGTH = 0.3;
 
 export interface TonalStretchOptions {
   /** Pitch shift in semitones (default 0). */
   readonly semitones?: Semitones;
   /**
    * Attack positions in the loop, sorted, in [0, frames). Default: detected (and memoised per
-   * buffer), keeping onsets that rise at least TONAL_ANCHOR_RISE. Pass [] to stretch without anchors.
+   * buffer) and kept as {@link tonalAnchors} does. Pass [] to stretch without anchors.
    */
   readonly anchors?: readonly Samples[];
 }
@@ -67,7 +72,9 @@ export function stretchTonal(audio: AudioData, frames: Samples, options: TonalSt
 
 /** Attack positions of a tonal loop worth anchoring, from its onsets (detected when not given). */
 export function tonalAnchors(audio: AudioData, onsets: readonly LoopOnset[] = loopOnsets(audio)): Samples[] {
-  return onsets.filter((onset) => onset.rise >= TONAL_ANCHOR_RISE).map((onset) => onset.position);
+  return onsets
+    .filter((onset) => onset.rise >= TONAL_ANCHOR_RISE || (onset.rise >= TONAL_ANCHOR_SOFT_RISE && onset.strength >= TONAL_ANCHOR_SOFT_STRENGTH))
+    .map((onset) => onset.position);
 }
 
 /** The circle as `frames` frames starting at target frame 0: a rotation when it is already that long, else the varispeed. */

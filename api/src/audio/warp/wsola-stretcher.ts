@@ -36,8 +36,10 @@ const SEGMENT_SECONDS = 0.02;
 const OVERLAP_SECONDS = 0.008;
 /** Covers half a period down to about 36 Hz, so an 808's fundamental always finds an in-phase joint. */
 const TOLERANCE_SECONDS = 0.014;
-/** The segment after an anchor starts at least this far past the attack, so the attack is not played twice. */
+/** Segments after an anchor start at least this far past the attack, so the attack is not played twice... */
 const ATTACK_GUARD_SECONDS = 0.015;
+/** ...or, where that leaves no room (close attacks, slowed down a lot), at least this far: the attack proper. */
+const ATTACK_HARD_GUARD_SECONDS = 0.005;
 /** The similarity search first runs on an 8x decimated signal (box-filtered: tonal joints are decided below 2.7 kHz), then refines at full rate. */
 const DECIMATION = 8;
 /** Weight of the preference for starts near the nominal position (keeps timing tight when candidates tie). */
@@ -106,6 +108,7 @@ export function wsolaCircle(
   }
   const ratio = targetLength / inLength;
   const guard = round(ATTACK_GUARD_SECONDS * sampleRate);
+  const hardGuard = round(ATTACK_HARD_GUARD_SECONDS * sampleRate);
   const plan = planSegments(anchors, inLength, targetLength, ratio, segment, overlap);
   const { count, starts, sources, anchored } = plan;
   const margin = ceil(abs(segment / ratio - segment)) + 3 * tolerance + 4 * segment + 2 * overlap + guard + 8 * DECIMATION;
@@ -129,16 +132,11 @@ export function wsolaCircle(
     const centre = (length + overlap) / 2;
     const nominal = round((starts[k] + centre) / ratio - centre);
     // An anchor's source starts one crossfade before its attack.
-    const floorBound = previousAnchor >= 0 ? sources[previousAnchor] + overlap + guard : -Infinity;
     const ceilingBound = nextAnchor[k] >= 0 ? sources[nextAnchor[k]] - length : Infinity;
-    // Near an anchor the tolerance window may be cut short, or lie outside what is allowed (slowing
-    // down a lot): slide it into the allowed band, keeping its width, so the joint can still be put in
-    // phase; the content then leads or lags its nominal place a little there.
-    let lo = nominal - tolerance;
-    let hi = nominal + tolerance;
-    if (lo < floorBound) [lo, hi] = [floorBound, max(hi, floorBound + 2 * tolerance)];
-    if (hi > ceilingBound) [lo, hi] = [max(floorBound, min(lo, ceilingBound - 2 * tolerance)), ceilingBound];
-    // No room at all (anchors closer than the guard allows): never read the next attack early.
+    const after = previousAnchor >= 0 ? sources[previousAnchor] + overlap : -Infinity;
+    let [lo, hi] = searchWindow(nominal, tolerance, after + guard, ceilingBound);
+    if (lo > hi) [lo, hi] = searchWindow(nominal, tolerance, after + hardGuard, ceilingBound);
+    // No room at all (attacks closer than the guards allow): never read the next attack early.
     if (lo > hi) lo = hi = ceilingBound;
     const continuation = sources[k - 1] + (starts[k] - starts[k - 1]);
     sources[k] = search(signals, continuation, lo, hi, min(hi, max(lo, nominal)));
@@ -162,6 +160,20 @@ export function wsolaCircle(
 }
 
 /**
+ * The search window [nominal - tolerance, nominal + tolerance], slid into [lowest, highest] keeping
+ * its width where it is cut short or lies outside (near an anchor, slowing down a lot), so the joint
+ * can still be put in phase; the content then leads or lags its nominal place a little there.
+ * Empty (lo > hi) when lowest > highest.
+ */
+function searchWindow(nominal: number, tolerance: number, lowest: number, highest: number): [number, number] {
+  let lo = nominal - tolerance;
+  let hi = nominal + tolerance;
+  if (lo < lowest) [lo, hi] = [lowest, max(hi, lowest + 2 * tolerance)];
+  if (hi > highest) [lo, hi] = [max(lowest, min(lo, highest - 2 * tolerance)), highest];
+  return [lo, hi];
+}
+
+/**
  * Segment starts: one a crossfade before each anchor (anchors closer than two crossfades to the
  * previous one are dropped), the gaps between them cut into segments of about `segment` frames.
  * Without anchors, plain segments from target frame 0, segment 0 copying from its nominal start.
@@ -172,13 +184,18 @@ function planSegments(anchors: readonly Samples[], inLength: number, targetLengt
   for (const anchor of anchors) {
     if (anchor < 0 || anchor >= inLength) continue;
     const start = round(anchor * ratio) - overlap;
-    const previous = anchorStarts[anchorStarts.length - 1];
-    if (previous !== undefined && start - previous < 2 * overlap) continue;
+    const previous = anchorStarts.length - 1;
+    // Anchors closer than two crossfades (in the output or the source) cannot each have a segment.
+    if (previous >= 0 && (start - anchorStarts[previous] < 2 * overlap || anchor - overlap - anchorSources[previous] < 2 * overlap)) continue;
     anchorStarts.push(start);
     anchorSources.push(anchor - overlap);
   }
   // Across the seam too: the last anchor must leave room before the first one's next lap.
-  while (anchorStarts.length > 1 && anchorStarts[0] + targetLength - anchorStarts[anchorStarts.length - 1] < 2 * overlap) {
+  while (
+    anchorStarts.length > 1 &&
+    (anchorStarts[0] + targetLength - anchorStarts[anchorStarts.length - 1] < 2 * overlap ||
+      anchorSources[0] + inLength - anchorSources[anchorSources.length - 1] < 2 * overlap)
+  ) {
     anchorStarts.pop();
     anchorSources.pop();
   }
@@ -200,12 +217,19 @@ function planSegments(anchors: readonly Samples[], inLength: number, targetLengt
   for (let a = 0; a < anchorStarts.length; a++) {
     const start = anchorStarts[a];
     const next = a + 1 < anchorStarts.length ? anchorStarts[a + 1] : anchorStarts[0] + targetLength;
+    const nextSource = a + 1 < anchorSources.length ? anchorSources[a + 1] : anchorSources[0] + inLength;
     const gap = next - start;
-    const pieces = max(1, round(gap / segment));
     starts.push(start);
     fixed.push(anchorSources[a]);
-    for (let i = 1; i < pieces; i++) {
-      starts.push(start + round((i * gap) / pieces));
+    // The anchor's own segment copies straight on from its attack, so it may not run into the next
+    // attack's source (slowing down spreads attacks apart in the output, not in the source); what it
+    // leaves of the gap, at least one crossfade, is cut into ordinary segments.
+    const even = round(gap / max(1, round(gap / segment)));
+    const own = even <= nextSource - anchorSources[a] ? even : min(nextSource - anchorSources[a], gap - overlap);
+    const rest = gap - own;
+    const pieces = rest > 0 ? max(1, round(rest / segment)) : 0;
+    for (let i = 0; i < pieces; i++) {
+      starts.push(start + own + round((i * rest) / pieces));
       fixed.push(Number.NaN);
     }
   }
