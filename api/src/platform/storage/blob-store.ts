@@ -55,6 +55,15 @@ export interface BlobStore {
   signedUrl(key: string, options?: SignedUrlOptions): Promise<string>;
 }
 
+/**
+ * Keeps a source stream that fails before the store starts reading it (while a file or a spool is
+ * being opened) from crashing the process with an unhandled 'error' event. The failure is not lost:
+ * reading a destroyed stream rejects with its error, so the put still fails.
+ */
+export function guardEarlyStreamErrors(body: BlobBody): void {
+  if (!(body instanceof Uint8Array)) body.on('error', () => undefined);
+}
+
 export const MAX_BLOB_KEY_LENGTH = 512;
 const MAX_SEGMENTS = 8;
 /**

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -103,6 +103,14 @@ describe('LocalBlobStore', () => {
     expect(existsSync(join(root, 'beats'))).toBe(false);
   });
 
+  it('rejects, without crashing the process, a stream that failed before the store read it', async () => {
+    const body = new PassThrough();
+    const writing = store.put('beats/4/early.wav', body, { contentType: 'audio/wav' });
+    body.destroy(new Error('failed at once')); // before the temporary file is even open
+    await expect(writing).rejects.toThrow('failed at once');
+    expect(filesUnder(root)).toEqual([]);
+  });
+
   it('keeps the old blob when a replacing stream fails', async () => {
     await store.put('beats/5/master.wav', bytes(300, 5), { contentType: 'audio/wav' });
     await expect(store.put('beats/5/master.wav', failingStream(bytes(1000, 6)), { contentType: 'audio/wav' })).rejects.toThrow();
@@ -114,11 +122,14 @@ describe('LocalBlobStore', () => {
     const body = new PassThrough();
     const writing = store.put('beats/6/master.wav', body, { contentType: 'audio/wav' });
     body.write(bytes(64_000, 1));
-    await new Promise((r) => setTimeout(r, 30));
-    // Half the bytes are on disk by now, in a temporary file no key can name.
+    // Wait until half the bytes are on disk, in a temporary file no key can name.
+    const temporary = () => filesUnder(root).find((f) => f.endsWith('.tmp'));
+    for (let waited = 0; !temporary() || statSync(join(root, temporary()!)).size < 64_000; waited += 10) {
+      if (waited > 5000) throw new Error('the temporary file never received the first half');
+      await new Promise((r) => setTimeout(r, 10));
+    }
     expect(await store.exists('beats/6/master.wav')).toBe(false);
     await expect(store.get('beats/6/master.wav')).rejects.toMatchObject({ code: 'NOT_FOUND' });
-    expect(filesUnder(root).some((f) => f.endsWith('.tmp'))).toBe(true);
     body.end(bytes(64_000, 2));
     await writing;
     expect((await store.get('beats/6/master.wav')).equals(Buffer.concat([bytes(64_000, 1), bytes(64_000, 2)]))).toBe(true);

@@ -8,6 +8,7 @@ import {
   assertExpiry,
   assertPutOptions,
   DEFAULT_SIGNED_URL_SECONDS,
+  guardEarlyStreamErrors,
   sanitizeDownloadName,
   type BlobBody,
   type BlobInfo,
@@ -96,6 +97,7 @@ export class LocalBlobStore implements BlobStore {
   }
 
   async put(key: string, body: BlobBody, options: PutBlobOptions): Promise<{ key: string; size: number }> {
+    guardEarlyStreamErrors(body);
     const path = this.pathOf(key);
     assertPutOptions(options);
     const meta: BlobMeta = { contentType: options.contentType, contentDisposition: options.contentDisposition };

@@ -85,6 +85,15 @@ describe('S3BlobStore through the AWS SDK', () => {
     expect(spools()).toEqual([]);
   });
 
+  it('rejects, without crashing the process, a stream that failed before the store read it', async () => {
+    const body = new PassThrough();
+    const writing = store.put('beats/3/early.wav', body, { contentType: 'audio/wav' });
+    body.destroy(new Error('failed at once'));
+    await expect(writing).rejects.toThrow('failed at once');
+    expect(s3.requests).toHaveLength(0);
+    expect(spools()).toEqual([]);
+  });
+
   it('gets, streams ranges, stats and checks existence', async () => {
     const data = bytes(2000);
     await store.put('images/me.png', data, { contentType: 'image/png', contentDisposition: 'inline; filename="me.png"' });

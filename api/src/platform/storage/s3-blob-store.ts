@@ -21,6 +21,7 @@ import {
   assertExpiry,
   assertPutOptions,
   DEFAULT_SIGNED_URL_SECONDS,
+  guardEarlyStreamErrors,
   sanitizeDownloadName,
   type BlobBody,
   type BlobInfo,
@@ -86,6 +87,7 @@ export class S3BlobStore implements BlobStore {
   }
 
   async put(key: string, body: BlobBody, options: PutBlobOptions): Promise<{ key: string; size: number }> {
+    guardEarlyStreamErrors(body);
     assertBlobKey(key);
     assertPutOptions(options);
     const object = { Bucket: this.bucket, Key: key, ContentType: options.contentType, ContentDisposition: options.contentDisposition };
