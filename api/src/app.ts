@@ -15,13 +15,14 @@ import { openDatabase } from './platform/db/orm';
 import { getOrCreateSecret } from './platform/db/app-secrets';
 import { createTokenVerifier } from './platform/auth/token-verifier';
 import { createIdentityProvider } from './platform/auth/oidc/identity-provider';
+import { sqlRunnerFromQuestionMarkExecutor } from './platform/auth/oidc/sql-runner';
 import { createBlobStore } from './platform/storage/create-blob-store';
 import { createMediaRouter } from './platform/storage/media-router';
 import { LocalBlobStore } from './platform/storage/local-blob-store';
 import type { BlobStore } from './platform/storage/blob-store';
 import { MAX_PROFILE_IMAGE_BYTES } from './platform/storage/sniff-content-type';
 import { errorHandler, notFoundHandler } from './platform/http/error-handler';
-import { requireUploadPreflight, graphqlAuthErrors } from './platform/http/graphql-guards';
+import { requireUploadPreflight, graphqlAuthErrors, rejectUnverifiedBearer } from './platform/http/graphql-guards';
 import { optionalRequestToken } from './platform/http/current-user';
 import { buildApiSchema } from './platform/graphql/schema';
 import { createContext, type GraphQLContext } from './platform/graphql/context';
@@ -80,7 +81,7 @@ export async function createApp({ config, logger, databaseUrl }: AppOptions): Pr
           accessTokenTtlSeconds: config.auth.accessTokenTtlSeconds,
           productName: config.productName,
           directory: accounts.directory(),
-          sql: { query: (sql, params) => orm.em.fork().getConnection().execute(sql, params as unknown[]) },
+          sql: sqlRunnerFromQuestionMarkExecutor((sql, params) => orm.em.fork().getConnection().execute(sql, params)),
           logger,
           production: config.isProduction,
         })
@@ -152,6 +153,7 @@ export async function createApp({ config, logger, databaseUrl }: AppOptions): Pr
     json({ limit: '100kb' }),
     verifier.http({ required: false }),
     graphqlAuthErrors,
+    rejectUnverifiedBearer,
     expressMiddleware(apollo, {
       context: async ({ req }) => createContext(services, optionalRequestToken(req as Request)),
     }),

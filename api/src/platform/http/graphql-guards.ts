@@ -23,3 +23,12 @@ export const graphqlAuthErrors: ErrorRequestHandler = (error, _req, res, next) =
   if (status !== 401) return next(error);
   res.status(401).json({ errors: [{ message: 'Invalid or expired access token.', extensions: { code: 'UNAUTHENTICATED' } }] });
 };
+
+/** express-oauth2-jwt-bearer lets a request with a bad token through when auth is optional: refuse it. */
+export const rejectUnverifiedBearer: RequestHandler = (req, res, next) => {
+  if (req.headers.authorization && !req.auth) {
+    res.status(401).json({ errors: [{ message: 'Invalid or expired access token.', extensions: { code: 'UNAUTHENTICATED' } }] });
+    return;
+  }
+  next();
+};
