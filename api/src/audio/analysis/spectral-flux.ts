@@ -1,4 +1,5 @@
 import type { Hertz, Samples } from '../units';
+import { halveRate } from '../dsp/half-rate';
 import { createRealFft } from '../dsp/real-fft';
 import { hannWindow } from '../dsp/windows';
 
@@ -18,7 +19,7 @@ export interface SpectralFluxOptions {
   /** gamma for the bands, when they should be compressed differently from the total. Default: `compression`. */
   readonly bandCompression?: number;
   /**
-   * Analyse at half the input rate (see halfRate): half the cost, same time resolution, but the
+   * Analyse at half the input rate (see halveRate): half the cost, same time resolution, but the
    * content above a quarter of the input rate (hats above 11 kHz) is lost. Default false.
    */
   readonly halfRate?: boolean;
@@ -44,25 +45,6 @@ const GAMMA = 100;
 const LAG = 2;
 
 /**
- * The input at half its rate through a [1 3 3 1]/8 low-pass: 49 dB down at 20 kHz (44.1 kHz input),
- * so little folds into the bands that matter, for four operations a sample. Onset envelopes need the
- * timing of spectral change, not a flat passband (it droops 1.6 dB at 5 kHz), and the half-size STFT
- * that follows costs half as much.
- */
-function halfRate(x: Float32Array): Float32Array {
-  const n = floor(x.length / 2);
-  const out = new Float32Array(n);
-  const last = x.length - 1;
-  for (let i = 0; i < n; i++) {
-    const j = 2 * i;
-    const a = j > 0 ? x[j - 1] : 0;
-    const d = j + 2 <= last ? x[j + 2] : 0;
-    out[i] = 0.125 * (a + d) + 0.375 * (x[j] + x[j + 1]);
-  }
-  return out;
-}
-
-/**
  * Onset strength as half-wave rectified spectral flux of log-compressed magnitudes (SuperFlux): frame
  * t is the summed increase of log(1 + 100 |X_t[k]|) over the 3-bin maximum of frame t - 2, optionally
  * computed at half the input rate with the same time resolution. Frames are centred (frame t
@@ -78,7 +60,7 @@ export function spectralFlux(mono: Float32Array, sampleRate: Hertz, options: Spe
   const bandGamma = options.bandCompression ?? gamma;
   const separateBands = bandGamma !== gamma && edges.length > 0;
   const factor = options.halfRate ? 2 : 1;
-  const x = options.halfRate ? halfRate(mono) : mono;
+  const x = options.halfRate ? halveRate(mono) : mono;
   const rate = sampleRate / factor;
   const fftSize = inputFftSize / factor;
   const hop = inputHop / factor;

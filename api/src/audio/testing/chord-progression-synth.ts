@@ -1,15 +1,14 @@
 import type { AudioData } from '../audio-buffer';
 import type { Bpm, Hertz, Samples } from '../units';
 import { ENGINE_SAMPLE_RATE } from '../units';
+import { PITCH_CLASS_NAMES, type KeyMode as Mode, type PitchClassName as PitchClass } from '../analysis/pitch-class';
 import { createRandom } from './seeded-random';
 
 // Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
 // per-sample loops use module-level bindings.
 const { PI, exp, floor, min, pow, round, sin } = Math;
 
-export const PITCH_CLASSES = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'] as const;
-export type PitchClass = (typeof PITCH_CLASSES)[number];
-export type Mode = 'Major' | 'Minor';
+export type { PitchClassName as PitchClass, KeyMode as Mode } from '../analysis/pitch-class';
 
 /** Common progressions as Roman numerals over the mode's scale (natural minor; upper case = major chord). */
 export const PROGRESSIONS: Record<Mode, readonly (readonly string[])[]> = {
@@ -103,7 +102,7 @@ export function chordProgression(options: ChordProgressionOptions): { audio: Aud
   const rhythm = options.rhythm ?? 'sustained';
   const detune = options.detuneCents ?? 0;
   const random = createRandom(options.seed ?? 1);
-  const tonic = PITCH_CLASSES.indexOf(options.key);
+  const tonic = PITCH_CLASS_NAMES.indexOf(options.key);
   const scale = options.mode === 'Major' ? MAJOR_SCALE : MINOR_SCALE;
   const beat = (60 / bpm) * sampleRate;
   const chordLength = round(beatsPerChord * beat);
