@@ -113,36 +113,27 @@ export function resampleChannels(channels: readonly Float32Array[], fromRate: He
   const exactPhases = phases === up;
   const stepWhole = floor(down / up);
   const stepRest = down % up;
+  // With interpolated rows, each output blends two neighbouring rows into this scratch row first.
+  const blended = exactPhases ? table : new Float32Array(taps);
   let whole = 0; // floor(n * down / up)
   let rest = 0; // (n * down) mod up
-  const count = channels.length;
   for (let n = 0; n < outFrames; n++) {
     const start = whole - half + 1 + taps; // index into padded input
     let row: number;
-    let weight = 0;
     if (exactPhases) {
       row = rest * taps;
     } else {
       const position = (rest / up) * phases;
       const p = floor(position);
-      weight = position - p;
-      row = p * taps;
+      const weight = position - p;
+      const a = p * taps;
+      for (let m = 0; m < taps; m++) blended[m] = table[a + m] + weight * (table[a + taps + m] - table[a + m]);
+      row = 0;
     }
-    for (let c = 0; c < count; c++) {
-      const x = padded[c];
-      let sum = 0;
-      if (weight === 0) {
-        for (let m = 0; m < taps; m++) sum += table[row + m] * x[start + m];
-      } else {
-        let next = 0;
-        for (let m = 0; m < taps; m++) {
-          const v = x[start + m];
-          sum += table[row + m] * v;
-          next += table[row + taps + m] * v;
-        }
-        sum += weight * (next - sum);
-      }
-      outputs[c][n] = sum;
+    if (padded.length === 2) {
+      convolveStereo(blended, row, taps, padded[0], padded[1], start, outputs[0], outputs[1], n);
+    } else {
+      for (let c = 0; c < padded.length; c++) outputs[c][n] = convolve(blended, row, taps, padded[c], start);
     }
     whole += stepWhole;
     rest += stepRest;
@@ -152,6 +143,50 @@ export function resampleChannels(channels: readonly Float32Array[], fromRate: He
     }
   }
   return outputs;
+}
+
+/**
+ * One output sample: taps of `h` from `row` against `x` from `start`. Four accumulators let the
+ * multiplications overlap instead of waiting on one running sum: about twice as fast in V8.
+ */
+function convolve(h: Float32Array, row: number, taps: number, x: Float32Array, start: number): number {
+  let a0 = 0, a1 = 0, a2 = 0, a3 = 0;
+  const whole = taps - (taps % 4);
+  let m = 0;
+  for (; m < whole; m += 4) {
+    const r = row + m;
+    const s = start + m;
+    a0 += h[r] * x[s];
+    a1 += h[r + 1] * x[s + 1];
+    a2 += h[r + 2] * x[s + 2];
+    a3 += h[r + 3] * x[s + 3];
+  }
+  for (; m < taps; m++) a0 += h[row + m] * x[start + m];
+  return a0 + a1 + a2 + a3;
+}
+
+/** {@link convolve} for a left and a right channel at once, sharing every coefficient load. */
+function convolveStereo(
+  h: Float32Array, row: number, taps: number, left: Float32Array, right: Float32Array, start: number,
+  outLeft: Float32Array, outRight: Float32Array, n: number,
+): void {
+  let a0 = 0, a1 = 0, a2 = 0, a3 = 0, b0 = 0, b1 = 0, b2 = 0, b3 = 0;
+  const whole = taps - (taps % 4);
+  let m = 0;
+  for (; m < whole; m += 4) {
+    const r = row + m;
+    const s = start + m;
+    const h0 = h[r], h1 = h[r + 1], h2 = h[r + 2], h3 = h[r + 3];
+    a0 += h0 * left[s]; a1 += h1 * left[s + 1]; a2 += h2 * left[s + 2]; a3 += h3 * left[s + 3];
+    b0 += h0 * right[s]; b1 += h1 * right[s + 1]; b2 += h2 * right[s + 2]; b3 += h3 * right[s + 3];
+  }
+  for (; m < taps; m++) {
+    const hm = h[row + m];
+    a0 += hm * left[start + m];
+    b0 += hm * right[start + m];
+  }
+  outLeft[n] = a0 + a1 + a2 + a3;
+  outRight[n] = b0 + b1 + b2 + b3;
 }
 
 /** {@link resampleChannels} over an AudioData. */

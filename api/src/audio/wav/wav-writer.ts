@@ -2,7 +2,7 @@ import type { AudioData } from '../audio-buffer';
 
 // Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
 // per-sample loops use module-level bindings.
-const { round } = Math;
+const { floor, imul, round } = Math;
 
 export interface EncodeWavOptions {
   readonly bitDepth: 16 | 24;
@@ -60,20 +60,20 @@ function write16(channels: readonly Float32Array[], out: Uint8Array, dither: boo
   const count = channels.length;
   const frames = channels[0].length;
   const samples = new Int16Array(out.buffer, HEADER_BYTES, frames * count);
-  let state = seed >>> 0 || 1;
+  let state = seed | 0;
   for (let c = 0; c < count; c++) {
     const x = channels[c];
     for (let i = 0, k = c; i < frames; i++, k += count) {
       let v = x[i] * 32768;
-      if (dither && v !== round(v)) {
-        // TPDF: the sum of two uniform values in -0.5..0.5 LSB (xorshift32, inlined: no allocation).
-        state ^= state << 13; state ^= state >>> 17; state ^= state << 5;
-        const a = (state >>> 0) / 4294967296;
-        state ^= state << 13; state ^= state >>> 17; state ^= state << 5;
-        const b = (state >>> 0) / 4294967296;
-        v += a - b;
+      if (dither && v !== floor(v)) {
+        // TPDF: the difference of two uniform 32-bit draws (an inlined LCG: no call, no allocation)
+        // spans -1..1 LSB with a triangular density.
+        state = (imul(state, 1664525) + 1013904223) | 0;
+        const a = state;
+        state = (imul(state, 1664525) + 1013904223) | 0;
+        v += (a - state) * 2.3283064365386963e-10;
       }
-      v = round(v);
+      v = floor(v + 0.5);
       samples[k] = v > 32767 ? 32767 : v < -32768 ? -32768 : v;
     }
   }
