@@ -34,7 +34,7 @@ describe('decodeWav: formats', () => {
     'decodes %s stereo at 44.1 kHz sample for sample', (format, bits) => {
       const { audio, info } = decodeWav(buildWav({ channels: [left, right], sampleRate: 44_100, format }));
       expect(info).toMatchObject({ sampleRate: 44_100, channels: 2, bitDepth: bits, frames: 1000, warnings: [] });
-      expect(info.encoding).toBe(format.startsWith('f') ? 'float' : 'pcm');
+      expect(info.format).toBe(format.startsWith('f') ? 'float' : 'pcm');
       expect(audio.sampleRate).toBe(44_100);
       for (let i = 0; i < 1000; i++) {
         const l = format.startsWith('f') ? Math.fround(left[i]) : quantised(left[i], bits);
@@ -62,10 +62,10 @@ describe('decodeWav: formats', () => {
 
   it('reads WAVE_FORMAT_EXTENSIBLE PCM and float', () => {
     const pcm = decodeWav(buildWav({ channels: [left, right], sampleRate: 44_100, format: 'i24', extensibleMask: 3 }));
-    expect(pcm.info).toMatchObject({ formatTag: 0xfffe, encoding: 'pcm', bitDepth: 24 });
+    expect(pcm.info).toMatchObject({ formatTag: 0xfffe, format: 'pcm', bitDepth: 24 });
     expect(abs(pcm.audio.channels[1][10] - quantised(right[10], 24))).toBeLessThan(1e-7);
     const float = decodeWav(buildWav({ channels: [left, right], sampleRate: 44_100, format: 'f32', extensibleMask: 3 }));
-    expect(float.info).toMatchObject({ formatTag: 0xfffe, encoding: 'float', bitDepth: 32 });
+    expect(float.info).toMatchObject({ formatTag: 0xfffe, format: 'float', bitDepth: 32 });
     expect(float.audio.channels[0][10]).toBe(Math.fround(left[10]));
   });
 
@@ -232,7 +232,7 @@ describe('probeWav', () => {
   it('returns the same info as decodeWav without decoding, for a 24-bit 96 kHz file', () => {
     const file = buildWav({ channels: [ramp(9600, 100), ramp(9600, 200)], sampleRate: 96_000, format: 'i24' });
     const info = probeWav(file);
-    expect(info).toEqual({ sampleRate: 96_000, channels: 2, bitDepth: 24, encoding: 'pcm', formatTag: 1, frames: 9600, duration: 0.1, warnings: [] });
+    expect(info).toEqual({ sampleRate: 96_000, channels: 2, bitDepth: 24, format: 'pcm', formatTag: 1, frames: 9600, duration: 0.1, warnings: [] });
     expect(decodeWav(file).info).toEqual(info);
     expect(decodeWav(file).audio.channels[0].length).toBe(4410);
   });

@@ -12,7 +12,8 @@ export interface WavInfo {
   readonly channels: number;
   /** Significant bits per sample: 8, 16, 24, 32 for PCM (or the valid bits of an extensible file); 32 or 64 for float. */
   readonly bitDepth: number;
-  readonly encoding: WavEncoding;
+  /** Sample format: integer PCM or IEEE float. */
+  readonly format: WavEncoding;
   /** The fmt chunk's format tag: 1 PCM, 3 float, 0xFFFE WAVE_FORMAT_EXTENSIBLE. */
   readonly formatTag: number;
   /** Whole frames of audio the file actually holds. */
@@ -43,7 +44,7 @@ function infoOf(layout: WavLayout, warnings: readonly WavWarning[]): WavInfo {
     sampleRate: layout.sampleRate,
     channels: layout.channels,
     bitDepth: layout.bitDepth,
-    encoding: layout.encoding,
+    format: layout.encoding,
     formatTag: layout.formatTag,
     frames: layout.frames,
     duration: layout.frames / layout.sampleRate,
