@@ -1,0 +1,49 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+
+/** The error codes the api puts in `extensions.code` (DESIGN §6). */
+export type ApiErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'INSUFFICIENT_CREDITS'
+  | 'PAYMENT_REQUIRED';
+
+export interface GraphQLFailure {
+  readonly code: string | undefined;
+  readonly message: string;
+}
+
+interface ErrorBody {
+  errors?: Array<{ message?: unknown; extensions?: { code?: unknown } }>;
+}
+
+function fromServerError(error: ServerError): GraphQLFailure {
+  // A refused bearer token answers HTTP 401 with a GraphQL-shaped body; Apollo reports it as a ServerError.
+  let body: ErrorBody | undefined;
+  try {
+    body = JSON.parse(error.bodyText) as ErrorBody;
+  } catch {
+    body = undefined;
+  }
+  const first = body?.errors?.[0];
+  const code = typeof first?.extensions?.code === 'string' ? first.extensions.code : error.statusCode === 401 ? 'UNAUTHENTICATED' : undefined;
+  return { code, message: typeof first?.message === 'string' ? first.message : error.message };
+}
+
+/** The code and message of the first error of a failed operation, whichever way it reached the client. */
+export function graphQLFailure(error: unknown): GraphQLFailure | undefined {
+  if (!error) return undefined;
+  if (CombinedGraphQLErrors.is(error)) {
+    const first = error.errors[0];
+    const code = first?.extensions?.code;
+    return { code: typeof code === 'string' ? code : undefined, message: first?.message ?? error.message };
+  }
+  if (ServerError.is(error)) return fromServerError(error);
+  return { code: undefined, message: error instanceof Error ? error.message : String(error) };
+}
+
+export function hasCode(error: unknown, code: ApiErrorCode): boolean {
+  return graphQLFailure(error)?.code === code;
+}

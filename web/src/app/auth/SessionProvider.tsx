@@ -1,0 +1,112 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { User } from 'oidc-client-ts';
+import { useAuth } from 'react-oidc-context';
+import { useNavigate } from 'react-router-dom';
+import { LOGOUT_LANDING } from '../router/paths';
+import { describeSigninError } from './auth-errors';
+import { createAuthSession, type AuthSession } from './auth-session';
+import { USER_DATA_SENT_FLAG } from './auth-storage';
+import { useUserManager } from './AppAuthProvider';
+
+export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
+
+export interface SessionContextValue {
+  readonly status: SessionStatus;
+  /** The signed-in user's OIDC record (claims in `profile`); null when signed out. */
+  readonly user: User | null;
+  readonly getAccessToken: AuthSession['getAccessToken'];
+  readonly endLocalSession: AuthSession['endLocalSession'];
+  /** Sends the browser to the identity provider's sign-in page. */
+  readonly signIn: () => Promise<void>;
+  /** The last sign-in or token failure, in the spec's words (Login failed, Invalid state, ...). */
+  readonly loginError: string | null;
+  readonly clearLoginError: () => void;
+}
+
+const SessionContext = createContext<SessionContextValue | null>(null);
+
+export function useSession(): SessionContextValue {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used inside SessionProvider');
+  return session;
+}
+
+/**
+ * Turns react-oidc-context's state into the app's session: renews an expired stored login before
+ * deciding whether anyone is signed in, applies the session-expiry and login_required rules to
+ * every failed renewal, and records sign-in errors. Lives inside the router to navigate.
+ */
+export function SessionProvider({ children }: { readonly children: ReactNode }) {
+  const auth = useAuth();
+  const userManager = useUserManager();
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  useEffect(() => {
+    navigateRef.current = navigate;
+  });
+  const [loginError, setLoginError] = useState<string | null>(null);
+  const [restoreFailed, setRestoreFailed] = useState(false);
+
+  const [session] = useState(() =>
+    createAuthSession({
+      userManager,
+      onExpired: () => navigateRef.current(LOGOUT_LANDING, { replace: true }),
+      onError: (message, error) => {
+        console.error(message, error);
+        setLoginError(message);
+      },
+    }),
+  );
+
+  // Failures of the automatic renewal that runs shortly before the access token expires.
+  useEffect(() => {
+    const onRenewError = (error: Error) => session.handleRenewalError(error);
+    userManager.events.addSilentRenewError(onRenewError);
+    return () => userManager.events.removeSilentRenewError(onRenewError);
+  }, [session, userManager]);
+
+  // Sign-in failures (the redirect callback, starting a redirect); renewals are handled above.
+  useEffect(() => {
+    const error = auth.error;
+    if (!error || error.source === 'renewSilent') return;
+    console.error('Login error', error);
+    setLoginError(describeSigninError(error));
+  }, [auth.error]);
+
+  // A login kept from an earlier visit whose access token has expired is renewed before the app
+  // decides the visitor is signed out; automatic renewal only runs before expiry.
+  const storedUser = auth.user ?? null;
+  const needsRestore = !auth.isLoading && !restoreFailed && storedUser !== null && storedUser.expired === true && Boolean(storedUser.refresh_token);
+  useEffect(() => {
+    if (!needsRestore) return;
+    session.getAccessToken().catch(() => setRestoreFailed(true));
+  }, [needsRestore, session]);
+
+  const status: SessionStatus = auth.isLoading || needsRestore ? 'loading' : auth.isAuthenticated ? 'authenticated' : 'anonymous';
+
+  // Spec 1 §4: signed out or unauthenticated clears the sent-user-data flag.
+  useEffect(() => {
+    if (status === 'anonymous') window.localStorage.removeItem(USER_DATA_SENT_FLAG);
+  }, [status]);
+
+  const { signinRedirect } = auth;
+  const signIn = useCallback(async () => {
+    setLoginError(null);
+    await signinRedirect();
+  }, [signinRedirect]);
+  const clearLoginError = useCallback(() => setLoginError(null), []);
+
+  const value = useMemo<SessionContextValue>(
+    () => ({
+      status,
+      user: status === 'authenticated' ? storedUser : null,
+      getAccessToken: session.getAccessToken,
+      endLocalSession: session.endLocalSession,
+      signIn,
+      loginError,
+      clearLoginError,
+    }),
+    [status, storedUser, session, signIn, loginError, clearLoginError],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

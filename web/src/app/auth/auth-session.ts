@@ -1,0 +1,100 @@
+import type { User, UserManager } from 'oidc-client-ts';
+import { TOKEN_FAILED, isLoginRequired, isRefreshTokenFailure } from './auth-errors';
+import { clearSessionFlags, clearStoredSession } from './auth-storage';
+
+/** Spec 1 §9: how long after clearing an expired session the browser goes to the welcome page. */
+export const SESSION_EXPIRY_REDIRECT_MS = 100;
+
+export interface AuthSessionDeps {
+  readonly userManager: UserManager;
+  /** Goes to /welcome?from=logout; called once, SESSION_EXPIRY_REDIRECT_MS after the session is cleared. */
+  readonly onExpired: () => void;
+  /** Records a failure the user should hear about (spec 1 §4 "A login error is recorded"). */
+  readonly onError: (message: string, error: unknown) => void;
+  readonly localStorage?: Storage;
+  readonly sessionStorage?: Storage;
+}
+
+export interface AuthSession {
+  /** The current access token, renewed with the refresh token when it has expired; null when signed out. */
+  getAccessToken(): Promise<string | null>;
+  /** Applies the spec's rules to a failed token renewal (automatic or on demand). */
+  handleRenewalError(error: unknown): void;
+  /** Forgets the signed-in user and the per-login flags, without navigating. */
+  endLocalSession(): Promise<void>;
+}
+
+/** Thrown to callers that needed a token when none could be had. */
+export class AccessTokenError extends Error {
+  override name = 'AccessTokenError';
+  constructor(readonly reason: unknown) {
+    super(TOKEN_FAILED);
+  }
+}
+
+/**
+ * The browser side of a session, outside React so the Apollo links and the REST client share it:
+ * one renewal at a time however many requests need a token, and the session-expiry rule applied
+ * at most once.
+ */
+export function createAuthSession(deps: AuthSessionDeps): AuthSession {
+  const local = deps.localStorage ?? window.localStorage;
+  const session = deps.sessionStorage ?? window.sessionStorage;
+  const { userManager } = deps;
+  let expired = false;
+  let renewal: Promise<User> | null = null;
+
+  const endLocalSession = async () => {
+    clearSessionFlags(local);
+    await userManager.removeUser();
+  };
+
+  const expire = () => {
+    if (expired) return;
+    expired = true;
+    clearStoredSession(local, session);
+    // Removing the user also tells react-oidc-context, so the UI shows the signed-out state at once.
+    userManager.removeUser().catch((error: unknown) => console.error('Failed to remove the stored user.', error));
+    setTimeout(deps.onExpired, SESSION_EXPIRY_REDIRECT_MS);
+  };
+
+  const handleRenewalError = (error: unknown) => {
+    if (isRefreshTokenFailure(error)) {
+      expire();
+    } else if (isLoginRequired(error)) {
+      // The provider wants an interactive sign-in: sign out quietly and stay on the page.
+      endLocalSession().catch((cause: unknown) => console.error('Failed to remove the stored user.', cause));
+    } else {
+      deps.onError(TOKEN_FAILED, error);
+    }
+  };
+
+  const renew = (user: User): Promise<User> => {
+    if (renewal) return renewal;
+    renewal = (async () => {
+      // Without a refresh token there is nothing to renew with: the same case as a missing one.
+      if (!user.refresh_token) throw new Error('Missing refresh token');
+      const renewed = await userManager.signinSilent();
+      if (!renewed) throw new Error(TOKEN_FAILED);
+      return renewed;
+    })()
+      .catch((error: unknown) => {
+        handleRenewalError(error);
+        throw new AccessTokenError(error);
+      })
+      .finally(() => {
+        renewal = null;
+      });
+    return renewal;
+  };
+
+  const getAccessToken = async () => {
+    if (expired) return null;
+    const user = await userManager.getUser();
+    if (!user) return null;
+    if (!user.expired) return user.access_token;
+    return (await renew(user)).access_token;
+  };
+
+  return { getAccessToken, handleRenewalError, endLocalSession };
+}

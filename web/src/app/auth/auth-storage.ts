@@ -1,0 +1,37 @@
+/** Set once the signed-in user's email and username were sent to the api (spec 1 §7). */
+export const USER_DATA_SENT_FLAG = 'ysm:user-data-sent';
+/** Set while the one reload after a login redirect is pending (spec 1 §4). */
+export const POST_LOGIN_REFRESH_FLAG = 'ysm:post-login-refresh';
+
+// Spec 1 §4 "Session expiry": entries whose key mentions auth0 or user go (Auth0's SDK cache,
+// oidc-client-ts's `oidc.user:<authority>:<client>` record), and so do separately stored id tokens.
+const SESSION_KEY_PATTERN = /auth0|user/i;
+const ID_TOKEN_KEYS = ['id_token', 'idToken'];
+
+function keysOf(storage: Storage): string[] {
+  const keys: string[] = [];
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index);
+    if (key !== null) keys.push(key);
+  }
+  return keys;
+}
+
+/** Removes the per-login flags. */
+export function clearSessionFlags(local: Storage): void {
+  local.removeItem(USER_DATA_SENT_FLAG);
+  local.removeItem(POST_LOGIN_REFRESH_FLAG);
+}
+
+/**
+ * Clears what a dead session left in the browser: local and session storage entries whose key
+ * contains `auth0` or `user` (any case), stored id tokens, and the per-login flags. Other entries stay.
+ */
+export function clearStoredSession(local: Storage, session: Storage): void {
+  for (const storage of [local, session]) {
+    for (const key of keysOf(storage)) {
+      if (SESSION_KEY_PATTERN.test(key) || ID_TOKEN_KEYS.includes(key)) storage.removeItem(key);
+    }
+  }
+  clearSessionFlags(local);
+}

@@ -1,0 +1,20 @@
+import { Outlet } from 'react-router-dom';
+import { SiteFooter } from '../../features/footer/components/SiteFooter';
+import { SiteHeader } from '../../features/header/components/SiteHeader';
+import './SiteLayout.css';
+
+/** Every page except /welcome: header, the page, footer. */
+export function SiteLayout() {
+  return (
+    <div className="site">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="site__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

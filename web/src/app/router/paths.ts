@@ -1,0 +1,18 @@
+/** Every web route the app links to, in one place (spec 1 §2 and spec 2 §2). */
+export const paths = {
+  home: '/',
+  welcome: '/welcome',
+  accountProfile: '/account/profile',
+  subscriptions: '/subscriptions',
+  subscriptionFeatures: '/subscription-features',
+  beatEditing: '/beat-editing',
+  rightsUsage: '/rights-usage',
+  licenses: '/ysm-licenses',
+  about: '/about',
+  termsConditions: '/terms-conditions',
+  choice: '/choice',
+  contributorSetup: '/contributor-setup',
+} as const;
+
+/** Where logout and an expired session land. */
+export const LOGOUT_LANDING = `${paths.welcome}?from=logout`;

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { hasCode } from '../../../app/apollo/graphql-error';
+import { LoadingOverlay } from '../../../ui/loading-overlay/LoadingOverlay';
+import { useMe } from '../hooks/use-me';
+import { useUnauthenticatedAlert } from '../hooks/use-unauthenticated-alert';
+import { ManageStripeAccount } from './ManageStripeAccount';
+import { ProfileForm } from './ProfileForm';
+import './AccountProfile.css';
+
+/** My Account (spec 1 §2): the overlay until the profile loads, then the profile and payouts. */
+export function AccountProfile() {
+  const { data, error, refetch } = useMe({ fetchPolicy: 'network-only' });
+  const onUnauthenticated = useUnauthenticatedAlert();
+
+  useEffect(() => {
+    if (hasCode(error, 'UNAUTHENTICATED')) onUnauthenticated(error);
+    else if (error) console.error('Failed to load the profile.', error);
+  }, [error, onUnauthenticated]);
+
+  if (!data) {
+    if (!error || hasCode(error, 'UNAUTHENTICATED')) return <LoadingOverlay />;
+    return (
+      <section className="account-page account-page--failed">
+        <h1 className="account-page__title">My Account</h1>
+        <p className="account-page__lead">Your profile could not be loaded.</p>
+        <button type="button" className="button button--primary" onClick={() => void refetch().catch(() => undefined)}>
+          Try again
+        </button>
+      </section>
+    );
+  }
+
+  return (
+    <div className="account-page">
+      <header className="account-page__header">
+        <h1 className="account-page__title">My Account</h1>
+        <p className="account-page__lead">Your profile, as producers and licence documents will show it.</p>
+      </header>
+      <ProfileForm user={data.me} onUnauthenticated={onUnauthenticated} />
+      <ManageStripeAccount />
+    </div>
+  );
+}

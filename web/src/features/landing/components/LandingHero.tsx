@@ -1,0 +1,98 @@
+import { Link } from 'react-router-dom';
+import { useRuntimeConfig } from '../../../app/config/RuntimeConfigProvider';
+import { paths } from '../../../app/router/paths';
+import { LogoMark } from '../../../ui/logo/LogoMark';
+import { useStartCreating } from '../hooks/use-start-creating';
+import './LandingHero.css';
+
+const WAVE = [18, 32, 24, 46, 30, 58, 40, 72, 52, 36, 64, 44, 80, 56, 38, 62, 48, 70, 42, 28, 54, 34, 60, 26, 44, 20, 36, 16];
+
+/** A still of what a generated beat looks like; decoration, so hidden from assistive technology. */
+function BeatPreview() {
+  return (
+    <div className="beat-preview" aria-hidden="true">
+      <div className="beat-preview__prompt">
+        <span className="beat-preview__caret">›</span> trap type beat with country drums
+      </div>
+      <div className="beat-preview__wave">
+        {WAVE.map((height, index) => (
+          <span key={index} className={index < 11 ? 'is-played' : undefined} style={{ height: `${height}%` }} />
+        ))}
+      </div>
+      <div className="beat-preview__tiles">
+        <span>
+          <small>Key</small>F#
+        </span>
+        <span>
+          <small>Mode</small>Minor
+        </span>
+        <span>
+          <small>BPM</small>142
+        </span>
+      </div>
+      <div className="beat-preview__structure">
+        {['I', 'V', 'C', 'V', 'C', 'B', 'C', 'O'].map((section, index) => (
+          <span key={index}>{section}</span>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function LandingHero() {
+  const { productName } = useRuntimeConfig();
+  const start = useStartCreating();
+  return (
+    <>
+      <section className="landing-hero" aria-labelledby="landing-title">
+        <div className="landing-hero__copy">
+          <LogoMark productName={productName} />
+          <p className="landing-hero__eyebrow">AI beat generation, built from real producers' loops</p>
+          <h1 id="landing-title" className="landing-hero__title">
+            Type a prompt. <span className="landing-hero__accent">Get a beat.</span>
+          </h1>
+          <p className="landing-hero__subline">
+            Describe the sound you hear in your head: an artist, a genre, a mood. {productName} arranges a playable beat
+            from loops producers contributed, with its key, BPM and song structure, in seconds.
+          </p>
+          <div className="landing-hero__actions">
+            <button type="button" className="button button--primary button--large" onClick={start}>
+              Start Creating Now - FREE
+            </button>
+            <button type="button" className="button button--secondary button--large" onClick={start}>
+              Try Free Demo
+            </button>
+          </div>
+          <p className="landing-hero__fineprint">
+            No credit card required · Cancel anytime ·{' '}
+            <Link to={paths.subscriptionFeatures}>View Plans &amp; Pricing</Link>
+          </p>
+        </div>
+        <BeatPreview />
+      </section>
+
+      <section className="landing-paths" aria-label="Ways to use the platform">
+        <article className="landing-card">
+          <h2 className="landing-card__title">For artists</h2>
+          <p className="landing-card__text">
+            Drake type beat, lo-fi with vinyl crackle, trap with country drums: generate, extend it to a full beat,
+            edit it section by section and license it when it is the one.
+          </p>
+          <button type="button" className="button button--primary" onClick={start}>
+            Generate Your Own Beats
+          </button>
+        </article>
+        <article className="landing-card">
+          <h2 className="landing-card__title">For producers</h2>
+          <p className="landing-card__text">
+            Contribute drum and melody loops. Earn 90% of licensing fees after processing fees, pro rata to what you
+            contributed, and keep 100% ownership.
+          </p>
+          <Link className="button button--secondary" to={paths.choice}>
+            Join Creator Program
+          </Link>
+        </article>
+      </section>
+    </>
+  );
+}

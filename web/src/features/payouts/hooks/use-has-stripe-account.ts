@@ -1,0 +1,24 @@
+import { useEffect, useState } from 'react';
+import { useApiClient } from '../../../app/api/use-api-client';
+import { checkStripeAccount } from '../payouts-api';
+
+/**
+ * Whether the signed-in user has a payout account; false until known and when the check fails
+ * (spec 1 §7: a failed check counts as no account; the client already logged it).
+ */
+export function useHasStripeAccount(enabled: boolean): boolean {
+  const api = useApiClient();
+  const [hasAccount, setHasAccount] = useState(false);
+  useEffect(() => {
+    if (!enabled) return undefined;
+    let current = true;
+    checkStripeAccount(api).then(
+      (value) => current && setHasAccount(value),
+      () => current && setHasAccount(false),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, enabled]);
+  return enabled && hasAccount;
+}

@@ -1,0 +1,24 @@
+import { useSearchParams } from 'react-router-dom';
+import { SiteFooter } from '../features/footer/components/SiteFooter';
+import { LandingHero } from '../features/landing/components/LandingHero';
+import { Banner } from '../ui/banner/Banner';
+import './WelcomePage.css';
+
+/** /welcome: the public landing page, without the header (spec 1 §2). */
+export function WelcomePage() {
+  const [searchParams] = useSearchParams();
+  const signedOut = searchParams.get('from') === 'logout';
+  return (
+    <div className="welcome-page">
+      <main className="welcome-page__main">
+        {signedOut && (
+          <div className="welcome-page__notice">
+            <Banner tone="info">You have been signed out.</Banner>
+          </div>
+        )}
+        <LandingHero />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,237 @@
+import { buildSchema, graphql, GraphQLError, type ExecutionResult } from 'graphql';
+import schemaSdl from '../../../schema.graphql?raw';
+import { COUNTRIES as API_COUNTRIES } from '../../../api/src/modules/accounts/countries';
+import { TEST_API_URL, TEST_CLIENT_CONFIG } from './test-config';
+
+/**
+ * The network as the browser sees it: the api (GET /client-config, GraphQL executed against the
+ * committed schema.graphql, the REST paths) and its identity provider (discovery, token endpoint).
+ * Installed as `fetch`; it records every request so tests can check what the web app sent.
+ */
+
+export interface RecordedRequest {
+  readonly method: string;
+  readonly url: string;
+  /** Path on the api origin, e.g. `/graphql`. */
+  readonly path: string;
+  readonly headers: Headers;
+  readonly credentials: RequestCredentials | undefined;
+  /** Parsed JSON, the FormData of a multipart request, the raw text, or undefined. */
+  readonly body: unknown;
+}
+
+export interface FakeUser {
+  id: string;
+  username: string;
+  email: string;
+  userType: string | null;
+  creatorName: string | null;
+  fname: string | null;
+  lname: string | null;
+  country: string | null;
+  imageUrl: string | null;
+  subscriptionType: string;
+  subscriptionLevel: number;
+  tokensRemaining: number;
+  isAdmin: boolean;
+  createdAt: string;
+}
+
+export interface ProfileInput {
+  readonly creatorName?: string | null;
+  readonly fname?: string | null;
+  readonly lname?: string | null;
+  readonly country?: string | null;
+  readonly userType?: string | null;
+}
+
+type Reply = { readonly status: number; readonly body?: unknown; readonly statusText?: string };
+
+const schema = buildSchema(schemaSdl);
+
+const OIDC = TEST_CLIENT_CONFIG.oidc.authority;
+/** The identity provider's path on the api origin. */
+const OIDC_PATH = OIDC.slice(TEST_API_URL.length);
+
+function json(status: number, body: unknown, statusText = '', contentType = 'application/json'): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), { status, statusText, headers: { 'content-type': contentType } });
+}
+
+export function gqlError(message: string, code: string): GraphQLError {
+  return new GraphQLError(message, { extensions: { code } });
+}
+
+/** Puts uploaded files where the multipart request's `map` says (GraphQL multipart request spec). */
+function applyMultipart(form: FormData): Record<string, unknown> {
+  const operations = JSON.parse(String(form.get('operations'))) as Record<string, unknown>;
+  const map = JSON.parse(String(form.get('map'))) as Record<string, string[]>;
+  for (const [field, targets] of Object.entries(map)) {
+    for (const target of targets) {
+      const segments = target.split('.');
+      let node = operations as Record<string, unknown>;
+      for (const segment of segments.slice(0, -1)) node = node[segment] as Record<string, unknown>;
+      node[segments[segments.length - 1]!] = form.get(field);
+    }
+  }
+  return operations;
+}
+
+export class FakeBackend {
+  readonly requests: RecordedRequest[] = [];
+
+  user: FakeUser = {
+    id: 'user-1',
+    username: 'demo',
+    email: 'demo@ysm.local',
+    userType: null,
+    creatorName: 'DJ Demo',
+    fname: 'Dana',
+    lname: 'Moss',
+    country: 'Canada',
+    imageUrl: 'http://api.test/media/avatar-1.png',
+    subscriptionType: 'Free',
+    subscriptionLevel: 1,
+    tokensRemaining: 25,
+    isAdmin: false,
+    createdAt: '2026-01-05T10:00:00.000Z',
+  };
+
+  /** Access tokens the api accepts. */
+  validTokens = new Set(['access-1']);
+  /** What GET /check-stripe-account answers, or an HTTP failure. */
+  stripeAccount: boolean | Reply = false;
+  expressDashboardUrl = 'https://connect.stripe.test/express/acct_1';
+  logoutReply: Reply = { status: 200, body: { message: 'Logged out.' } };
+  /** The identity provider's answer to a refresh-token grant. */
+  refreshReply: Reply = {
+    status: 200,
+    body: { access_token: 'access-2', token_type: 'Bearer', expires_in: 3600, refresh_token: 'refresh-2', scope: TEST_CLIENT_CONFIG.oidc.scope },
+  };
+  clientConfigReply: Reply = { status: 200, body: TEST_CLIENT_CONFIG };
+  /** Replaces the default updateProfile behaviour, e.g. to throw a BAD_USER_INPUT error. */
+  onUpdateProfile: ((input: ProfileInput, image: File | null) => FakeUser) | null = null;
+  /** Replaces the default `me` behaviour, e.g. to throw UNAUTHENTICATED. */
+  onMe: (() => FakeUser) | null = null;
+
+  readonly fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const method = (init.method ?? 'GET').toUpperCase();
+    const headers = new Headers(init.headers);
+    const body = this.parseBody(init.body, headers);
+    const path = url.startsWith(TEST_API_URL) ? url.slice(TEST_API_URL.length) : url;
+    this.requests.push({ method, url, path, headers, credentials: init.credentials, body });
+    return this.route(method, path, headers, body);
+  };
+
+  /** Requests to one path (and method). */
+  requestsTo(path: string, method?: string): RecordedRequest[] {
+    return this.requests.filter((request) => request.path === path && (!method || request.method === method));
+  }
+
+  /** GraphQL requests of one operation. */
+  operations(operationName: string): RecordedRequest[] {
+    return this.requestsTo('/graphql', 'POST').filter((request) => {
+      const body = request.body instanceof FormData ? applyMultipart(request.body) : (request.body as Record<string, unknown>);
+      return body.operationName === operationName;
+    });
+  }
+
+  /** The operation body of a GraphQL request, multipart or not, with uploaded files in place. */
+  static operationOf(request: RecordedRequest): { operationName: string; variables: Record<string, unknown> } {
+    const body = request.body instanceof FormData ? applyMultipart(request.body) : (request.body as Record<string, unknown>);
+    return { operationName: String(body.operationName), variables: (body.variables ?? {}) as Record<string, unknown> };
+  }
+
+  private parseBody(body: BodyInit | null | undefined, headers: Headers): unknown {
+    if (body === undefined || body === null) return undefined;
+    if (body instanceof FormData) return body;
+    const text = String(body);
+    if ((headers.get('content-type') ?? '').includes('application/json')) return JSON.parse(text) as unknown;
+    return text;
+  }
+
+  private bearerOk(headers: Headers): boolean {
+    const match = /^Bearer (.+)$/.exec(headers.get('authorization') ?? '');
+    return match !== null && this.validTokens.has(match[1]!);
+  }
+
+  private reply(reply: Reply): Response {
+    return json(reply.status, reply.body, reply.statusText ?? '');
+  }
+
+  private async route(method: string, path: string, headers: Headers, body: unknown): Promise<Response> {
+    const route = `${method} ${path}`;
+    switch (route) {
+      case 'GET /client-config':
+        return this.reply(this.clientConfigReply);
+      case 'POST /graphql':
+        return this.graphql(headers, body);
+      case 'GET /check-stripe-account':
+        if (!this.bearerOk(headers)) return json(401, { error: 'Unauthorized' }, 'Unauthorized');
+        return typeof this.stripeAccount === 'boolean' ? json(200, { hasStripeAccount: this.stripeAccount }) : this.reply(this.stripeAccount);
+      case 'POST /express-dashboard':
+        if (!this.bearerOk(headers)) return json(401, { error: 'Unauthorized' }, 'Unauthorized');
+        return json(200, { url: this.expressDashboardUrl });
+      case 'POST /auth/logout':
+        return this.reply(this.logoutReply);
+      default:
+    }
+    if (method === 'GET' && path === `${OIDC_PATH}/.well-known/openid-configuration`) {
+      return json(200, {
+        issuer: OIDC,
+        authorization_endpoint: `${OIDC}/auth`,
+        token_endpoint: `${OIDC}/token`,
+        end_session_endpoint: `${OIDC}/session/end`,
+        jwks_uri: `${OIDC}/jwks`,
+        userinfo_endpoint: `${OIDC}/me`,
+      });
+    }
+    if (method === 'POST' && path === `${OIDC_PATH}/token`) {
+      if (this.refreshReply.status === 200) {
+        const token = (this.refreshReply.body as { access_token: string }).access_token;
+        this.validTokens.add(token);
+      }
+      return this.reply(this.refreshReply);
+    }
+    return json(404, { error: `No route for ${route}` }, 'Not Found');
+  }
+
+  private async graphql(headers: Headers, body: unknown): Promise<Response> {
+    const authorization = headers.get('authorization');
+    if (authorization && !this.bearerOk(headers)) {
+      // As the api does: a refused bearer token is an HTTP 401 with a GraphQL-shaped body.
+      return json(401, { errors: [{ message: 'Invalid or expired access token.', extensions: { code: 'UNAUTHENTICATED' } }] }, 'Unauthorized');
+    }
+    const operation = body instanceof FormData ? applyMultipart(body) : (body as Record<string, unknown>);
+    const signedIn = authorization !== null;
+    const requireUser = () => {
+      if (!signedIn) throw gqlError('You must be signed in.', 'UNAUTHENTICATED');
+    };
+    const rootValue = {
+      me: () => {
+        requireUser();
+        return this.onMe ? this.onMe() : this.user;
+      },
+      countries: () => [...API_COUNTRIES],
+      updateProfile: ({ input, image }: { input: ProfileInput; image: File | null }) => {
+        requireUser();
+        if (this.onUpdateProfile) return this.onUpdateProfile(input, image ?? null);
+        this.user = { ...this.user, ...input, ...(image ? { imageUrl: `http://api.test/media/${image.name}` } : {}) } as FakeUser;
+        return this.user;
+      },
+      syncUser: ({ email, username }: { email: string; username: string }) => {
+        requireUser();
+        this.user = { ...this.user, email, username };
+        return this.user;
+      },
+    };
+    const result: ExecutionResult = await graphql({
+      schema,
+      source: String(operation.query),
+      variableValues: operation.variables as Record<string, unknown> | undefined,
+      operationName: operation.operationName as string | undefined,
+      rootValue,
+    });
+    return json(200, result, 'OK', 'application/graphql-response+json');
+  }
+}
