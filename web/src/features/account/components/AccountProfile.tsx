@@ -32,10 +32,10 @@ export function AccountProfile() {
 
   return (
     <div className="account-page">
-      <header className="account-page__header">
+      <div className="account-page__header">
         <h1 className="account-page__title">My Account</h1>
         <p className="account-page__lead">Your profile, as producers and licence documents will show it.</p>
-      </header>
+      </div>
       <ProfileForm user={data.me} onUnauthenticated={onUnauthenticated} />
       <ManageStripeAccount />
     </div>

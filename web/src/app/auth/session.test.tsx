@@ -1,0 +1,85 @@
+import { screen, waitFor } from '@testing-library/react';
+import { pageNavigation } from '../browser/page-navigation';
+import { FakeBackend } from '../../test/fake-backend';
+import { OIDC_USER_KEY } from '../../test/oidc-user';
+import { renderApp } from '../../test/render-app';
+import { PAGE_LOADING_MESSAGE } from '../../ui/loading-overlay/LoadingOverlay';
+import { POST_LOGIN_REFRESH_FLAG, USER_DATA_SENT_FLAG } from './auth-storage';
+
+const INVALID_REFRESH = { status: 400, statusText: 'Bad Request', body: { error: 'invalid_grant', error_description: 'Invalid refresh token.' } };
+
+describe('the session in the running app', () => {
+  it('shows the loading overlay while the session is settled', async () => {
+    renderApp({ signedIn: true });
+    expect(screen.getByText(PAGE_LOADING_MESSAGE)).toBeInTheDocument();
+    expect(await screen.findByText('Tokens Remaining: 25')).toBeInTheDocument();
+    expect(screen.queryByText(PAGE_LOADING_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it('renews a stored login whose access token expired before deciding who is signed in', async () => {
+    const backend = new FakeBackend();
+    backend.validTokens = new Set();
+    const { location } = renderApp({ path: '/account/profile', signedIn: { expiresIn: -60 }, backend });
+
+    expect(await screen.findByRole('heading', { name: 'My Account' })).toBeInTheDocument();
+    expect(location()).toBe('/account/profile');
+    expect(backend.requestsTo('/oidc/token', 'POST')).toHaveLength(1);
+    const [me] = backend.operations('Me');
+    expect(me?.headers.get('authorization')).toBe('Bearer access-2');
+  });
+
+  it('applies the session-expiry rule when the stored login cannot be renewed', async () => {
+    const backend = new FakeBackend();
+    backend.refreshReply = INVALID_REFRESH;
+    localStorage.setItem(USER_DATA_SENT_FLAG, 'true');
+    localStorage.setItem('theme', 'dark');
+    const { location } = renderApp({ path: '/account/profile', signedIn: { expiresIn: -60 }, backend });
+
+    await waitFor(() => expect(location()).toBe('/welcome?from=logout'));
+    expect(localStorage.getItem(OIDC_USER_KEY)).toBeNull();
+    expect(localStorage.getItem(USER_DATA_SENT_FLAG)).toBeNull();
+    expect(localStorage.getItem('theme')).toBe('dark');
+    expect(await screen.findByText('You have been signed out.')).toBeInTheDocument();
+  });
+
+  it('applies it when the automatic renewal before expiry fails', async () => {
+    const backend = new FakeBackend();
+    backend.refreshReply = INVALID_REFRESH;
+    // Expiring within the minute: oidc-client-ts renews about a second after loading it.
+    const { location } = renderApp({ path: '/account/profile', signedIn: { expiresIn: 30 }, backend });
+
+    expect(await screen.findByRole('heading', { name: 'My Account' })).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/welcome?from=logout'), { timeout: 4000 });
+    expect(backend.requestsTo('/oidc/token', 'POST')).toHaveLength(1);
+    expect(localStorage.getItem(OIDC_USER_KEY)).toBeNull();
+  });
+
+  it('after the login redirect: shows the overlay, sets the flag and reloads once', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reload = vi.spyOn(pageNavigation, 'reload').mockImplementation(() => undefined);
+    window.history.replaceState(null, '', '/?code=abc&state=unknown-state');
+
+    renderApp();
+
+    expect(screen.getByText(PAGE_LOADING_MESSAGE)).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem(POST_LOGIN_REFRESH_FLAG)).toBe('true'));
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1), { timeout: 4000 });
+    expect(screen.getByText(PAGE_LOADING_MESSAGE)).toBeInTheDocument();
+  });
+
+  it('records a failed sign-in callback: a state mismatch reads "Invalid state"', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The reload already happened (flag set), so no overlay hides the message.
+    localStorage.setItem(POST_LOGIN_REFRESH_FLAG, 'true');
+    window.history.replaceState(null, '', '/?code=abc&state=unknown-state');
+    const { user } = renderApp();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Invalid state');
+    expect(logged).toHaveBeenCalledWith('Login error', expect.objectContaining({ source: 'signinCallback' }));
+    expect(screen.getByRole('button', { name: 'Account' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Dismiss message' }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,62 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { FakeBackend } from '../../test/fake-backend';
+import { OIDC_USER_KEY } from '../../test/oidc-user';
+import { renderApp } from '../../test/render-app';
+import { POST_LOGIN_REFRESH_FLAG, USER_DATA_SENT_FLAG } from './auth-storage';
+
+async function logOut(backend: FakeBackend) {
+  const app = renderApp({ path: '/account/profile', signedIn: true, backend });
+  await screen.findByRole('heading', { name: 'My Account' });
+  localStorage.setItem(POST_LOGIN_REFRESH_FLAG, 'true');
+  await app.user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Account' }));
+  await app.user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+  return app;
+}
+
+describe('logout (spec 1 §4)', () => {
+  it('tells the api with the bearer token and cookies, clears local state and lands on /welcome?from=logout', async () => {
+    const backend = new FakeBackend();
+    const { location } = await logOut(backend);
+
+    await waitFor(() => expect(location()).toBe('/welcome?from=logout'));
+    const [call] = backend.requestsTo('/auth/logout', 'POST');
+    expect(call?.headers.get('authorization')).toBe('Bearer access-1');
+    expect(call?.headers.get('content-type')).toBe('application/json');
+    expect(call?.credentials).toBe('include');
+    expect(call?.body).toBeUndefined();
+    expect(localStorage.getItem(OIDC_USER_KEY)).toBeNull();
+    expect(localStorage.getItem(USER_DATA_SENT_FLAG)).toBeNull();
+    expect(localStorage.getItem(POST_LOGIN_REFRESH_FLAG)).toBeNull();
+    expect(screen.queryByText(/Tokens Remaining/)).not.toBeInTheDocument();
+  });
+
+  it('still signs out and lands on /welcome?from=logout when the api call fails, logging the failure', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const backend = new FakeBackend();
+    backend.logoutReply = { status: 500, statusText: 'Internal Server Error', body: { error: 'boom' } };
+    const { location } = await logOut(backend);
+
+    await waitFor(() => expect(location()).toBe('/welcome?from=logout'));
+    expect(backend.requestsTo('/auth/logout', 'POST')).toHaveLength(1);
+    expect(logged).toHaveBeenCalledWith('Failed to log out from backend.', expect.objectContaining({ status: 500 }));
+    expect(localStorage.getItem(OIDC_USER_KEY)).toBeNull();
+  });
+
+  it('still signs out when the api cannot be reached at all', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const backend = new FakeBackend();
+    const { location, user } = renderApp({ signedIn: true, backend });
+    await screen.findByText('Tokens Remaining: 25');
+    const networkDown = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).endsWith('/auth/logout')) throw new TypeError('Failed to fetch');
+      return backend.fetch(input, init);
+    });
+    vi.stubGlobal('fetch', networkDown);
+
+    await user.click(screen.getByRole('button', { name: 'Account' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
+
+    await waitFor(() => expect(location()).toBe('/welcome?from=logout'));
+    expect(localStorage.getItem(OIDC_USER_KEY)).toBeNull();
+  });
+});
