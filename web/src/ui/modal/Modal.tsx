@@ -20,6 +20,7 @@ interface ModalProps {
  */
 export function Modal({ open, title, onClose, children, dismissible = true }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
   useDismiss(dialogRef, open && dismissible, (reason) => {
@@ -30,7 +31,8 @@ export function Modal({ open, title, onClose, children, dismissible = true }: Mo
   useEffect(() => {
     if (!open) return undefined;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const first = dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE);
+    // The first control of the content, not the close button: the user opened it to act on it.
+    const first = bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE) ?? dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialogRef.current)?.focus();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
@@ -83,7 +85,9 @@ export function Modal({ open, title, onClose, children, dismissible = true }: Mo
             </button>
           )}
         </div>
-        <div className="modal__body">{children}</div>
+        <div className="modal__body" ref={bodyRef}>
+          {children}
+        </div>
       </div>
     </div>,
     document.body,

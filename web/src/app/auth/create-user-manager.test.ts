@@ -1,0 +1,48 @@
+import { OidcClient, WebStorageStateStore } from 'oidc-client-ts';
+import { TEST_CLIENT_CONFIG } from '../../test/test-config';
+import { oidcSettings } from './create-user-manager';
+
+const METADATA = {
+  issuer: 'http://api.test/oidc',
+  authorization_endpoint: 'http://api.test/oidc/auth',
+  token_endpoint: 'http://api.test/oidc/token',
+};
+
+async function authorizeUrl(audience: string | null): Promise<URL> {
+  const settings = oidcSettings({ ...TEST_CLIENT_CONFIG, oidc: { ...TEST_CLIENT_CONFIG.oidc, audience } }, 'https://ysm.example');
+  const request = await new OidcClient({ ...settings, metadata: METADATA }).createSigninRequest({});
+  return new URL(request.url);
+}
+
+describe('identity provider settings', () => {
+  it('follow the spec: origin as redirect, logout to /welcome?from=logout, local storage, refresh-token renewal', () => {
+    const settings = oidcSettings(TEST_CLIENT_CONFIG, 'https://ysm.example');
+    expect(settings).toMatchObject({
+      authority: 'http://api.test/oidc',
+      client_id: 'ysm-web',
+      redirect_uri: 'https://ysm.example',
+      post_logout_redirect_uri: 'https://ysm.example/welcome?from=logout',
+      response_type: 'code',
+      scope: 'openid profile email offline_access',
+      automaticSilentRenew: true,
+    });
+    expect(settings.userStore).toBeInstanceOf(WebStorageStateStore);
+  });
+
+  it('keeps the signed-in user in local storage', async () => {
+    const settings = oidcSettings(TEST_CLIENT_CONFIG, 'https://ysm.example');
+    await settings.userStore!.set('probe', 'value');
+    expect(localStorage.getItem('oidc.probe')).toBe('value');
+  });
+
+  it('asks for the configured audience on authorize, and for none when it is null', async () => {
+    const withAudience = await authorizeUrl('https://api.ysm');
+    expect(withAudience.searchParams.get('audience')).toBe('https://api.ysm');
+    expect(withAudience.searchParams.get('scope')).toBe('openid profile email offline_access');
+    expect(withAudience.searchParams.get('code_challenge_method')).toBe('S256');
+
+    const without = await authorizeUrl(null);
+    expect(without.searchParams.has('audience')).toBe(false);
+    expect(without.searchParams.get('redirect_uri')).toBe('https://ysm.example');
+  });
+});
