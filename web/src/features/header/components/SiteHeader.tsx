@@ -20,8 +20,12 @@ export function SiteHeader() {
         <nav className="site-header__nav" aria-label="Main">
           <LearnMore />
         </nav>
+        {status === 'authenticated' && (
+          <div className="site-header__balance">
+            <TokenBalance />
+          </div>
+        )}
         <div className="site-header__account">
-          {status === 'authenticated' && <TokenBalance />}
           <AccountMenu />
         </div>
       </div>
