@@ -3,7 +3,7 @@ import type { User } from 'oidc-client-ts';
 import { useAuth } from 'react-oidc-context';
 import { useNavigate } from 'react-router-dom';
 import { LOGOUT_LANDING } from '../router/paths';
-import { describeSigninError } from './auth-errors';
+import { describeSigninError, isLoginRequired } from './auth-errors';
 import { createAuthSession, type AuthSession } from './auth-session';
 import { USER_DATA_SENT_FLAG } from './auth-storage';
 import { useUserManager } from './AppAuthProvider';
@@ -69,9 +69,14 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
   useEffect(() => {
     const error = auth.error;
     if (!error || error.source === 'renewSilent') return;
+    if (isLoginRequired(error)) {
+      // Spec 1 §4: the provider wants an interactive sign-in; sign out quietly, without navigating.
+      session.endLocalSession().catch((cause: unknown) => console.error('Failed to remove the stored user.', cause));
+      return;
+    }
     console.error('Login error', error);
     setLoginError(describeSigninError(error));
-  }, [auth.error]);
+  }, [auth.error, session]);
 
   // A login kept from an earlier visit whose access token has expired is renewed before the app
   // decides the visitor is signed out; automatic renewal only runs before expiry.

@@ -1,10 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
+import { OidcClient } from 'oidc-client-ts';
 import { pageNavigation } from '../browser/page-navigation';
 import { FakeBackend } from '../../test/fake-backend';
-import { OIDC_USER_KEY } from '../../test/oidc-user';
+import { OIDC_USER_KEY, storeLogin } from '../../test/oidc-user';
+import { TEST_CLIENT_CONFIG } from '../../test/test-config';
 import { renderApp } from '../../test/render-app';
 import { PAGE_LOADING_MESSAGE } from '../../ui/loading-overlay/LoadingOverlay';
 import { POST_LOGIN_REFRESH_FLAG, USER_DATA_SENT_FLAG } from './auth-storage';
+import { oidcSettings } from './create-user-manager';
 
 const INVALID_REFRESH = { status: 400, statusText: 'Bad Request', body: { error: 'invalid_grant', error_description: 'Invalid refresh token.' } };
 
@@ -81,5 +84,27 @@ describe('the session in the running app', () => {
 
     await user.click(screen.getByRole('button', { name: 'Dismiss message' }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('signs out silently, without navigating, when the provider answers login_required', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    storeLogin();
+    localStorage.setItem(USER_DATA_SENT_FLAG, 'true');
+    localStorage.setItem(POST_LOGIN_REFRESH_FLAG, 'true');
+    // A sign-in request the provider answers with login_required (as a prompt=none request would be).
+    const settings = oidcSettings(TEST_CLIENT_CONFIG, window.location.origin);
+    const client = new OidcClient({ ...settings, metadata: { issuer: TEST_CLIENT_CONFIG.oidc.authority, authorization_endpoint: 'http://api.test/oidc/auth', token_endpoint: 'http://api.test/oidc/token' } });
+    const request = await client.createSigninRequest({ request_type: 'si:r' });
+    window.history.replaceState(null, '', `/?error=login_required&state=${request.state.id}`);
+
+    const { location } = renderApp();
+
+    await waitFor(() => expect(localStorage.getItem(OIDC_USER_KEY)).toBeNull());
+    expect(await screen.findByRole('button', { name: 'Account' })).toBeInTheDocument();
+    expect(screen.queryByText(/Tokens Remaining/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(localStorage.getItem(USER_DATA_SENT_FLAG)).toBeNull();
+    expect(location()).toBe('/');
+    expect(logged).not.toHaveBeenCalledWith('Login error', expect.anything());
   });
 });
