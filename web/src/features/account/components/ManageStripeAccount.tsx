@@ -6,7 +6,7 @@ import { useHasStripeAccount } from '../../payouts/hooks/use-has-stripe-account'
 
 /** Shown only to users with a payout account: opens the payment provider's dashboard. */
 export function ManageStripeAccount() {
-  const hasAccount = useHasStripeAccount(true);
+  const hasAccount = useHasStripeAccount();
   const api = useApiClient();
   const [opening, setOpening] = useState(false);
   if (!hasAccount) return null;

@@ -6,11 +6,10 @@ import { checkStripeAccount } from '../payouts-api';
  * Whether the signed-in user has a payout account; false until known and when the check fails
  * (spec 1 §7: a failed check counts as no account; the client already logged it).
  */
-export function useHasStripeAccount(enabled: boolean): boolean {
+export function useHasStripeAccount(): boolean {
   const api = useApiClient();
   const [hasAccount, setHasAccount] = useState(false);
   useEffect(() => {
-    if (!enabled) return undefined;
     let current = true;
     checkStripeAccount(api).then(
       (value) => current && setHasAccount(value),
@@ -19,6 +18,6 @@ export function useHasStripeAccount(enabled: boolean): boolean {
     return () => {
       current = false;
     };
-  }, [api, enabled]);
-  return enabled && hasAccount;
+  }, [api]);
+  return hasAccount;
 }
