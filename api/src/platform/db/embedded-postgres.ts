@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import type { Logger } from '../logging/logger';
@@ -20,6 +20,8 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, logge
   const databaseDir = join(dataDir, 'postgres');
   const fresh = !existsSync(join(databaseDir, 'PG_VERSION'));
   mkdirSync(dataDir, { recursive: true });
+  // As root, initdb runs as a separate `postgres` user, which must be able to reach the cluster folder.
+  if (process.getuid?.() === 0) chmodSync(dataDir, 0o755);
   const pg = new EmbeddedPostgres({
     databaseDir,
     port,

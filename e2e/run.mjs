@@ -1,0 +1,38 @@
+// Browser tests: builds are expected (npm run test:e2e builds first). Starts the product, runs every
+// spec in e2e/specs in order in Debian's Chromium, saves screenshots in e2e/screenshots.
+import { readdirSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { startProduct } from './servers.mjs';
+import { openBrowser } from './browser.mjs';
+
+const SPECS = join(dirname(fileURLToPath(import.meta.url)), 'specs');
+
+const product = await startProduct({ log: Boolean(process.env.E2E_LOG) });
+let passed = 0;
+let failed = 0;
+try {
+  const only = process.argv[2];
+  for (const file of readdirSync(SPECS).filter((f) => f.endsWith('.e2e.mjs') && (!only || f.includes(only))).sort()) {
+    const spec = await import(pathToFileURL(join(SPECS, file)).href);
+    const browser = await openBrowser();
+    const started = Date.now();
+    try {
+      const result = await spec.run({ browser, webUrl: product.webUrl, apiUrl: product.apiUrl });
+      if (browser.problems.length) throw new Error(browser.problems.join('\n'));
+      passed++;
+      console.log(`ok   ${spec.name} (${Date.now() - started} ms)`);
+      for (const [k, v] of Object.entries(result?.figures ?? {})) console.log(`     ${k}: ${v}`);
+    } catch (error) {
+      failed++;
+      console.log(`FAIL ${spec.name}\n${error.stack ?? error}`);
+      await browser.shot(`failure-${file.replace('.e2e.mjs', '')}`).catch(() => {});
+    } finally {
+      await browser.close();
+    }
+  }
+} finally {
+  await product.stop();
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,74 @@
+// Issue 2: register, sign in, see the balance, edit the profile with a picture, log out, sign in again.
+import assert from 'node:assert/strict';
+import { gradientPng } from '../png.mjs';
+
+export const name = 'register, sign in, edit the profile with a picture, log out';
+
+export async function run({ browser, webUrl, apiUrl }) {
+  const { page, shot } = browser;
+  const suffix = Date.now().toString(36);
+  const user = { email: `e2e_${suffix}@example.com`, username: `e2e_${suffix}`, password: `pw-${suffix}-secret` };
+
+  await page.goto(`${webUrl}/account/profile`);
+  await page.waitForURL(/\/welcome/);
+  await shot('01-welcome');
+
+  await page.getByRole('button', { name: 'Start Creating Now - FREE' }).first().click();
+  await page.waitForURL(new RegExp(`^${apiUrl}/oidc/`));
+  await shot('02-sign-in');
+  await page.getByRole('link', { name: 'Create account' }).first().click();
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm password').fill(user.password);
+  await shot('03-register');
+  const enter = Date.now();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.waitForURL((url) => url.origin === webUrl);
+  await page.getByText('Tokens Remaining: 25').waitFor({ timeout: 30_000 });
+  const signedInMs = Date.now() - enter;
+  await shot('04-signed-in');
+
+  await page.getByRole('button', { name: 'Account' }).click();
+  await shot('05-account-menu');
+  await page.getByRole('menuitem', { name: 'My Account' }).click();
+  await page.waitForURL(/\/account\/profile$/);
+  await page.getByRole('button', { name: 'Save Changes' }).waitFor();
+  assert.equal(await page.getByText(user.email).count() > 0, true, 'the email is shown');
+
+  await page.getByLabel('Artist/Producer name').fill('E2E Beats');
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Lovelace');
+  await page.getByLabel('Country').selectOption('Canada');
+  await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: gradientPng() });
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await page.getByText('Profile updated successfully.').waitFor();
+  await shot('06-profile-saved');
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Save Changes' }).waitFor();
+  assert.equal(await page.getByLabel('First name').inputValue(), 'Ada');
+  assert.equal(await page.getByLabel('Last name').inputValue(), 'Lovelace');
+  assert.equal(await page.getByLabel('Country').inputValue(), 'Canada');
+  const picture = page.locator('img[src*="/media/"]');
+  await picture.first().waitFor();
+  assert.ok(await picture.first().evaluate((img) => img.complete && img.naturalWidth > 0), 'the picture loads');
+  await shot('07-profile-reloaded');
+
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.waitForURL(/\/welcome\?from=logout$/);
+  await page.getByRole('button', { name: 'Start Creating Now - FREE' }).first().waitFor();
+  await shot('08-logged-out');
+  assert.equal(await page.getByText(/Tokens Remaining/).count(), 0);
+
+  // The provider's session ended too: signing in again asks for the password.
+  await page.getByRole('button', { name: 'Start Creating Now - FREE' }).first().click();
+  await page.waitForURL(new RegExp(`^${apiUrl}/oidc/`));
+  await page.getByLabel('Email or username').fill(user.username);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByText('Tokens Remaining: 25').waitFor({ timeout: 30_000 });
+  await shot('09-signed-in-again');
+  return { figures: { 'register to signed-in page (ms)': signedInMs } };
+}
