@@ -1,6 +1,7 @@
 // Browser tests: builds are expected (npm run test:e2e builds first). Starts the product, runs every
 // spec in e2e/specs in order in Debian's Chromium, saves screenshots in e2e/screenshots.
 import { readdirSync } from 'node:fs';
+import { connect } from 'node:net';
 import { join, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { startProduct } from './servers.mjs';
@@ -33,6 +34,20 @@ try {
   }
 } finally {
   await product.stop();
+}
+
+// Graceful shutdown: SIGTERM drains the api, which exits 0 and stops its embedded PostgreSQL.
+const pgStillUp = await new Promise((resolve) => {
+  const socket = connect(product.pgPort, '127.0.0.1');
+  socket.once('connect', () => { socket.destroy(); resolve(true); });
+  socket.once('error', () => resolve(false));
+});
+if (product.api.exitCode === 0 && !pgStillUp) {
+  passed++;
+  console.log('ok   SIGTERM drains the api and stops the embedded PostgreSQL');
+} else {
+  failed++;
+  console.log(`FAIL graceful shutdown: api exit ${product.api.exitCode}, embedded PostgreSQL still up: ${pgStillUp}`);
 }
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

