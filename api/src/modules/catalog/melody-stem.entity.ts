@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Embedded, Entity, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Embedded, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import { AudioFacts } from './audio-facts.embeddable';
 import { MelodyComposition } from './melody-composition.entity';
 
@@ -10,6 +10,7 @@ export class MelodyStem {
   id: string = randomUUID();
 
   @ManyToOne(() => MelodyComposition, { deleteRule: 'cascade' })
+  @Index()
   composition!: MelodyComposition;
 
   /** Position within the composition, in upload order. */

@@ -1,5 +1,10 @@
 import { User } from '../../modules/accounts/user.entity';
+import { AudioFacts } from '../../modules/catalog/audio-facts.embeddable';
+import { DrumLoop } from '../../modules/catalog/drum-loop.entity';
+import { MelodyComposition } from '../../modules/catalog/melody-composition.entity';
+import { MelodyStem } from '../../modules/catalog/melody-stem.entity';
+import { SampleTagLists } from '../../modules/catalog/sample-tags.embeddable';
 import { AppSecret } from './app-secret.entity';
 
 /** Every entity of the api, listed explicitly: no folder scanning, the same under tsc and jest. */
-export const ENTITIES = [AppSecret, User];
+export const ENTITIES = [AppSecret, User, AudioFacts, SampleTagLists, MelodyComposition, MelodyStem, DrumLoop];
