@@ -28,7 +28,7 @@ afterAll(async () => {
 describe('an external identity provider', () => {
   it('turns the built-in provider off and tells the web app where to sign in', async () => {
     expect((await fetch(`${api.url}/oidc/.well-known/openid-configuration`)).status).toBe(404);
-    const config = await (await fetch(`${api.url}/client-config`)).json();
+    const config = (await (await fetch(`${api.url}/client-config`)).json()) as { oidc: unknown };
     expect(config.oidc).toEqual({
       authority: idp.config.auth.issuer,
       clientId: 'ysm-web',
@@ -46,7 +46,7 @@ describe('an external identity provider', () => {
     );
     expect(errors).toBeUndefined();
     expect(data!.me).toEqual({ email: dana.email, isAdmin: true, tokensRemaining: 25 });
-    const profile = await (await fetch(`${api.url}/account/profile`, { headers: bearer(dana.accessToken) })).json();
+    const profile = (await (await fetch(`${api.url}/account/profile`, { headers: bearer(dana.accessToken) })).json()) as { email: string };
     expect(profile.email).toBe(dana.email);
   });
 
