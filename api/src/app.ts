@@ -20,7 +20,6 @@ import { createBlobStore } from './platform/storage/create-blob-store';
 import { createMediaRouter } from './platform/storage/media-router';
 import { LocalBlobStore } from './platform/storage/local-blob-store';
 import type { BlobStore } from './platform/storage/blob-store';
-import { MAX_PROFILE_IMAGE_BYTES } from './platform/storage/sniff-content-type';
 import { errorHandler, notFoundHandler } from './platform/http/error-handler';
 import { requireUploadPreflight, graphqlAuthErrors, rejectUnverifiedBearer } from './platform/http/graphql-guards';
 import { optionalRequestToken } from './platform/http/current-user';
@@ -31,6 +30,9 @@ import { createOperationLimits } from './platform/graphql/limits';
 import { startWebSocketServer } from './platform/graphql/websocket-server';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { CatalogService } from './modules/catalog/catalog.service';
+import { catalogRoutes } from './modules/catalog/catalog.routes';
+import { MAX_FILE_BYTES, MAX_FILES_PER_REQUEST } from './modules/catalog/catalog.limits';
 import type { Services } from './services';
 
 export interface App {
@@ -69,7 +71,8 @@ export async function createApp({ config, logger, databaseUrl }: AppOptions): Pr
 
   const accounts = new AccountsService({ orm, blobs, logger, adminEmails: config.auth.adminEmails });
   await accounts.grantAdmin(config.auth.adminEmails);
-  const services: Services = { accounts };
+  const catalog = new CatalogService({ orm, blobs, logger });
+  const services: Services = { accounts, catalog };
 
   const identity =
     config.auth.mode === 'embedded'
@@ -151,7 +154,8 @@ export async function createApp({ config, logger, databaseUrl }: AppOptions): Pr
   app.use(
     '/graphql',
     requireUploadPreflight,
-    graphqlUploadExpress({ maxFileSize: MAX_PROFILE_IMAGE_BYTES, maxFiles: 1, maxFieldSize: 100_000 }),
+    // The largest upload any operation takes (sample files); each resolver applies its own, smaller limit.
+    graphqlUploadExpress({ maxFileSize: MAX_FILE_BYTES, maxFiles: MAX_FILES_PER_REQUEST, maxFieldSize: 100_000 }),
     json({ limit: '100kb' }),
     verifier.http({ required: false }),
     graphqlAuthErrors,
@@ -162,6 +166,7 @@ export async function createApp({ config, logger, databaseUrl }: AppOptions): Pr
   );
 
   app.use(accountsRoutes({ accounts, verifier, endSessions: identity?.endSessionsFor }));
+  app.use(catalogRoutes({ catalog, accounts, verifier }));
   app.use(notFoundHandler);
   app.use(errorHandler(logger));
 

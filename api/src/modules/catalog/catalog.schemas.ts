@@ -25,12 +25,8 @@ export const dataUrlFileSchema = z.object({
   data: z.string().min(1, 'A file has no data.'),
 });
 
-/** POST /uploadingmelsamples (spec 2 §3 "Melody upload payload"). */
-export const melodyUploadSchema = z.object({
-  files: z
-    .array(dataUrlFileSchema)
-    .min(1, 'Select at least one file to upload.')
-    .max(MAX_FILES_PER_REQUEST, `At most ${MAX_FILES_PER_REQUEST} files per upload.`),
+/** The metadata of a melody upload (spec 2 §3), shared by REST and GraphQL. */
+export const melodyMetaSchema = z.object({
   artists: requiredTags('Artists'),
   instruments: requiredTags('Instruments'),
   genres: requiredTags('Genres'),
@@ -39,6 +35,14 @@ export const melodyUploadSchema = z.object({
   bpm,
   key,
   mode,
+});
+
+/** POST /uploadingmelsamples (spec 2 §3 "Melody upload payload"). */
+export const melodyUploadSchema = melodyMetaSchema.extend({
+  files: z
+    .array(dataUrlFileSchema)
+    .min(1, 'Select at least one file to upload.')
+    .max(MAX_FILES_PER_REQUEST, `At most ${MAX_FILES_PER_REQUEST} files per upload.`),
 });
 export type MelodyUploadPayload = z.output<typeof melodyUploadSchema>;
 
@@ -50,29 +54,38 @@ const drumType = z
     return type ?? z.NEVER;
   });
 
+const drumMetaFields = {
+  drumType,
+  genres: requiredTags('Genres'),
+  artists: requiredTags('Artists'),
+  instruments: tagList('Instruments').optional().default([]),
+  moods: requiredTags('Moods'),
+  tempoStyle: requiredTags('Tempo Style'),
+  bpm,
+  key: key.nullish(),
+  mode: mode.nullish(),
+  sequence: z
+    .object({ typeIndex: z.number().int().min(0), entryIndex: z.number().int().min(0), totalInType: z.number().int().min(1) })
+    .optional(),
+};
+
+/** 808s need a key and a mode; other types carry neither. */
+function drumRules<T extends { drumType: string; key?: string | null; mode?: string | null }>(entry: T, ctx: z.RefinementCtx) {
+  if (entry.drumType === '808s' && (!entry.key || !entry.mode)) {
+    ctx.addIssue({ code: 'custom', path: ['key'], message: '808s need a key and a mode.' });
+  }
+}
+const onlyFor808 = <T extends { drumType: string }>(entry: T): T =>
+  entry.drumType === '808s' ? entry : { ...entry, key: null, mode: null };
+
+/** A drum row's metadata (spec 2 §3 "Drum upload entry" without its file). */
+export const drumMetaSchema = z.object(drumMetaFields).superRefine(drumRules).transform(onlyFor808);
+
 /** One entry of POST /uploadingdrumsamples (spec 2 §3 "Drum upload entry"). */
 export const drumEntrySchema = z
-  .object({
-    file: dataUrlFileSchema,
-    drumType,
-    genres: requiredTags('Genres'),
-    artists: requiredTags('Artists'),
-    instruments: tagList('Instruments').optional().default([]),
-    moods: requiredTags('Moods'),
-    tempoStyle: requiredTags('Tempo Style'),
-    bpm,
-    key: key.nullish(),
-    mode: mode.nullish(),
-    sequence: z
-      .object({ typeIndex: z.number().int().min(0), entryIndex: z.number().int().min(0), totalInType: z.number().int().min(1) })
-      .optional(),
-  })
-  .superRefine((entry, ctx) => {
-    if (entry.drumType === '808s' && (!entry.key || !entry.mode)) {
-      ctx.addIssue({ code: 'custom', path: ['key'], message: '808s need a key and a mode.' });
-    }
-  })
-  .transform((entry) => (entry.drumType === '808s' ? entry : { ...entry, key: null, mode: null }));
+  .object({ file: dataUrlFileSchema, ...drumMetaFields })
+  .superRefine(drumRules)
+  .transform(onlyFor808);
 
 /** POST /uploadingdrumsamples: entries and the metadata envelope. */
 export const drumUploadSchema = z.object({

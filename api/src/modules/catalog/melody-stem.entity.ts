@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Embedded, Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Embedded, Entity, Index, ManyToOne, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
 import { AudioFacts } from './audio-facts.embeddable';
 import { MelodyComposition } from './melody-composition.entity';
 
@@ -11,7 +11,7 @@ export class MelodyStem {
 
   @ManyToOne(() => MelodyComposition, { deleteRule: 'cascade' })
   @Index()
-  composition!: MelodyComposition;
+  composition!: Rel<MelodyComposition>;
 
   /** Position within the composition, in upload order. */
   @Property({ type: 'smallint' })

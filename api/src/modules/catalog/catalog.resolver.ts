@@ -1,0 +1,117 @@
+import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
+import { GraphQLUpload, type FileUpload } from 'graphql-upload-ts';
+import type { GraphQLContext } from '../../platform/graphql/context';
+import { requireUser } from '../../platform/graphql/current-user';
+import { readUpload } from '../../platform/graphql/read-upload';
+import { badInput } from '../../platform/errors';
+import { parseInput } from '../../platform/validation';
+import { MAX_FILE_BYTES, MAX_FILES_PER_REQUEST, MAX_REQUEST_BYTES } from './catalog.limits';
+import { drumMetaSchema, melodyMetaSchema } from './catalog.schemas';
+import type { DrumLoop } from './drum-loop.entity';
+import type { MelodyComposition } from './melody-composition.entity';
+import { DrumUploadEntryInput, MelodyUploadInput } from './inputs/upload.inputs';
+import { DrumLoopType, DrumUploadPayload, MelodyCompositionType, MelodyUploadPayload } from './outputs/sample.types';
+import type { IncomingFile } from './sample-measurement';
+
+async function readFiles(uploads: Promise<FileUpload>[]): Promise<IncomingFile[]> {
+  if (uploads.length > MAX_FILES_PER_REQUEST) throw badInput(`At most ${MAX_FILES_PER_REQUEST} files per upload.`);
+  const files: IncomingFile[] = [];
+  let total = 0;
+  for (const upload of uploads) {
+    const file = await upload;
+    const bytes = await readUpload(file, MAX_FILE_BYTES, `file "${file.filename}"`);
+    total += bytes.length;
+    if (total > MAX_REQUEST_BYTES) throw badInput(`An upload may hold at most ${MAX_REQUEST_BYTES / (1024 * 1024)} MB.`);
+    files.push({ name: file.filename, bytes });
+  }
+  return files;
+}
+
+const presentComposition = (c: MelodyComposition): MelodyCompositionType => ({
+  id: c.id,
+  tags: { ...c.tags },
+  bpm: c.bpm,
+  key: c.key,
+  mode: c.mode,
+  bars: c.bars,
+  detectedBpm: c.detectedBpm ?? null,
+  detectedKey: c.detectedKey ?? null,
+  detectedMode: c.detectedMode ?? null,
+  bpmMismatch: c.bpmMismatch,
+  keyMismatch: c.keyMismatch,
+  stems: c.stems.getItems().map((s) => ({
+    id: s.id,
+    fileName: s.audio.fileName,
+    durationSeconds: s.audio.durationSeconds,
+    loudnessLufs: s.audio.loudnessLufs,
+  })),
+});
+
+const presentDrumLoop = (d: DrumLoop): DrumLoopType => ({
+  id: d.id,
+  fileName: d.audio.fileName,
+  drumType: d.drumType,
+  tags: { ...d.tags },
+  bpm: d.bpm,
+  key: d.key ?? null,
+  mode: d.mode ?? null,
+  bars: d.bars,
+  detectedBpm: d.detectedBpm ?? null,
+  detectedKey: d.detectedKey ?? null,
+  bpmMismatch: d.bpmMismatch,
+  keyMismatch: d.keyMismatch,
+  durationSeconds: d.audio.durationSeconds,
+});
+
+@Resolver()
+export class CatalogResolver {
+  @Authorized()
+  @Mutation(() => MelodyUploadPayload, { description: 'Uploads one melody composition: its stems (WAV) and their tags' })
+  async uploadMelodySamples(
+    @Arg('files', () => [GraphQLUpload]) files: Promise<FileUpload>[],
+    @Arg('input', () => MelodyUploadInput) input: MelodyUploadInput,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<MelodyUploadPayload> {
+    const user = await requireUser(ctx);
+    if (files.length === 0) throw badInput('Select at least one file to upload.');
+    const { tempoStyles, ...rest } = input;
+    const meta = parseInput(melodyMetaSchema, { ...rest, tempo_style: tempoStyles });
+    const composition = await ctx.services.catalog.uploadMelody(user.id, {
+      files: await readFiles(files),
+      tags: { artists: meta.artists, instruments: meta.instruments, genres: meta.genres, moods: meta.moods, tempoStyles: meta.tempo_style },
+      bpm: meta.bpm,
+      key: meta.key,
+      mode: meta.mode,
+    });
+    return { message: 'Files uploaded successfully!', composition: presentComposition(composition) };
+  }
+
+  @Authorized()
+  @Mutation(() => DrumUploadPayload, { description: 'Uploads drum loops, one entry per file' })
+  async uploadDrumSamples(
+    @Arg('files', () => [GraphQLUpload]) files: Promise<FileUpload>[],
+    @Arg('entries', () => [DrumUploadEntryInput]) entries: DrumUploadEntryInput[],
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<DrumUploadPayload> {
+    const user = await requireUser(ctx);
+    if (entries.length === 0) throw badInput('Add at least one drum sample.');
+    const used = new Set(entries.map((e) => e.fileIndex));
+    if (used.size !== entries.length || entries.some((e) => e.fileIndex < 0 || e.fileIndex >= files.length) || used.size !== files.length) {
+      throw badInput('Each entry must name a different file, and every file must have an entry.');
+    }
+    const metas = entries.map(({ fileIndex: _, tempoStyles, ...e }) => parseInput(drumMetaSchema, { ...e, tempoStyle: tempoStyles }));
+    const incoming = await readFiles(files);
+    const loops = await ctx.services.catalog.uploadDrums(
+      user.id,
+      entries.map((e, i) => ({
+        file: incoming[e.fileIndex],
+        drumType: metas[i].drumType,
+        tags: { artists: metas[i].artists, instruments: metas[i].instruments, genres: metas[i].genres, moods: metas[i].moods, tempoStyles: metas[i].tempoStyle },
+        bpm: metas[i].bpm,
+        key: metas[i].key ?? null,
+        mode: metas[i].mode ?? null,
+      })),
+    );
+    return { message: 'Drum samples uploaded successfully!', drumLoops: loops.map(presentDrumLoop) };
+  }
+}

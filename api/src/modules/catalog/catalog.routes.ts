@@ -1,0 +1,68 @@
+import { Router, json, type Request } from 'express';
+import type { TokenVerifier } from '../../platform/auth/token-verifier';
+import { requestToken } from '../../platform/http/current-user';
+import { parseInput } from '../../platform/validation';
+import type { AccountsService } from '../accounts/accounts.service';
+import { MAX_JSON_BODY } from './catalog.limits';
+import { presentComposition, presentDrumLoop } from './catalog.presenter';
+import { drumUploadSchema, melodyUploadSchema } from './catalog.schemas';
+import type { CatalogService } from './catalog.service';
+import { fileFromDataUrl } from './data-url';
+
+interface CatalogRoutesDeps {
+  readonly catalog: CatalogService;
+  readonly accounts: AccountsService;
+  readonly verifier: TokenVerifier;
+}
+
+/** POST /uploadingmelsamples and /uploadingdrumsamples (spec 2 §7), JSON with base64 data URLs. */
+export function catalogRoutes({ catalog, accounts, verifier }: CatalogRoutesDeps): Router {
+  const router = Router();
+  const authenticated = verifier.http({ required: true });
+  const body = json({ limit: MAX_JSON_BODY });
+  const currentUser = (req: Request) => accounts.resolveTokenUser(requestToken(req));
+
+  router.post('/uploadingmelsamples', authenticated, body, async (req, res) => {
+    const user = await currentUser(req);
+    const payload = parseInput(melodyUploadSchema, req.body ?? {});
+    const composition = await catalog.uploadMelody(user.id, {
+      files: payload.files.map(fileFromDataUrl),
+      tags: {
+        artists: payload.artists,
+        instruments: payload.instruments,
+        genres: payload.genres,
+        moods: payload.moods,
+        tempoStyles: payload.tempo_style,
+      },
+      bpm: payload.bpm,
+      key: payload.key,
+      mode: payload.mode,
+    });
+    res.status(201).json({ message: 'Files uploaded successfully!', composition: presentComposition(composition) });
+  });
+
+  router.post('/uploadingdrumsamples', authenticated, body, async (req, res) => {
+    const user = await currentUser(req);
+    const payload = parseInput(drumUploadSchema, req.body ?? {});
+    const loops = await catalog.uploadDrums(
+      user.id,
+      payload.entries.map((entry) => ({
+        file: fileFromDataUrl(entry.file),
+        drumType: entry.drumType,
+        tags: {
+          artists: entry.artists,
+          instruments: entry.instruments,
+          genres: entry.genres,
+          moods: entry.moods,
+          tempoStyles: entry.tempoStyle,
+        },
+        bpm: entry.bpm,
+        key: entry.key ?? null,
+        mode: entry.mode ?? null,
+      })),
+    );
+    res.status(201).json({ message: 'Drum samples uploaded successfully!', drum_loops: loops.map(presentDrumLoop) });
+  });
+
+  return router;
+}
