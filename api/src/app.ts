@@ -155,7 +155,9 @@ export async function createApp({ config, logger, databaseUrl }: AppOptions): Pr
     '/graphql',
     requireUploadPreflight,
     // The largest upload any operation takes (sample files); each resolver applies its own, smaller limit.
-    graphqlUploadExpress({ maxFileSize: MAX_FILE_BYTES, maxFiles: MAX_FILES_PER_REQUEST, maxFieldSize: 100_000 }),
+    // overrideSendResponse: answer only once the request is read to the end, or a refused upload's
+    // unread files break the kept-alive connection for the client's next request.
+    graphqlUploadExpress({ maxFileSize: MAX_FILE_BYTES, maxFiles: MAX_FILES_PER_REQUEST, maxFieldSize: 100_000, overrideSendResponse: true }),
     json({ limit: '100kb' }),
     verifier.http({ required: false }),
     graphqlAuthErrors,

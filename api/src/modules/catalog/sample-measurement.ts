@@ -43,6 +43,11 @@ export function checkWavFile(file: IncomingFile): void {
   if (file.bytes.length > MAX_FILE_BYTES) {
     throw badInput(`"${file.name}" is larger than ${MAX_FILE_BYTES / (1024 * 1024)} MB.`, { file: file.name });
   }
+  const magic = file.bytes.subarray(0, 4).toString('latin1');
+  const form = file.bytes.subarray(8, 12).toString('latin1');
+  if (magic !== 'RIFF' || form !== 'WAVE') {
+    throw badInput(`Only WAV files are allowed. "${file.name}" is not a WAV file.`, { file: file.name });
+  }
   try {
     probeWav(file.bytes);
   } catch (error) {

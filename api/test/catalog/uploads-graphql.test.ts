@@ -1,0 +1,118 @@
+import { startTestApp, type TestApp } from '../support/test-app';
+import { bearer, registerAndSignIn, type SignedInUser } from '../support/users';
+import { drumWav, melodyWav } from '../support/wav-fixtures';
+
+let test: TestApp;
+let producer: SignedInUser;
+
+beforeAll(async () => {
+  test = await startTestApp();
+  producer = await registerAndSignIn(test, 'gqlproducer');
+});
+afterAll(() => test?.close());
+
+type GqlResult = { status: number; data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
+
+/** A GraphQL multipart request (the upload spec) with several files bound to `variables.files`. */
+async function upload(
+  query: string,
+  variables: Record<string, unknown>,
+  files: { name: string; bytes: Uint8Array }[],
+  headers: Record<string, string> = { 'apollo-require-preflight': 'true', ...bearer(producer.accessToken) },
+): Promise<GqlResult> {
+  const form = new FormData();
+  form.append('operations', JSON.stringify({ query, variables: { ...variables, files: files.map(() => null) } }));
+  form.append('map', JSON.stringify(Object.fromEntries(files.map((_, i) => [String(i), [`variables.files.${i}`]]))));
+  files.forEach((f, i) => form.append(String(i), new Blob([f.bytes], { type: 'audio/wav' }), f.name));
+  const response = await fetch(`${test.url}/graphql`, { method: 'POST', headers, body: form });
+  return { status: response.status, ...((await response.json()) as object) };
+}
+
+const MELODY = `mutation($files: [Upload!]!, $input: MelodyUploadInput!) {
+  uploadMelodySamples(files: $files, input: $input) { message composition { key mode bpm bars detectedKey keyMismatch stems { fileName } tags { genres } } }
+}`;
+const DRUMS = `mutation($files: [Upload!]!, $entries: [DrumUploadEntryInput!]!) {
+  uploadDrumSamples(files: $files, entries: $entries) { message drumLoops { fileName drumType key mode bpm bpmMismatch } }
+}`;
+const melodyInput = { artists: ['SZA'], instruments: ['Pad'], genres: ['R&B', 'r&b'], moods: ['Romantic'], tempoStyles: ['slow'], bpm: 80, key: 'C', mode: 'Major' };
+const drumEntry = (fileIndex: number, extra: Record<string, unknown> = {}) => ({
+  fileIndex, drumType: 'Snares', genres: ['Drill'], artists: ['Pop Smoke'], moods: ['Dark'], tempoStyles: ['bouncy'], bpm: 142, ...extra,
+});
+
+describe('uploadMelodySamples', () => {
+  it('streams the stems and stores the composition', async () => {
+    const result = await upload(MELODY, { input: melodyInput }, [
+      { name: 'pad.wav', bytes: melodyWav('C', 'Major', 80, 1) },
+      { name: 'keys.wav', bytes: melodyWav('C', 'Major', 80, 2) },
+    ]);
+    expect(result.errors).toBeUndefined();
+    expect(result.data.uploadMelodySamples).toEqual({
+      message: 'Files uploaded successfully!',
+      composition: {
+        key: 'C', mode: 'Major', bpm: 80, bars: 8, detectedKey: 'C', keyMismatch: false,
+        stems: [{ fileName: 'pad.wav' }, { fileName: 'keys.wav' }],
+        tags: { genres: ['R&B'] },
+      },
+    });
+  });
+
+  it('needs a signed-in user', async () => {
+    const result = await upload(MELODY, { input: melodyInput }, [{ name: 'pad.wav', bytes: melodyWav('C', 'Major', 80) }], {
+      'apollo-require-preflight': 'true',
+    });
+    expect(result.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses an upload without the preflight header before reading it', async () => {
+    const result = await upload(MELODY, { input: melodyInput }, [{ name: 'pad.wav', bytes: melodyWav('C', 'Major', 80) }], bearer(producer.accessToken));
+    expect(result.status).toBe(400);
+  });
+
+  it('reports BAD_USER_INPUT naming a file that is not a WAV', async () => {
+    const result = await upload(MELODY, { input: melodyInput }, [
+      { name: 'pad.wav', bytes: melodyWav('C', 'Major', 80) },
+      { name: 'notes.txt', bytes: Buffer.from('not audio') },
+    ]);
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'Only WAV files are allowed. "notes.txt" is not a WAV file.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
+  it('refuses a file over 50 MB', async () => {
+    const big = Buffer.alloc(50 * 1024 * 1024 + 1);
+    big.write('RIFF', 0);
+    const result = await upload(MELODY, { input: melodyInput }, [{ name: 'huge.wav', bytes: big }]);
+    expect(result.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(result.errors?.[0].message).toMatch(/too large/);
+  });
+});
+
+describe('uploadDrumSamples', () => {
+  it('stores one loop per entry, matched to its file', async () => {
+    const result = await upload(
+      DRUMS,
+      { entries: [drumEntry(1, { drumType: '808s', key: 'G', mode: 'Minor' }), drumEntry(0)] },
+      [
+        { name: 'snare.wav', bytes: drumWav(142) },
+        { name: '808_Gmin.wav', bytes: drumWav(142, 8, 5) },
+      ],
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data.uploadDrumSamples.message).toBe('Drum samples uploaded successfully!');
+    expect(result.data.uploadDrumSamples.drumLoops).toEqual([
+      { fileName: '808_Gmin.wav', drumType: '808s', key: 'G', mode: 'Minor', bpm: 142, bpmMismatch: false },
+      { fileName: 'snare.wav', drumType: 'Snares', key: null, mode: null, bpm: 142, bpmMismatch: false },
+    ]);
+  });
+
+  it.each([
+    [[drumEntry(0), drumEntry(0)], 'Each entry must name a different file, and every file must have an entry.'],
+    [[drumEntry(5)], 'Each entry must name a different file, and every file must have an entry.'],
+    [[drumEntry(0, { drumType: '808s' })], '808s need a key and a mode.'],
+    [[drumEntry(0, { bpm: 20 })], 'BPM must be between 40 and 250.'],
+  ])('refuses entries %#', async (entries, message) => {
+    const result = await upload(DRUMS, { entries }, [{ name: 'snare.wav', bytes: drumWav(142) }]);
+    expect(result.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+  });
+});
