@@ -31,6 +31,7 @@ import { startWebSocketServer } from './platform/graphql/websocket-server';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { CatalogService } from './modules/catalog/catalog.service';
+import { createSampleAnalyzer } from './modules/catalog/sample-analyzer';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { MAX_FILE_BYTES, MAX_FILES_PER_REQUEST } from './modules/catalog/catalog.limits';
 import type { Services } from './services';
@@ -71,7 +72,8 @@ export async function createApp({ config, logger, databaseUrl }: AppOptions): Pr
 
   const accounts = new AccountsService({ orm, blobs, logger, adminEmails: config.auth.adminEmails });
   await accounts.grantAdmin(config.auth.adminEmails);
-  const catalog = new CatalogService({ orm, blobs, logger });
+  const analyzer = createSampleAnalyzer();
+  const catalog = new CatalogService({ orm, blobs, logger, analyzer });
   const services: Services = { accounts, catalog };
 
   const identity =
@@ -193,6 +195,7 @@ export async function createApp({ config, logger, databaseUrl }: AppOptions): Pr
       };
       await step('http and websocket drained', () => apollo.stop());
       await step('identity provider stopped', () => identity?.close());
+      await step('sample analyzer stopped', () => analyzer.close());
       await step('database pool closed', () => orm.close(true));
     },
   };

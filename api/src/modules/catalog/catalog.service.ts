@@ -1,6 +1,4 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { estimateKey, estimateTempo } from '../../audio/analysis';
-import { createAudio, frameCount, type AudioData } from '../../audio/audio-buffer';
 import { badInput } from '../../platform/errors';
 import type { BlobStore } from '../../platform/storage/blob-store';
 import { newBlobKey } from '../../platform/storage/blob-store';
@@ -12,7 +10,8 @@ import { DrumLoop } from './drum-loop.entity';
 import { MelodyComposition } from './melody-composition.entity';
 import { MelodyStem } from './melody-stem.entity';
 import type { DrumType, Key, Mode } from './music-theory';
-import { barsAt, bpmDisagrees, checkWavFile, measureFile, type IncomingFile, type MeasuredFile } from './sample-measurement';
+import type { SampleAnalyzer } from './sample-analyzer';
+import { barsAt, bpmDisagrees, checkWavFile, type FileFacts, type IncomingFile } from './sample-measurement';
 import { SampleTagLists } from './sample-tags.embeddable';
 import { cleanTags, tagKeysOf, type SampleTags } from './tags';
 
@@ -33,14 +32,18 @@ export interface DrumUploadEntry {
   readonly mode: Mode | null;
 }
 
+/** A file with what the engine measured of it. */
+interface MeasuredFile {
+  readonly file: IncomingFile;
+  readonly facts: FileFacts;
+}
+
 interface CatalogServiceDeps {
   readonly orm: MikroORM;
+  readonly analyzer: SampleAnalyzer;
   readonly blobs: BlobStore;
   readonly logger: Logger;
 }
-
-/** Lets the event loop breathe between files of a large upload (analysis is synchronous work). */
-const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function toTagLists(tags: SampleTags): SampleTagLists {
   return Object.assign(new SampleTagLists(), {
@@ -52,33 +55,19 @@ function toTagLists(tags: SampleTags): SampleTagLists {
   });
 }
 
-function factsOf(measured: MeasuredFile, blobKey: string): AudioFacts {
+function factsOf({ file, facts }: MeasuredFile, blobKey: string): AudioFacts {
   return Object.assign(new AudioFacts(), {
     blobKey,
-    fileName: measured.file.name,
-    byteSize: measured.file.bytes.length,
-    durationSeconds: measured.durationSeconds,
-    sourceSampleRate: measured.sourceSampleRate,
-    sourceChannels: measured.sourceChannels,
-    sourceBitDepth: measured.sourceBitDepth,
-    loudnessLufs: measured.loudnessLufs,
-    truePeakDbtp: measured.truePeakDbtp,
-    peaks: measured.peaks,
+    fileName: file.name,
+    byteSize: file.bytes.length,
+    durationSeconds: facts.durationSeconds,
+    sourceSampleRate: facts.sourceSampleRate,
+    sourceChannels: facts.sourceChannels,
+    sourceBitDepth: facts.sourceBitDepth,
+    loudnessLufs: facts.loudnessLufs,
+    truePeakDbtp: facts.truePeakDbtp,
+    peaks: facts.peaks,
   });
-}
-
-/** Sum of stems of equal length, for measuring a composition as a whole. */
-function mixOf(stems: readonly AudioData[]): AudioData {
-  const frames = Math.min(...stems.map(frameCount));
-  const mix = createAudio(frames, stems[0].sampleRate);
-  for (const stem of stems) {
-    for (let c = 0; c < 2; c++) {
-      const out = mix.channels[c];
-      const input = stem.channels[c];
-      for (let i = 0; i < frames; i++) out[i] += input[i] / stems.length;
-    }
-  }
-  return mix;
 }
 
 /**
@@ -93,19 +82,12 @@ export class CatalogService {
   async uploadMelody(contributorId: string, upload: MelodyUpload): Promise<MelodyComposition> {
     this.checkRequestSize(upload.files);
     upload.files.forEach(checkWavFile);
-    const measured: MeasuredFile[] = [];
-    for (const file of upload.files) {
-      measured.push(measureFile(file));
-      await yieldToEventLoop();
-    }
-    const bars = measured.map((m) => barsAt(m.file.name, m.durationSeconds, upload.bpm));
+    const measured = await this.measureAll(upload.files);
+    const bars = measured.map((m) => barsAt(m.file.name, m.facts.durationSeconds, upload.bpm));
     if (new Set(bars).size > 1) {
       throw badInput('All stems of a composition must have the same length in bars.', { files: upload.files.map((f) => f.name) });
     }
-    const mix = mixOf(measured.map((m) => m.audio));
-    const tempo = estimateTempo(mix, { minBpm: 60, maxBpm: 200 });
-    const key = estimateKey(mix);
-    const detectedBpm = tempo && Number.isFinite(tempo.bpm) ? Math.round(tempo.bpm * 100) / 100 : null;
+    const mix = await this.deps.analyzer.measureMix(upload.files);
     const tags = toTagLists(upload.tags);
 
     return this.storeAll(measured, async (em, keys) => {
@@ -116,11 +98,11 @@ export class CatalogService {
         bpm: upload.bpm,
         key: upload.key,
         mode: upload.mode,
-        detectedBpm,
-        detectedKey: key.key,
-        detectedMode: key.mode,
-        bpmMismatch: bpmDisagrees(upload.bpm, detectedBpm),
-        keyMismatch: key.key !== upload.key || key.mode !== upload.mode,
+        detectedBpm: mix.detectedBpm,
+        detectedKey: mix.detectedKey,
+        detectedMode: mix.detectedMode,
+        bpmMismatch: bpmDisagrees(upload.bpm, mix.detectedBpm),
+        keyMismatch: mix.detectedKey !== upload.key || mix.detectedMode !== upload.mode,
         bars: bars[0],
       });
       measured.forEach((m, position) => {
@@ -136,16 +118,12 @@ export class CatalogService {
   async uploadDrums(contributorId: string, entries: readonly DrumUploadEntry[]): Promise<DrumLoop[]> {
     this.checkRequestSize(entries.map((e) => e.file));
     entries.forEach((e) => checkWavFile(e.file));
-    const measured: MeasuredFile[] = [];
-    for (const entry of entries) {
-      measured.push(measureFile(entry.file));
-      await yieldToEventLoop();
-    }
-    const bars = entries.map((e, i) => barsAt(e.file.name, measured[i].durationSeconds, e.bpm));
+    const measured = await this.measureAll(entries.map((e) => e.file));
+    const bars = entries.map((e, i) => barsAt(e.file.name, measured[i].facts.durationSeconds, e.bpm));
 
     return this.storeAll(measured, async (em, keys) =>
       entries.map((entry, i) => {
-        const m = measured[i];
+        const m = measured[i].facts;
         const tags = toTagLists(entry.tags);
         const is808 = entry.drumType === '808s';
         return em.create(DrumLoop, {
@@ -161,7 +139,7 @@ export class CatalogService {
           bpmMismatch: bpmDisagrees(entry.bpm, m.detectedBpm),
           keyMismatch: is808 && m.detectedKey !== null && m.detectedKey !== entry.key,
           bars: bars[i],
-          audio: factsOf(m, keys[i]),
+          audio: factsOf(measured[i], keys[i]),
         });
       }),
     );
@@ -172,6 +150,12 @@ export class CatalogService {
     const em = this.deps.orm.em.fork();
     const [compositions, drumLoops] = await Promise.all([em.count(MelodyComposition), em.count(DrumLoop)]);
     return { compositions, drumLoops };
+  }
+
+  /** Measures every file on the analyzer's threads; the first unreadable file fails the upload. */
+  private async measureAll(files: readonly IncomingFile[]): Promise<MeasuredFile[]> {
+    const facts = await Promise.all(files.map((file) => this.deps.analyzer.measure(file)));
+    return files.map((file, i) => ({ file, facts: facts[i] }));
   }
 
   private checkRequestSize(files: readonly IncomingFile[]): void {

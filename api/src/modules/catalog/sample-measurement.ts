@@ -1,5 +1,5 @@
-import type { AudioData } from '../../audio/audio-buffer';
-import { analyzeAudio } from '../../audio/analysis';
+import { createAudio, frameCount, type AudioData } from '../../audio/audio-buffer';
+import { analyzeAudio, estimateKey, estimateTempo } from '../../audio/analysis';
 import { decodeWav, probeWav, WavFormatError } from '../../audio/wav';
 import { badInput } from '../../platform/errors';
 import { MAX_FILE_BYTES } from './catalog.limits';
@@ -11,9 +11,7 @@ export interface IncomingFile {
 }
 
 /** What the engine measured of one uploaded file. */
-export interface MeasuredFile {
-  readonly file: IncomingFile;
-  readonly audio: AudioData;
+export interface FileFacts {
   readonly durationSeconds: number;
   readonly sourceSampleRate: number;
   readonly sourceChannels: number;
@@ -55,19 +53,20 @@ export function checkWavFile(file: IncomingFile): void {
   }
 }
 
-/** Decodes and measures one WAV: loudness, true peak, waveform peaks, tempo and key. */
-export function measureFile(file: IncomingFile): MeasuredFile {
-  let decoded;
+function decode(file: IncomingFile) {
   try {
-    decoded = decodeWav(file.bytes);
+    return decodeWav(file.bytes);
   } catch (error) {
     throw wavProblem(file.name, error);
   }
+}
+
+/** Decodes and measures one WAV: loudness, true peak, waveform peaks, tempo and key. */
+export function measureFile(file: IncomingFile): FileFacts {
+  const decoded = decode(file);
   const analysis = analyzeAudio(decoded.audio, { peakBuckets: PEAK_BUCKETS });
   const tempo = analysis.tempo;
   return {
-    file,
-    audio: decoded.audio,
     durationSeconds: analysis.duration,
     sourceSampleRate: decoded.info.sampleRate,
     sourceChannels: decoded.info.channels,
@@ -100,3 +99,24 @@ export function barsAt(name: string, durationSeconds: number, bpm: number): numb
 /** Declared and detected tempi disagree by more than 1 BPM. */
 export const bpmDisagrees = (declared: number, detected: number | null): boolean =>
   detected !== null && Math.abs(declared - detected) > 1;
+
+/** Tempo and key of stems played together (a composition is judged as a whole). */
+export function measureMix(files: readonly IncomingFile[]): { detectedBpm: number | null; detectedKey: string; detectedMode: string } {
+  const stems = files.map((f) => decode(f).audio);
+  const frames = Math.min(...stems.map(frameCount));
+  const mix: AudioData = createAudio(frames, stems[0].sampleRate);
+  for (const stem of stems) {
+    for (let c = 0; c < 2; c++) {
+      const out = mix.channels[c];
+      const input = stem.channels[c];
+      for (let i = 0; i < frames; i++) out[i] += input[i] / stems.length;
+    }
+  }
+  const tempo = estimateTempo(mix, { minBpm: 60, maxBpm: 200 });
+  const key = estimateKey(mix);
+  return {
+    detectedBpm: tempo && Number.isFinite(tempo.bpm) ? Math.round(tempo.bpm * 100) / 100 : null,
+    detectedKey: key.key,
+    detectedMode: key.mode,
+  };
+}

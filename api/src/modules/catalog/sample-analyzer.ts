@@ -1,0 +1,47 @@
+import { join } from 'node:path';
+import { DomainError } from '../../platform/errors';
+import { TaskPool } from '../../platform/workers/task-pool';
+import type { FileFacts, IncomingFile } from './sample-measurement';
+import type { AnalyzerTask, AnalyzerReply } from './sample-analyzer.worker';
+
+export interface MixFacts {
+  readonly detectedBpm: number | null;
+  readonly detectedKey: string;
+  readonly detectedMode: string;
+}
+
+/** Measures uploads off the main thread, so the api keeps answering while files are analysed. */
+export interface SampleAnalyzer {
+  measure(file: IncomingFile): Promise<FileFacts>;
+  measureMix(files: readonly IncomingFile[]): Promise<MixFacts>;
+  close(): Promise<void>;
+}
+
+const transferable = (bytes: Buffer) => {
+  const copy = new Uint8Array(bytes.length);
+  copy.set(bytes);
+  return copy;
+};
+
+/** A worker-thread analyzer; user-facing errors (unreadable WAVs) come back as the same DomainError. */
+export function createSampleAnalyzer(threads?: number): SampleAnalyzer {
+  const pool = new TaskPool<AnalyzerTask, AnalyzerReply>(join(__dirname, 'sample-analyzer.worker'), threads);
+  const run = async (task: AnalyzerTask, transfer: ArrayBuffer[]) => {
+    const reply = await pool.run(task, transfer);
+    if ('problem' in reply) throw new DomainError('BAD_USER_INPUT', reply.problem.message, reply.problem.details);
+    return reply;
+  };
+  return {
+    async measure(file) {
+      const bytes = transferable(file.bytes);
+      const reply = await run({ kind: 'file', files: [{ name: file.name, bytes }] }, [bytes.buffer]);
+      return (reply as { facts: FileFacts }).facts;
+    },
+    async measureMix(files) {
+      const copies = files.map((f) => ({ name: f.name, bytes: transferable(f.bytes) }));
+      const reply = await run({ kind: 'mix', files: copies }, copies.map((c) => c.bytes.buffer as ArrayBuffer));
+      return (reply as { mix: MixFacts }).mix;
+    },
+    close: () => pool.close(),
+  };
+}

@@ -1,0 +1,25 @@
+/** Worker thread of the sample analyzer: decodes and measures uploaded WAVs. */
+import { DomainError } from '../../platform/errors';
+import { serveTasks } from '../../platform/workers/serve-tasks';
+import { measureFile, measureMix, type FileFacts } from './sample-measurement';
+
+export interface AnalyzerTask {
+  readonly kind: 'file' | 'mix';
+  readonly files: { name: string; bytes: Uint8Array }[];
+}
+
+export type AnalyzerReply =
+  | { facts: FileFacts }
+  | { mix: { detectedBpm: number | null; detectedKey: string; detectedMode: string } }
+  | { problem: { message: string; details?: Record<string, unknown> } };
+
+serveTasks<AnalyzerTask, AnalyzerReply>((task) => {
+  const files = task.files.map((f) => ({ name: f.name, bytes: Buffer.from(f.bytes.buffer, f.bytes.byteOffset, f.bytes.byteLength) }));
+  try {
+    if (task.kind === 'mix') return { result: { mix: measureMix(files) } };
+    return { result: { facts: measureFile(files[0]) } };
+  } catch (error) {
+    if (error instanceof DomainError) return { result: { problem: { message: error.message, details: error.details } } };
+    throw error;
+  }
+});
