@@ -1,0 +1,87 @@
+import { planArrangement, semitonesBetween, type PlanInput } from './arrangement-planner';
+import { chooseStructure, isStructure } from './song-structure';
+
+const input = (over: Partial<PlanInput> = {}): PlanInput => ({
+  bpm: 150,
+  key: 'C',
+  mode: 'Minor',
+  structure: 'IVCBO',
+  genre: 'trap',
+  composition: {
+    id: 'comp',
+    bpm: 140,
+    bars: 8,
+    key: 'A',
+    mode: 'Minor',
+    stems: [
+      { sampleId: 'keys', instrument: 'Keys', producerId: 'p1' },
+      { sampleId: 'pad', instrument: 'Pad', producerId: 'p1' },
+      { sampleId: 'bells', instrument: 'Bells', producerId: 'p1' },
+    ],
+  },
+  drums: [
+    { sampleId: 'kick', drumType: 'Kicks', bpm: 140, bars: 8, key: null, producerId: 'p2' },
+    { sampleId: '808', drumType: '808s', bpm: 150, bars: 8, key: 'F', producerId: 'p3' },
+    { sampleId: 'hat', drumType: 'Hihats', bpm: 140, bars: 8, key: null, producerId: 'p2' },
+  ],
+  ...over,
+});
+
+describe('planArrangement', () => {
+  it('has one 8-bar section per structure letter, stretched to the beat tempo', () => {
+    const a = planArrangement(input());
+    expect(a.sections.map((s) => s.label).join('')).toBe('IVCBO');
+    expect(a.sections.every((s) => s.bars === 8)).toBe(true);
+    expect(a.sections.flatMap((s) => s.parts).every((p) => p.transform.toBpm === 150)).toBe(true);
+    expect(a).toMatchObject({ version: 1, bpm: 150, key: 'C', mode: 'minor' });
+  });
+
+  it('moves the melody and the 808 into the beat key by the smallest shift', () => {
+    const a = planArrangement(input());
+    const chorus = a.sections[2];
+    expect(chorus.parts.find((p) => p.sample.sampleId === 'keys')!.transform.semitones).toBe(3);
+    expect(chorus.parts.find((p) => p.sample.sampleId === '808')!.transform.semitones).toBe(-5);
+    expect(chorus.parts.find((p) => p.sample.sampleId === 'kick')!.transform.semitones).toBe(0);
+  });
+
+  it('keeps the chorus full and the verse and intro sparser', () => {
+    const a = planArrangement(input());
+    const [intro, verse, chorus] = a.sections;
+    expect(chorus.parts).toHaveLength(6);
+    expect(verse.parts.filter((p) => p.layerId.startsWith('melody'))).toHaveLength(2);
+    expect(intro.parts.map((p) => p.sample.sampleId)).not.toContain('kick');
+  });
+
+  it('marks the kick as the sidechain source and the 808 as ducked', () => {
+    const a = planArrangement(input());
+    expect(a.layers.find((l) => l.role === 'Kicks')?.sidechain).toBe('source');
+    expect(a.layers.find((l) => l.role === '808s')?.sidechain).toBe('ducked');
+  });
+
+  it('lets the kick into the intro for groove-first genres', () => {
+    const a = planArrangement(input({ genre: 'afrobeats' }));
+    expect(a.sections[0].parts.map((p) => p.sample.sampleId)).toContain('kick');
+  });
+
+  it('is deterministic', () => {
+    expect(planArrangement(input())).toEqual(planArrangement(input()));
+  });
+});
+
+describe('semitonesBetween and structures', () => {
+  it('takes the shortest way round the circle', () => {
+    expect(semitonesBetween('C', 'G')).toBe(-5);
+    expect(semitonesBetween('C', 'F')).toBe(5);
+    expect(semitonesBetween('B', 'C')).toBe(1);
+    expect(semitonesBetween('E', 'E')).toBe(0);
+  });
+
+  it('gives short first beats and whole songs, genre-aware', () => {
+    expect(chooseStructure('short', 'trap', () => 0)).toBe('IVC');
+    expect(chooseStructure('full', 'trap', () => 0)).toBe('IVCVCBCO');
+    expect(chooseStructure('full', 'unknown', () => 1)).toBe('IVCVCO');
+    for (const genre of ['trap', 'drill', 'boom bap', 'lo-fi', 'r&b', 'afrobeats', 'pop', 'country', null]) {
+      for (const kind of ['short', 'full'] as const) expect(isStructure(chooseStructure(kind, genre, () => 0))).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,128 @@
+import type { Arrangement, ArrangementLayer, ArrangementPart, DrumType, SectionLabel } from '../../audio/render/arrangement';
+import { KEYS, type Key, type Mode } from '../catalog/music-theory';
+
+/** A melody stem as the planner sees it. */
+export interface PlannedStem {
+  readonly sampleId: string;
+  readonly instrument: string | null;
+  readonly producerId: string;
+}
+
+export interface PlannedComposition {
+  readonly id: string;
+  readonly bpm: number;
+  readonly bars: number;
+  readonly key: Key;
+  readonly mode: Mode;
+  readonly stems: readonly PlannedStem[];
+}
+
+export interface PlannedDrumLoop {
+  readonly sampleId: string;
+  readonly drumType: DrumType;
+  readonly bpm: number;
+  readonly bars: number;
+  /** 808s only. */
+  readonly key: Key | null;
+  readonly producerId: string;
+}
+
+export interface PlanInput {
+  readonly bpm: number;
+  readonly key: Key;
+  readonly mode: Mode;
+  readonly structure: string;
+  /** Main genre of the prompt (lower case), for genre-aware section choices. */
+  readonly genre: string | null;
+  readonly composition: PlannedComposition;
+  readonly drums: readonly PlannedDrumLoop[];
+}
+
+/** Bars of every section (spec: "8 bars a section"). */
+export const SECTION_BARS = 8;
+
+/** Which drum types play in each section kind; genres adjust it below. */
+const DRUMS_IN: Record<SectionLabel, readonly DrumType[]> = {
+  I: ['Hihats', 'FX'],
+  V: ['808s', 'Kicks', 'Snares', 'Claps', 'Hihats', 'Percs'],
+  C: ['808s', 'Kicks', 'Snares', 'Claps', 'Hihats', 'Open Hats', 'Percs', 'Cymbals', 'FX'],
+  B: ['808s', 'Hihats', 'Percs'],
+  O: ['Hihats', 'Cymbals'],
+};
+
+/** Genres whose intros already ride the groove (the kick comes in at once). */
+const GROOVE_INTROS = new Set(['afrobeats', 'pop', 'country', 'boom bap']);
+
+/** How many of the composition's stems play in a section: sparse verses, full choruses. */
+function stemCount(label: SectionLabel, total: number): number {
+  if (label === 'C') return total;
+  if (label === 'I' || label === 'O') return Math.max(1, Math.ceil(total / 2));
+  if (label === 'B') return Math.max(1, total - 1);
+  return Math.max(1, total - 1);
+}
+
+/** The smallest shift from one key to another, in -6..+5 semitones. */
+export function semitonesBetween(from: Key, to: Key): number {
+  const up = (KEYS.indexOf(to) - KEYS.indexOf(from) + 12) % 12;
+  return up > 5 ? up - 12 : up;
+}
+
+const LAYER_GAIN: Partial<Record<DrumType | 'melody', number>> = {
+  melody: -2, '808s': -1, Kicks: 0, Snares: -1, Claps: -3, Hihats: -6, 'Open Hats': -8, Percs: -8, Cymbals: -10, FX: -10,
+};
+
+const layerIdOf = (role: 'melody' | DrumType, index = 0) =>
+  role === 'melody' ? `melody-${index + 1}` : role.toLowerCase().replace(/\s+/g, '-');
+
+/**
+ * Turns the chosen samples into an arrangement: which layer plays in which section, stretched to
+ * the beat's tempo, melody and 808s moved into the beat's key. Deterministic: the same input gives
+ * the same arrangement, so a beat re-renders exactly from its stored provenance.
+ */
+export function planArrangement(input: PlanInput): Arrangement {
+  const labels = [...input.structure] as SectionLabel[];
+  const melodyShift = semitonesBetween(input.composition.key, input.key);
+  const layers: ArrangementLayer[] = input.composition.stems.map((stem, i) => ({
+    id: layerIdOf('melody', i),
+    role: 'melody',
+    name: stem.instrument ?? `Stem ${i + 1}`,
+    gainDb: LAYER_GAIN.melody!,
+  }));
+  for (const drum of input.drums) {
+    layers.push({
+      id: layerIdOf(drum.drumType),
+      role: drum.drumType,
+      name: drum.drumType,
+      gainDb: LAYER_GAIN[drum.drumType] ?? -6,
+      sidechain: drum.drumType === 'Kicks' ? 'source' : drum.drumType === '808s' ? 'ducked' : undefined,
+    });
+  }
+  const sections = labels.map((label) => {
+    const parts: ArrangementPart[] = [];
+    const stems = stemCount(label, input.composition.stems.length);
+    input.composition.stems.slice(0, stems).forEach((stem, i) =>
+      parts.push({
+        layerId: layerIdOf('melody', i),
+        sample: { sampleId: stem.sampleId, sourceBpm: input.composition.bpm, bars: input.composition.bars },
+        transform: { toBpm: input.bpm, semitones: melodyShift, gainDb: label === 'O' ? -3 : 0, muted: false },
+      }),
+    );
+    const drumsHere = new Set<DrumType>(DRUMS_IN[label]);
+    if (label === 'I' && input.genre && GROOVE_INTROS.has(input.genre)) drumsHere.add('Kicks');
+    for (const drum of input.drums) {
+      if (!drumsHere.has(drum.drumType)) continue;
+      parts.push({
+        layerId: layerIdOf(drum.drumType),
+        sample: { sampleId: drum.sampleId, sourceBpm: drum.bpm, bars: drum.bars },
+        transform: {
+          toBpm: input.bpm,
+          semitones: drum.drumType === '808s' && drum.key ? semitonesBetween(drum.key, input.key) : 0,
+          gainDb: 0,
+          muted: false,
+        },
+      });
+    }
+    return { label, bars: SECTION_BARS, parts };
+  });
+  return { version: 1, bpm: input.bpm, key: input.key, mode: input.mode === 'Major' ? 'major' : 'minor', layers, sections };
+}
