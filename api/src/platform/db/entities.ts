@@ -4,7 +4,9 @@ import { DrumLoop } from '../../modules/catalog/drum-loop.entity';
 import { MelodyComposition } from '../../modules/catalog/melody-composition.entity';
 import { MelodyStem } from '../../modules/catalog/melody-stem.entity';
 import { SampleTagLists } from '../../modules/catalog/sample-tags.embeddable';
+import { Beat } from '../../modules/beats/beat.entity';
+import { GenerationJob } from '../../modules/beats/generation-job.entity';
 import { AppSecret } from './app-secret.entity';
 
 /** Every entity of the api, listed explicitly: no folder scanning, the same under tsc and jest. */
-export const ENTITIES = [AppSecret, User, AudioFacts, SampleTagLists, MelodyComposition, MelodyStem, DrumLoop];
+export const ENTITIES = [AppSecret, User, AudioFacts, SampleTagLists, MelodyComposition, MelodyStem, DrumLoop, Beat, GenerationJob];
