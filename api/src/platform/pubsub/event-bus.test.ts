@@ -1,0 +1,54 @@
+import { createLogger } from '../logging/logger';
+import { createMemoryEventBus, type EventBus } from './event-bus';
+import { createRedisEventBus } from './redis-event-bus';
+
+async function collect(bus: EventBus, channel: string, count: number, signal: AbortSignal): Promise<object[]> {
+  const got: object[] = [];
+  for await (const message of bus.subscribe(channel, signal)) {
+    got.push(message);
+    if (got.length === count) break;
+  }
+  return got;
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 100));
+
+function contract(name: string, make: () => EventBus[]) {
+  describe(name, () => {
+    let buses: EventBus[];
+    beforeEach(() => (buses = make()));
+    afterEach(async () => Promise.all(buses.map((b) => b.close())));
+
+    it('delivers messages of a channel to its subscribers, in order, across instances', async () => {
+      const [a, b] = [buses[0], buses[buses.length - 1]];
+      const controller = new AbortController();
+      const received = collect(b, 'job-1', 3, controller.signal);
+      const other = collect(b, 'job-2', 1, controller.signal);
+      await settle();
+      for (const n of [1, 2, 3]) await a.publish('job-1', { n });
+      await a.publish('job-2', { other: true });
+      expect(await received).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+      expect(await other).toEqual([{ other: true }]);
+      controller.abort();
+    });
+
+    it('ends a subscription quietly when it is aborted', async () => {
+      const controller = new AbortController();
+      const done = collect(buses[0], 'job-3', 10, controller.signal);
+      await settle();
+      await buses[0].publish('job-3', { n: 1 });
+      await settle();
+      controller.abort();
+      expect(await done).toEqual([{ n: 1 }]);
+    });
+  });
+}
+
+contract('memory event bus', () => [createMemoryEventBus()]);
+
+// The Redis mode runs where Redis is (CI sets REDIS_URL).
+const redisUrl = process.env.REDIS_URL;
+if (redisUrl) {
+  const logger = createLogger('silent');
+  contract('redis event bus (two instances)', () => [createRedisEventBus(redisUrl, logger), createRedisEventBus(redisUrl, logger)]);
+}
