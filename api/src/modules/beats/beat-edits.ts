@@ -1,0 +1,114 @@
+import type { Arrangement, ArrangementPart, DrumType, SampleRef } from '../../audio/render/arrangement';
+import { badInput } from '../../platform/errors';
+import { normaliseDrumType } from '../catalog/music-theory';
+
+/** The edit modes of the section editor (spec 1 §2). */
+export type EditMode = 'swap' | 'remove' | 'global';
+
+/** One requested change: a drum type in a section (0-based index into the structure). */
+export interface SectionDrum {
+  readonly section: number;
+  readonly drumType: DrumType;
+}
+
+const SECTION_NAMES: Record<string, string> = { I: 'Intro', V: 'Verse', C: 'Chorus', B: 'Bridge', O: 'Outro' };
+
+/** "Chorus (section 3)": how errors name a section to a person. */
+export const sectionName = (arrangement: Arrangement, index: number): string =>
+  `${SECTION_NAMES[arrangement.sections[index]?.label] ?? 'Section'} (section ${index + 1})`;
+
+const partOf = (arrangement: Arrangement, section: number, drumType: DrumType): ArrangementPart | undefined => {
+  const layer = arrangement.layers.find((l) => l.role === drumType);
+  return layer ? arrangement.sections[section]?.parts.find((p) => p.layerId === layer.id) : undefined;
+};
+
+/**
+ * Reads an editor request body: `{ "<section index>": { "<drum type>": true } }` (swap, global) or
+ * `{ "<section index>": ["<drum type>", ...] }` (remove), checking that every section and drum
+ * exists in the beat. Nothing is applied unless everything is valid.
+ */
+export function readSectionDrums(arrangement: Arrangement, body: unknown, mode: EditMode): SectionDrum[] {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badInput('The edit must map sections to drums.');
+  const picked: SectionDrum[] = [];
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    const section = Number(key);
+    if (!Number.isInteger(section) || section < 0 || section >= arrangement.sections.length) {
+      throw badInput(`There is no section ${key} in this beat (it has ${arrangement.sections.length}).`);
+    }
+    const names =
+      mode === 'remove'
+        ? Array.isArray(value) ? value : badList(key)
+        : value && typeof value === 'object' && !Array.isArray(value)
+          ? Object.entries(value as Record<string, unknown>).filter(([, on]) => on === true).map(([name]) => name)
+          : badMap(key);
+    for (const name of names) {
+      const drumType = typeof name === 'string' ? (normaliseDrumType(name) as DrumType | null) : null;
+      if (!drumType) throw badInput(`Unknown drum type: ${String(name)}.`);
+      if (!partOf(arrangement, section, drumType)) throw badInput(`${sectionName(arrangement, section)} has no ${drumType}.`);
+      if (!picked.some((p) => p.section === section && p.drumType === drumType)) picked.push({ section, drumType });
+    }
+  }
+  if (!picked.length) throw badInput('Choose at least one drum to change.');
+  if (mode === 'global') {
+    const types = picked.map((p) => p.drumType);
+    const twice = types.find((t, i) => types.indexOf(t) !== i);
+    if (twice) throw badInput(`Choose ${twice} in one section only: that section's ${twice} plays everywhere.`);
+  }
+  return picked;
+}
+
+function badList(key: string): never {
+  throw badInput(`Section ${key} must list the drums to remove.`);
+}
+function badMap(key: string): never {
+  throw badInput(`Section ${key} must map drum types to true.`);
+}
+
+const withPart = (arrangement: Arrangement, section: number, layerId: string, change: (p: ArrangementPart) => ArrangementPart): Arrangement => ({
+  ...arrangement,
+  sections: arrangement.sections.map((s, i) => (i !== section ? s : { ...s, parts: s.parts.map((p) => (p.layerId === layerId ? change(p) : p)) })),
+});
+
+const layerIdOf = (arrangement: Arrangement, drumType: DrumType) => arrangement.layers.find((l) => l.role === drumType)!.id;
+
+/** Remove: mutes the chosen drums in the chosen sections (the samples stay in the provenance). */
+export function removeDrums(arrangement: Arrangement, picks: readonly SectionDrum[]): Arrangement {
+  return picks.reduce(
+    (a, p) => withPart(a, p.section, layerIdOf(a, p.drumType), (part) => ({ ...part, transform: { ...part.transform, muted: true } })),
+    arrangement,
+  );
+}
+
+/** Swap: plays another loop of the same drum type in the chosen sections. */
+export function swapDrums(arrangement: Arrangement, picks: readonly SectionDrum[], replacement: (drumType: DrumType) => SampleRef & { semitones: number }): Arrangement {
+  return picks.reduce((a, p) => {
+    const next = replacement(p.drumType);
+    return withPart(a, p.section, layerIdOf(a, p.drumType), (part) => ({
+      ...part,
+      sample: { sampleId: next.sampleId, sourceBpm: next.sourceBpm, bars: next.bars },
+      transform: { ...part.transform, semitones: next.semitones, muted: false },
+    }));
+  }, arrangement);
+}
+
+/** Global: one section's loop of a drum type plays in every section that has that type. */
+export function setGlobalDrums(arrangement: Arrangement, picks: readonly SectionDrum[]): Arrangement {
+  return picks.reduce((a, p) => {
+    const layerId = layerIdOf(a, p.drumType);
+    const source = partOf(a, p.section, p.drumType)!;
+    return a.sections.reduce(
+      (acc, section, i) =>
+        section.parts.some((part) => part.layerId === layerId)
+          ? withPart(acc, i, layerId, (part) => ({ ...part, sample: source.sample, transform: { ...part.transform, semitones: source.transform.semitones, muted: false } }))
+          : acc,
+      a,
+    );
+  }, arrangement);
+}
+
+/** Sample ids a beat's arrangement plays (not muted) with the drum type of their layer. */
+export function playingDrumSamples(arrangement: Arrangement, drumType: DrumType): string[] {
+  const layer = arrangement.layers.find((l) => l.role === drumType);
+  if (!layer) return [];
+  return [...new Set(arrangement.sections.flatMap((s) => s.parts.filter((p) => p.layerId === layer.id).map((p) => p.sample.sampleId)))];
+}
