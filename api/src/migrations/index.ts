@@ -2,12 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261122112816 } from './Migration20261122112816';
 import { Migration20261122120000_oidc } from './Migration20261122120000_oidc';
 import { Migration20261122145108 } from './Migration20261122145108';
-import { Migration20261122151621 } from './Migration20261122151621';
+import { Migration20261122152214 } from './Migration20261122152214';
 
 /** Every migration in the order it runs (written by `npm run migrations:create -w api`). */
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122112816', class: Migration20261122112816 },
   { name: 'Migration20261122120000_oidc', class: Migration20261122120000_oidc },
   { name: 'Migration20261122145108', class: Migration20261122145108 },
-  { name: 'Migration20261122151621', class: Migration20261122151621 },
+  { name: 'Migration20261122152214', class: Migration20261122152214 },
 ];

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
 import type { Arrangement } from '../../audio/render/arrangement';
+import type { BeatSelection } from './beat-selection';
 import { User } from '../accounts/user.entity';
 
 /** A producer's credited share of a beat, with the name shown for it. */
@@ -51,6 +52,10 @@ export class Beat {
 
   @Property({ type: 'json' })
   arrangement!: Arrangement;
+
+  /** The loops chosen for this beat (what a full beat is built from). */
+  @Property({ type: 'json' })
+  selection!: BeatSelection;
 
   @Property({ type: 'json' })
   producerShares!: StoredProducerShare[];

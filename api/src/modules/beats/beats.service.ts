@@ -1,0 +1,190 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { DomainError, badInput, forbidden, notFound } from '../../platform/errors';
+import type { EventBus } from '../../platform/pubsub/event-bus';
+import type { JobQueue } from '../../platform/queue/job-queue';
+import type { BlobStore } from '../../platform/storage/blob-store';
+import type { AccountsService } from '../accounts/accounts.service';
+import { User } from '../accounts/user.entity';
+import { Beat } from './beat.entity';
+import { readSectionDrums, type EditMode } from './beat-edits';
+import { GenerationJob, type JobKind } from './generation-job.entity';
+import { eventOf } from './generation-runner';
+import { jobChannel, type JobEvent } from './generation-stages';
+
+/** Full beats and editing need this subscription level or above (spec 1 §5). */
+export const MIN_EDIT_LEVEL = 2;
+export const MAX_PROMPT_LENGTH = 500;
+/** Generation requests a user may start per minute, and may have waiting or running at once. */
+export const RATE_PER_MINUTE = 10;
+export const MAX_ACTIVE_JOBS = 3;
+export const MY_BEATS_LIMIT = 200;
+
+interface BeatsServiceDeps {
+  readonly orm: MikroORM;
+  readonly accounts: AccountsService;
+  readonly queue: JobQueue;
+  readonly events: EventBus;
+  readonly blobs: BlobStore;
+}
+
+/**
+ * Beats for their owner: starting generation, extension and edit jobs (token and level checked
+ * before anything is queued), following a job live, and reading beats.
+ */
+export class BeatsService {
+  constructor(private readonly deps: BeatsServiceDeps) {}
+
+  /** A first beat from a prompt (1 token). */
+  async generate(user: User, prompt: string): Promise<GenerationJob> {
+    const text = prompt?.trim() ?? '';
+    if (!text) throw badInput('Type what kind of beat you want.');
+    if (text.length > MAX_PROMPT_LENGTH) throw badInput(`The prompt must be at most ${MAX_PROMPT_LENGTH} characters.`);
+    return this.start(user, 'generate', { prompt: text }, true);
+  }
+
+  /** Another beat from the same prompt as one of the user's beats (1 token). */
+  async regenerate(user: User, beatId: string): Promise<GenerationJob> {
+    const beat = await this.ownBeat(user, beatId);
+    return this.start(user, 'regenerate', { prompt: beat.prompt, beatId: beat.id }, true);
+  }
+
+  /** The whole song from a beat's loops (1 token, level 2 or above). */
+  async makeFullBeat(user: User, beatId: string): Promise<GenerationJob> {
+    this.requireLevel(user);
+    const beat = await this.ownBeat(user, beatId);
+    return this.start(user, 'full', { beatId: beat.id }, true);
+  }
+
+  /** Swap, remove or global drums of a beat's sections (level 2 or above). */
+  async edit(user: User, beatId: string, mode: EditMode, edit: unknown): Promise<GenerationJob> {
+    this.requireLevel(user);
+    const beat = await this.ownBeat(user, beatId);
+    readSectionDrums(beat.arrangement, edit, mode); // refuse a bad edit before anything is queued
+    return this.start(user, 'edit', { beatId: beat.id, mode, edit }, false);
+  }
+
+  /** A job's current state, for its owner only. */
+  async jobState(user: User, jobId: string): Promise<JobEvent> {
+    return eventOf(await this.ownJob(user, jobId));
+  }
+
+  /**
+   * A job's events: its current state first (a late subscriber catches up), then every change
+   * until it succeeds or fails. Only the job's owner may follow it.
+   */
+  async *follow(user: User, jobId: string, signal?: AbortSignal): AsyncGenerator<JobEvent> {
+    await this.ownJob(user, jobId);
+    const controller = new AbortController();
+    signal?.addEventListener('abort', () => controller.abort(), { once: true });
+    // Subscribe before reading the state, so no event between the two is lost.
+    const live = this.deps.events.subscribe(jobChannel(jobId), controller.signal)[Symbol.asyncIterator]();
+    try {
+      const first = await this.jobState(user, jobId);
+      yield first;
+      if (first.status === 'succeeded' || first.status === 'failed') return;
+      let last = first;
+      for (;;) {
+        const next = await live.next();
+        if (next.done) return;
+        const event = next.value as JobEvent;
+        if (event.status === last.status && event.stage === last.stage) continue;
+        last = event;
+        yield event;
+        if (event.status === 'succeeded' || event.status === 'failed') return;
+      }
+    } finally {
+      controller.abort();
+    }
+  }
+
+  /** Waits for a job to finish (the REST paths answer when the beat is ready). */
+  async waitFor(user: User, jobId: string, timeoutMs: number): Promise<JobEvent> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    try {
+      let last: JobEvent | undefined;
+      for await (const event of this.follow(user, jobId, controller.signal)) last = event;
+      if (!last || (last.status !== 'succeeded' && last.status !== 'failed')) {
+        throw new DomainError('INTERNAL_SERVER_ERROR', 'Generation timed out. Please try again.');
+      }
+      return last;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async beat(user: User, beatId: string): Promise<Beat> {
+    return this.ownBeat(user, beatId);
+  }
+
+  /** The user's beats, newest first, at most 200 (spec 1 §9). */
+  async myBeats(user: User): Promise<Beat[]> {
+    return this.deps.orm.em.fork().find(Beat, { owner: user.id }, { orderBy: { createdAt: 'desc' }, limit: MY_BEATS_LIMIT });
+  }
+
+  /** The latest beat of a kind ('first' or 'full') of the user, for the structure paths. */
+  async latestBeat(user: User, kind: 'first' | 'full'): Promise<Beat | null> {
+    return this.deps.orm.em.fork().findOne(Beat, { owner: user.id, kind: kind === 'full' ? 'full' : { $in: ['first', 'edit'] } }, { orderBy: { createdAt: 'desc' } });
+  }
+
+  /** Signed address of a beat's MP3 (and, named for saving, its download address). */
+  async audioUrl(beat: Beat, download = false): Promise<string> {
+    return this.deps.blobs.signedUrl(beat.mp3BlobKey, download ? { downloadName: `${beat.title}.mp3` } : undefined);
+  }
+
+  private requireLevel(user: User): void {
+    if (user.subscriptionLevel < MIN_EDIT_LEVEL) {
+      throw forbidden('Full beats and section editing need Early Access Premium or a higher plan.');
+    }
+  }
+
+  private async ownBeat(user: User, beatId: string): Promise<Beat> {
+    if (!isUuid(beatId)) throw notFound('That beat does not exist.');
+    const beat = await this.deps.orm.em.fork().findOne(Beat, { id: beatId });
+    if (!beat || (typeof beat.owner === 'string' ? beat.owner : beat.owner.id) !== user.id) throw notFound('That beat does not exist.');
+    return beat;
+  }
+
+  private async ownJob(user: User, jobId: string): Promise<GenerationJob> {
+    if (!isUuid(jobId)) throw notFound('That generation does not exist.');
+    const job = await this.deps.orm.em.fork().findOne(GenerationJob, { id: jobId });
+    if (!job || (typeof job.owner === 'string' ? job.owner : job.owner.id) !== user.id) throw notFound('That generation does not exist.');
+    return job;
+  }
+
+  /** Rate limit, token, job row, queue: in that order, so a refused request costs nothing. */
+  private async start(user: User, kind: JobKind, input: Record<string, unknown>, charge: boolean): Promise<GenerationJob> {
+    await this.checkRate(user);
+    if (charge) await this.deps.accounts.spendToken(user.id);
+    const em = this.deps.orm.em.fork();
+    const job = em.create(GenerationJob, { owner: em.getReference(User, user.id), kind, input, tokenCharged: charge });
+    try {
+      await em.flush();
+      await this.deps.queue.enqueue(job.id);
+    } catch (error) {
+      if (charge) {
+        await em.nativeUpdate(GenerationJob, { id: job.id }, { status: 'failed', error: 'Could not be queued.', tokenRefunded: true }).catch(() => 0);
+        await this.deps.accounts.refundToken(user.id);
+      }
+      throw error;
+    }
+    return job;
+  }
+
+  private async checkRate(user: User): Promise<void> {
+    const [row] = await this.deps.orm.em
+      .fork()
+      .getConnection()
+      .execute<{ recent: number; active: number }[]>(
+        `select count(*) filter (where created_at > now() - interval '1 minute')::int as recent,
+                count(*) filter (where status in ('queued', 'running'))::int as active
+           from generation_jobs where owner_id = ? and created_at > now() - interval '1 hour'`,
+        [user.id],
+      );
+    if (row.recent >= RATE_PER_MINUTE || row.active >= MAX_ACTIVE_JOBS) {
+      throw new DomainError('TOO_MANY_REQUESTS', 'You are generating too fast. Please wait a moment and try again.');
+    }
+  }
+}
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value ?? '');

@@ -1,0 +1,289 @@
+import { LockMode } from '@mikro-orm/core';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { DRUM_TYPES, type Arrangement, type DrumType } from '../../audio/render/arrangement';
+import { DomainError, notFound } from '../../platform/errors';
+import type { EventBus } from '../../platform/pubsub/event-bus';
+import type { BlobStore } from '../../platform/storage/blob-store';
+import { newBlobKey } from '../../platform/storage/blob-store';
+import type { Logger } from '../../platform/logging/logger';
+import type { AccountsService } from '../accounts/accounts.service';
+import { User } from '../accounts/user.entity';
+import { compositionCandidates, drumCandidates, tagVocabulary } from '../catalog/catalog.queries';
+import type { Key, Mode } from '../catalog/music-theory';
+import { tagKey } from '../catalog/tags';
+import { planArrangement, semitonesBetween, type PlannedComposition, type PlannedDrumLoop } from './arrangement-planner';
+import { Beat } from './beat.entity';
+import { playingDrumSamples, readSectionDrums, removeDrums, setGlobalDrums, swapDrums, type EditMode } from './beat-edits';
+import type { BeatRenderer } from './beat-renderer';
+import type { BeatSelection } from './beat-selection';
+import { GenerationJob } from './generation-job.entity';
+import { jobChannel, stageMessage, type JobEvent } from './generation-stages';
+import { producerShares } from './producer-shares';
+import { parsePrompt, type TagWants } from './prompt-parser';
+import { chooseComposition, chooseDrumLoop, drumTypesFor, type Random } from './sample-selection';
+import { chooseStructure } from './song-structure';
+
+export interface GenerationRunnerDeps {
+  readonly orm: MikroORM;
+  readonly blobs: BlobStore;
+  readonly renderer: BeatRenderer;
+  readonly events: EventBus;
+  readonly accounts: AccountsService;
+  readonly logger: Logger;
+  readonly random?: Random;
+}
+
+const CANDIDATES = 60;
+const FAILED = 'Failed to generate beat. Please try again.';
+
+/** `kind:value` keys a generation looks for. */
+const wantedKeys = (wants: TagWants): string[] => [
+  ...wants.artists.map((v) => `artist:${tagKey(v)}`),
+  ...wants.genres.map((v) => `genre:${tagKey(v)}`),
+  ...wants.moods.map((v) => `mood:${tagKey(v)}`),
+  ...wants.instruments.map((v) => `instrument:${tagKey(v)}`),
+  ...wants.tempoStyles.map((v) => `tempo:${tagKey(v)}`),
+];
+
+const titleOf = (prompt: string) => {
+  const text = prompt.trim().replace(/\s+/g, ' ');
+  return (text.charAt(0).toUpperCase() + text.slice(1)).slice(0, 80) || 'Untitled beat';
+};
+
+/** The job's state as an event (for late subscribers and for every stage). */
+export function eventOf(job: GenerationJob): JobEvent {
+  return {
+    jobId: job.id,
+    status: job.status,
+    stage: job.stage,
+    message: job.status === 'running' || job.status === 'queued' ? stageMessage(job.stage) : null,
+    beatId: job.beat ? (typeof job.beat === 'string' ? job.beat : job.beat.id) : null,
+    error: job.error ?? null,
+    errorCode: job.errorCode ?? null,
+  };
+}
+
+/**
+ * Runs generation jobs: prompt to selection to arrangement to rendered, stored beat, publishing
+ * every stage. A job runs at most to one beat: a retried job (its worker died) starts over, and
+ * only the final transaction stores the beat and marks the job done. A failure refunds the token
+ * exactly once.
+ */
+export class GenerationRunner {
+  private readonly random: Random;
+
+  constructor(private readonly deps: GenerationRunnerDeps) {
+    this.random = deps.random ?? Math.random;
+  }
+
+  /** The queue's handler. */
+  readonly handle = async (jobId: string): Promise<void> => {
+    const em = this.deps.orm.em.fork();
+    const job = await em.findOne(GenerationJob, { id: jobId });
+    if (!job || job.status === 'succeeded' || job.status === 'failed') return;
+    const written: string[] = [];
+    try {
+      await em.nativeUpdate(GenerationJob, { id: jobId }, { status: 'running', attempts: job.attempts + 1, updatedAt: new Date() });
+      job.status = 'running';
+      const ownerId = typeof job.owner === 'string' ? job.owner : job.owner.id;
+      const made = await this.make(em, job, ownerId);
+      await this.stage(job, 5);
+      const rendered = await this.deps.renderer.render(made.arrangement);
+      const mp3Key = newBlobKey(`beats/${ownerId}`, 'mp3');
+      const wavKey = newBlobKey(`beats/${ownerId}`, 'wav');
+      await this.deps.blobs.put(mp3Key, rendered.mp3, { contentType: 'audio/mpeg' });
+      written.push(mp3Key);
+      await this.deps.blobs.put(wavKey, rendered.wav, { contentType: 'audio/wav' });
+      written.push(wavKey);
+      const shares = await this.sharesOf(em, made.arrangement, made.selection);
+      const beat = await em.transactional(async (tem) => {
+        const current = await tem.findOne(GenerationJob, { id: jobId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+        if (!current || current.status !== 'running') throw new Error('The job was finished elsewhere.');
+        const created = tem.create(Beat, {
+          owner: tem.getReference(User, ownerId),
+          prompt: made.prompt,
+          title: titleOf(made.prompt),
+          bpm: made.arrangement.bpm,
+          key: made.arrangement.key,
+          mode: made.arrangement.mode === 'major' ? 'Major' : 'Minor',
+          structure: made.arrangement.sections.map((s) => s.label).join(''),
+          kind: made.kind,
+          arrangement: made.arrangement,
+          selection: made.selection,
+          producerShares: shares,
+          mp3BlobKey: mp3Key,
+          wavBlobKey: wavKey,
+          durationSeconds: rendered.durationSeconds,
+          loudnessLufs: rendered.loudnessLufs,
+          truePeakDbtp: rendered.truePeakDbtp,
+          peaks: rendered.peaks,
+          parent: made.parentId ? tem.getReference(Beat, made.parentId) : null,
+        });
+        current.status = 'succeeded';
+        current.beat = created;
+        current.finishedAt = new Date();
+        return created;
+      });
+      job.status = 'succeeded';
+      job.beat = beat;
+      await this.publish(job);
+    } catch (error) {
+      await this.deps.blobs.deleteMany(written).catch(() => undefined);
+      await this.fail(jobId, error);
+      throw error;
+    }
+  };
+
+  /** The queue gave up on a job (its worker died too often). */
+  readonly abandon = async (jobId: string, reason: string): Promise<void> => {
+    this.deps.logger.warn({ jobId, reason }, 'generation job abandoned');
+    await this.fail(jobId, new DomainError('INTERNAL_SERVER_ERROR', 'Generation was interrupted. Your token was refunded. Please try again.'));
+  };
+
+  /** Marks a job failed (once), refunds its token (once) and tells subscribers. */
+  async fail(jobId: string, error: unknown): Promise<void> {
+    const em = this.deps.orm.em.fork();
+    const domain = error instanceof DomainError ? error : null;
+    if (!domain) this.deps.logger.error({ err: error, jobId }, 'generation failed');
+    const message = domain?.message ?? FAILED;
+    const changed = await em.nativeUpdate(
+      GenerationJob,
+      { id: jobId, status: { $in: ['queued', 'running'] } },
+      { status: 'failed', error: message, errorCode: domain?.code ?? 'INTERNAL_SERVER_ERROR', finishedAt: new Date(), updatedAt: new Date() },
+    );
+    if (!changed) return;
+    const refund = await em
+      .getConnection()
+      .execute<{ owner_id: string }[]>(
+        'UPDATE generation_jobs SET token_refunded = true WHERE id = ? AND token_charged AND NOT token_refunded RETURNING owner_id',
+        [jobId],
+      );
+    if (refund.length) await this.deps.accounts.refundToken(refund[0].owner_id);
+    const job = await em.findOneOrFail(GenerationJob, { id: jobId });
+    await this.publish(job);
+  }
+
+  private async publish(job: GenerationJob): Promise<void> {
+    await this.deps.events.publish(jobChannel(job.id), eventOf(job));
+  }
+
+  private async stage(job: GenerationJob, stage: number): Promise<void> {
+    job.stage = stage;
+    await this.deps.orm.em.fork().nativeUpdate(GenerationJob, { id: job.id }, { stage, updatedAt: new Date() });
+    await this.publish(job);
+  }
+
+  private async make(em: EntityManager, job: GenerationJob, ownerId: string) {
+    const input = job.input as { prompt?: string; beatId?: string; mode?: EditMode; edit?: unknown };
+    if (job.kind === 'generate' || job.kind === 'regenerate') return this.makeFromPrompt(em, job, input.prompt ?? '');
+    const source = await em.findOne(Beat, { id: input.beatId, owner: ownerId });
+    if (!source) throw notFound('That beat does not exist.');
+    if (job.kind === 'full') {
+      for (const stage of [1, 2, 3]) await this.stage(job, stage);
+      await this.stage(job, 4);
+      const structure = chooseStructure('full', source.selection.genre, (n) => Math.floor(this.random() * n));
+      const arrangement = planArrangement({
+        ...source.selection,
+        bpm: source.bpm,
+        key: source.key as Key,
+        mode: source.mode as Mode,
+        structure,
+      });
+      return { arrangement, selection: source.selection, prompt: source.prompt, kind: 'full', parentId: source.id };
+    }
+    return this.makeEdit(em, job, source, input.mode!, input.edit);
+  }
+
+  private async makeFromPrompt(em: EntityManager, job: GenerationJob, prompt: string) {
+    await this.stage(job, 1);
+    const intent = parsePrompt(prompt, { tags: await tagVocabulary(em) });
+    const compositions = await compositionCandidates(em, wantedKeys(intent.melody), CANDIDATES);
+    const composition = chooseComposition(compositions, { bpm: intent.bpm, key: intent.key, mode: intent.mode }, this.random);
+    if (!composition) throw notFound('No samples are available yet. Please try again later.');
+    const genre = intent.melody.genres[0] ?? compositionGenre(composition.tagKeys);
+    const bpm = intent.bpm ?? composition.bpm;
+    const key = intent.key ?? composition.key;
+    const mode = intent.mode ?? composition.mode;
+
+    await this.stage(job, 2);
+    const drumWants = wantedKeys(intent.drums ?? intent.melody);
+    const drumGenre = intent.drums?.genres[0] ?? genre;
+    const drums: PlannedDrumLoop[] = [];
+    for (const drumType of drumTypesFor(drumGenre, DRUM_TYPES)) {
+      const loop = chooseDrumLoop(await drumCandidates(em, drumType, drumWants, bpm, CANDIDATES), bpm, key, this.random);
+      if (loop) drums.push({ sampleId: loop.id, drumType, bpm: loop.bpm, bars: loop.bars, key: loop.key, producerId: loop.producerId });
+    }
+
+    await this.stage(job, 3);
+    const planned: PlannedComposition = {
+      id: composition.id,
+      bpm: composition.bpm,
+      bars: composition.bars,
+      key: composition.key,
+      mode: composition.mode,
+      stems: composition.stems.map((s) => ({ sampleId: s.sampleId, instrument: s.instrument, producerId: composition.producerId })),
+    };
+
+    await this.stage(job, 4);
+    const structure = chooseStructure('short', genre, (n) => Math.floor(this.random() * n));
+    const selection: BeatSelection = { genre, composition: planned, drums };
+    const arrangement = planArrangement({ ...selection, bpm, key, mode, structure });
+    return { arrangement, selection, prompt, kind: 'first', parentId: null as string | null };
+  }
+
+  private async makeEdit(em: EntityManager, job: GenerationJob, source: Beat, mode: EditMode, edit: unknown) {
+    await this.stage(job, 1);
+    const picks = readSectionDrums(source.arrangement, edit, mode);
+    await this.stage(job, 2);
+    let arrangement: Arrangement = source.arrangement;
+    let selection = source.selection;
+    if (mode === 'remove') arrangement = removeDrums(arrangement, picks);
+    if (mode === 'global') arrangement = setGlobalDrums(arrangement, picks);
+    if (mode === 'swap') {
+      const replacements = new Map<DrumType, PlannedDrumLoop>();
+      for (const drumType of new Set(picks.map((p) => p.drumType))) {
+        const playing = new Set(playingDrumSamples(arrangement, drumType));
+        const candidates = (await drumCandidates(em, drumType, [`genre:${source.selection.genre ?? ''}`], source.bpm, CANDIDATES)).filter((c) => !playing.has(c.id));
+        const loop = chooseDrumLoop(candidates, source.bpm, source.key as Key, this.random);
+        if (!loop) throw notFound(`There is no other ${drumType} loop to swap in yet.`);
+        replacements.set(drumType, { sampleId: loop.id, drumType, bpm: loop.bpm, bars: loop.bars, key: loop.key, producerId: loop.producerId });
+      }
+      arrangement = swapDrums(arrangement, picks, (drumType) => {
+        const loop = replacements.get(drumType)!;
+        return {
+          sampleId: loop.sampleId,
+          sourceBpm: loop.bpm,
+          bars: loop.bars,
+          semitones: drumType === '808s' && loop.key ? semitonesBetween(loop.key, source.key as Key) : 0,
+        };
+      });
+      // The swapped-in loops are credited like the rest; the selection keeps every loop the beat plays.
+      selection = { ...selection, drums: [...selection.drums, ...replacements.values()] };
+    }
+    await this.stage(job, 3);
+    await this.stage(job, 4);
+    return { arrangement, selection, prompt: source.prompt, kind: 'edit', parentId: source.id };
+  }
+
+  /** Producer shares from the arrangement's playing cells (the rule of producer-shares.ts). */
+  private async sharesOf(em: EntityManager, arrangement: Arrangement, selection: BeatSelection) {
+    const producerOf = new Map<string, string>();
+    for (const stem of selection.composition.stems) producerOf.set(stem.sampleId, stem.producerId);
+    for (const drum of selection.drums) producerOf.set(drum.sampleId, drum.producerId);
+    const cells = arrangement.sections.flatMap((section) =>
+      section.parts
+        .filter((p) => !p.transform.muted && producerOf.has(p.sample.sampleId))
+        .map((p) => ({ producerId: producerOf.get(p.sample.sampleId)!, weight: section.bars })),
+    );
+    const shares = producerShares(cells);
+    const users = await em.find(User, { id: { $in: shares.map((s) => s.producerId) } });
+    const nameOf = new Map(users.map((u) => [u.id, u.creatorName || u.username]));
+    return shares.map((s) => ({ ...s, name: nameOf.get(s.producerId) ?? 'Unknown producer' }));
+  }
+}
+
+/** The genre a composition is tagged with first, when the prompt named none. */
+function compositionGenre(tagKeys: readonly string[]): string | null {
+  const genre = tagKeys.find((k) => k.startsWith('genre:'));
+  return genre ? genre.slice('genre:'.length) : null;
+}
