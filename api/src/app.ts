@@ -34,6 +34,16 @@ import { CatalogService } from './modules/catalog/catalog.service';
 import { createSampleAnalyzer } from './modules/catalog/sample-analyzer';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { MAX_FILE_BYTES, MAX_FILES_PER_REQUEST } from './modules/catalog/catalog.limits';
+import { createSampleLoader } from './modules/catalog/sample-source';
+import { BeatsService } from './modules/beats/beats.service';
+import { beatsRoutes } from './modules/beats/beats.routes';
+import { GenerationRunner } from './modules/beats/generation-runner';
+import { poolBeatRenderer } from './modules/beats/pool-beat-renderer';
+import { createRenderPool } from './audio/pool/render-pool';
+import { createMemoryEventBus } from './platform/pubsub/event-bus';
+import { createRedisEventBus } from './platform/pubsub/redis-event-bus';
+import { createInProcessQueue } from './platform/queue/job-queue';
+import { createBullQueue } from './platform/queue/bullmq-queue';
 import type { Services } from './services';
 
 export interface App {
@@ -74,7 +84,17 @@ export async function createApp({ config, logger, databaseUrl }: AppOptions): Pr
   await accounts.grantAdmin(config.auth.adminEmails);
   const analyzer = createSampleAnalyzer();
   const catalog = new CatalogService({ orm, blobs, logger, analyzer });
-  const services: Services = { accounts, catalog };
+  const events = config.redisUrl ? createRedisEventBus(config.redisUrl, logger) : createMemoryEventBus();
+  const queue = config.redisUrl
+    ? createBullQueue({ redisUrl: config.redisUrl, concurrency: config.jobs.concurrency, logger })
+    : createInProcessQueue(config.jobs.concurrency);
+  const loadSample = createSampleLoader(orm, blobs);
+  const renderer = poolBeatRenderer(() => createRenderPool({ loadSample, size: config.renderThreads }));
+  const runner = new GenerationRunner({ orm, blobs, renderer, events, accounts, logger });
+  const beats = new BeatsService({ orm, accounts, queue, events, blobs });
+  if (!config.redisUrl) await runner.recoverInterrupted();
+  if (!config.redisUrl || config.jobs.processInApi) queue.process(runner.handle, runner.abandon);
+  const services: Services = { accounts, catalog, beats };
 
   const identity =
     config.auth.mode === 'embedded'
@@ -171,6 +191,7 @@ export async function createApp({ config, logger, databaseUrl }: AppOptions): Pr
 
   app.use(accountsRoutes({ accounts, verifier, endSessions: identity?.endSessionsFor }));
   app.use(catalogRoutes({ catalog, accounts, verifier }));
+  app.use(beatsRoutes({ beats, accounts, verifier }));
   app.use(notFoundHandler);
   app.use(errorHandler(logger));
 
@@ -195,6 +216,9 @@ export async function createApp({ config, logger, databaseUrl }: AppOptions): Pr
       };
       await step('http and websocket drained', () => apollo.stop());
       await step('identity provider stopped', () => identity?.close());
+      await step('job queue drained', () => queue.close());
+      await step('render pool stopped', () => renderer.close());
+      await step('event bus closed', () => events.close());
       await step('sample analyzer stopped', () => analyzer.close());
       await step('database pool closed', () => orm.close(true));
     },

@@ -46,6 +46,9 @@ const schema = z
     S3_SECRET_ACCESS_KEY: z.string().optional(),
 
     REDIS_URL: url.optional(),
+    GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+    PROCESS_JOBS_IN_API: bool.default(true),
+    RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
 
     GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(10),
     GRAPHQL_MAX_COST: z.coerce.number().int().min(10).max(100_000).default(2000),
@@ -104,6 +107,10 @@ export interface Config {
         readonly urlTtlSeconds: number;
       };
   readonly redisUrl?: string;
+  /** Generation jobs: how many one process runs at once; whether the api runs jobs too (Redis mode). */
+  readonly jobs: { readonly concurrency: number; readonly processInApi: boolean };
+  /** Render worker threads (default: one per core). */
+  readonly renderThreads?: number;
   readonly graphql: { readonly maxDepth: number; readonly maxCost: number };
 }
 
@@ -168,6 +175,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             urlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
           },
     redisUrl: e.REDIS_URL,
+    jobs: { concurrency: e.GENERATION_CONCURRENCY, processInApi: e.PROCESS_JOBS_IN_API },
+    renderThreads: e.RENDER_THREADS,
     graphql: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxCost: e.GRAPHQL_MAX_COST },
   };
 }

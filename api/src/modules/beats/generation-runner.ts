@@ -140,6 +140,19 @@ export class GenerationRunner {
     await this.fail(jobId, new DomainError('INTERNAL_SERVER_ERROR', 'Generation was interrupted. Your token was refunded. Please try again.'));
   };
 
+  /**
+   * In-process mode: jobs that were waiting or running when the process stopped will never run;
+   * fail them (refunding their tokens) so their owners are told.
+   */
+  async recoverInterrupted(): Promise<number> {
+    const em = this.deps.orm.em.fork();
+    const stranded = await em.find(GenerationJob, { status: { $in: ['queued', 'running'] } }, { fields: ['id'] });
+    for (const job of stranded) {
+      await this.fail(job.id, new DomainError('INTERNAL_SERVER_ERROR', 'Generation was interrupted by a restart. Your token was refunded. Please try again.'));
+    }
+    return stranded.length;
+  }
+
   /** Marks a job failed (once), refunds its token (once) and tells subscribers. */
   async fail(jobId: string, error: unknown): Promise<void> {
     const em = this.deps.orm.em.fork();

@@ -9,7 +9,7 @@ import { SampleTagLists } from './sample-tags.embeddable';
 @Index({ name: 'drum_loops_tag_keys_gin', expression: 'create index "drum_loops_tag_keys_gin" on "drum_loops" using gin ("tag_keys")' })
 @Index({ name: 'drum_loops_type_bpm_index', properties: ['drumType', 'bpm'] })
 export class DrumLoop {
-  [OptionalProps]?: 'createdAt' | 'isDemo' | 'bars';
+  [OptionalProps]?: 'createdAt' | 'isDemo' | 'bars' | 'bpmMismatch' | 'keyMismatch';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

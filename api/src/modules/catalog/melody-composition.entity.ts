@@ -11,7 +11,7 @@ import { MelodyStem } from './melody-stem.entity';
 @Entity({ tableName: 'melody_compositions' })
 @Index({ name: 'melody_compositions_tag_keys_gin', expression: 'create index "melody_compositions_tag_keys_gin" on "melody_compositions" using gin ("tag_keys")' })
 export class MelodyComposition {
-  [OptionalProps]?: 'createdAt' | 'isDemo' | 'bars';
+  [OptionalProps]?: 'createdAt' | 'isDemo' | 'bars' | 'bpmMismatch' | 'keyMismatch';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

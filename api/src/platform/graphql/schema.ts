@@ -1,11 +1,13 @@
 import { buildSchema } from 'type-graphql';
+import { createPubSub } from '@graphql-yoga/subscription';
 import type { GraphQLSchema } from 'graphql';
 import { AccountsResolver } from '../../modules/accounts/accounts.resolver';
 import { CatalogResolver } from '../../modules/catalog/catalog.resolver';
+import { BeatsResolver } from '../../modules/beats/beats.resolver';
 import { authChecker } from './auth-checker';
 
 /** Every resolver of the api. The emitted schema.graphql is this schema, printed. */
-export const RESOLVERS = [AccountsResolver, CatalogResolver] as const;
+export const RESOLVERS = [AccountsResolver, CatalogResolver, BeatsResolver] as const;
 
 /** Builds the executable schema (code-first, type-graphql). */
 export function buildApiSchema(): Promise<GraphQLSchema> {
@@ -14,5 +16,8 @@ export function buildApiSchema(): Promise<GraphQLSchema> {
     authChecker,
     authMode: 'error',
     validate: false,
+    // type-graphql requires a pub/sub once a schema has subscriptions; ours stream from the event
+    // bus through their own `subscribe` functions, so this one carries nothing.
+    pubSub: createPubSub(),
   });
 }

@@ -1,0 +1,58 @@
+import type { Beat } from './beat.entity';
+import type { BeatsService } from './beats.service';
+import type { JobEvent } from './generation-stages';
+import type { BeatType, GenerationJobType } from './outputs/beat.types';
+
+export async function presentBeat(beats: BeatsService, beat: Beat): Promise<BeatType> {
+  return {
+    id: beat.id,
+    title: beat.title,
+    prompt: beat.prompt,
+    bpm: beat.bpm,
+    key: beat.key,
+    mode: beat.mode,
+    structure: beat.structure,
+    kind: beat.kind,
+    audioUrl: await beats.audioUrl(beat),
+    downloadUrl: await beats.audioUrl(beat, true),
+    durationSeconds: beat.durationSeconds,
+    peaks: beat.peaks,
+    producers: beat.producerShares.map((s) => ({ name: s.name, percent: s.percent })),
+    parentId: beat.parent ? (typeof beat.parent === 'string' ? beat.parent : beat.parent.id) : null,
+    createdAt: beat.createdAt,
+  };
+}
+
+export const presentJob = (event: JobEvent): GenerationJobType => ({
+  id: event.jobId,
+  status: event.status,
+  stage: event.stage,
+  message: event.message,
+  beatId: event.beatId,
+  error: event.error,
+  errorCode: event.errorCode,
+});
+
+/** The spec's generation response (spec 1 §3 "Beat"), for the REST paths. */
+export async function presentGeneration(beats: BeatsService, beat: Beat, tokensRemaining: number) {
+  return {
+    error: null,
+    audio_url: await beats.audioUrl(beat),
+    producer_info: beat.producerShares.map((s) => ({ producer: s.name, percentage: s.percent })),
+    tokens_remaining: tokensRemaining,
+    Key: beat.key,
+    Mode: beat.mode,
+    BPM: beat.bpm,
+    search_query: beat.prompt,
+    beat_structuring: beat.structure,
+    beat_id: beat.id,
+  };
+}
+
+/** GET /account/profile's beat list item (spec 1 §3 "Beat list item"). */
+export const presentBeatListItem = (beat: Beat) => ({
+  beat_uuid: beat.id,
+  beat_name: beat.prompt,
+  created_at: beat.createdAt.toISOString(),
+  producers: beat.producerShares.map((s) => s.name),
+});

@@ -1,0 +1,94 @@
+import { Router, json, type Request } from 'express';
+import { z } from 'zod';
+import type { TokenVerifier } from '../../platform/auth/token-verifier';
+import { DomainError } from '../../platform/errors';
+import { requestToken } from '../../platform/http/current-user';
+import { parseInput } from '../../platform/validation';
+import type { AccountsService } from '../accounts/accounts.service';
+import type { EditMode } from './beat-edits';
+import type { BeatsService } from './beats.service';
+import { presentGeneration } from './beats.presenter';
+
+interface BeatsRoutesDeps {
+  readonly beats: BeatsService;
+  readonly accounts: AccountsService;
+  readonly verifier: TokenVerifier;
+}
+
+/** A full beat may take up to 5 minutes (spec 1 §9); a first beat far less. */
+const WAIT_MS = 5 * 60 * 1000;
+
+const promptBody = z.object({ prompt: z.string({ error: 'Type what kind of beat you want.' }) });
+const beatBody = z.object({ beat_id: z.string({ error: 'beat_id is required.' }).min(1, 'beat_id is required.') });
+const editBody = beatBody.extend({ sections: z.unknown() });
+
+/**
+ * The documented REST paths of generation (spec 1 §7), thin adapters over BeatsService. They start
+ * the same jobs as GraphQL and answer when the beat is ready, with the spec's response fields.
+ */
+export function beatsRoutes({ beats, accounts, verifier }: BeatsRoutesDeps): Router {
+  const router = Router();
+  const authenticated = verifier.http({ required: true });
+  const body = json({ limit: '32kb' });
+  const currentUser = (req: Request) => accounts.resolveTokenUser(requestToken(req));
+
+  /** Runs a job to the end and answers like the spec's generation response. */
+  const finish = async (req: Request, jobId: string) => {
+    const user = await currentUser(req);
+    const event = await beats.waitFor(user, jobId, WAIT_MS);
+    if (event.status === 'failed') throw new DomainError((event.errorCode as never) ?? 'INTERNAL_SERVER_ERROR', event.error ?? 'Failed to generate beat. Please try again.');
+    const beat = await beats.beat(user, event.beatId!);
+    return presentGeneration(beats, beat, (await accounts.getById(user.id)).tokensRemaining);
+  };
+
+  router.post('/generate_beat', authenticated, body, async (req, res) => {
+    const { prompt } = parseInput(promptBody, req.body ?? {});
+    const job = await beats.generate(await currentUser(req), prompt);
+    res.json(await finish(req, job.id));
+  });
+
+  router.post('/regenerate_beat', authenticated, body, async (req, res) => {
+    const { beat_id } = parseInput(beatBody, req.body ?? {});
+    const job = await beats.regenerate(await currentUser(req), beat_id);
+    res.json(await finish(req, job.id));
+  });
+
+  router.post('/generate_full_beat', authenticated, body, async (req, res) => {
+    const { beat_id } = parseInput(beatBody, req.body ?? {});
+    const job = await beats.makeFullBeat(await currentUser(req), beat_id);
+    res.json(await finish(req, job.id));
+  });
+
+  const editRoute = (path: string, mode: EditMode, withProducers: boolean) =>
+    router.post(path, authenticated, body, async (req, res) => {
+      const { beat_id, sections } = parseInput(editBody, req.body ?? {});
+      const job = await beats.edit(await currentUser(req), beat_id, mode, sections);
+      const result = await finish(req, job.id);
+      res.json({
+        new_audio_url: result.audio_url,
+        ...(withProducers ? { producer_info: result.producer_info } : {}),
+        Key: result.Key,
+        Mode: result.Mode,
+        BPM: result.BPM,
+        beat_id: result.beat_id,
+      });
+    });
+  editRoute('/change_stems', 'swap', true);
+  editRoute('/remove_drum', 'remove', false);
+  editRoute('/set_global_drum', 'global', false);
+
+  router.get('/get_beat_structure', authenticated, async (req, res) => {
+    res.json({ structure: (await beats.latestBeat(await currentUser(req), 'first'))?.structure ?? null });
+  });
+  router.get('/get_full_beat_structure', authenticated, async (req, res) => {
+    res.json({ structure: (await beats.latestBeat(await currentUser(req), 'full'))?.structure ?? null });
+  });
+  router.get('/subscription/level', authenticated, async (req, res) => {
+    res.json({ level: (await currentUser(req)).subscriptionLevel });
+  });
+  router.get('/tokens_remaining', authenticated, async (req, res) => {
+    res.json({ tokens_remaining: (await currentUser(req)).tokensRemaining });
+  });
+
+  return router;
+}

@@ -1,0 +1,44 @@
+import { Field, Float, ID, Int, ObjectType } from 'type-graphql';
+
+@ObjectType('ProducerShare')
+export class ProducerShareType {
+  @Field(() => String) name!: string;
+  @Field(() => Float, { description: 'Percent, two decimals; a beat\'s shares add up to 100' }) percent!: number;
+}
+
+@ObjectType('Beat')
+export class BeatType {
+  @Field(() => ID) id!: string;
+  @Field(() => String) title!: string;
+  @Field(() => String, { description: 'The prompt it was made from (shown as the search query)' }) prompt!: string;
+  @Field(() => Float) bpm!: number;
+  @Field(() => String) key!: string;
+  @Field(() => String) mode!: string;
+  @Field(() => String, { description: 'Section letters: I intro, V verse, C chorus, B bridge, O outro' }) structure!: string;
+  @Field(() => String, { description: 'first, full or edit' }) kind!: string;
+  @Field(() => String, { description: 'Signed, expiring MP3 address for the player' }) audioUrl!: string;
+  @Field(() => String, { description: 'Signed, expiring MP3 address that downloads as a file' }) downloadUrl!: string;
+  @Field(() => Float) durationSeconds!: number;
+  @Field(() => [Float], { description: 'Waveform peaks (0..1) for the player' }) peaks!: number[];
+  @Field(() => [ProducerShareType]) producers!: ProducerShareType[];
+  @Field(() => ID, { nullable: true, description: 'The beat this one extends or edits' }) parentId!: string | null;
+  @Field(() => Date) createdAt!: Date;
+}
+
+@ObjectType('GenerationJob')
+export class GenerationJobType {
+  @Field(() => ID) id!: string;
+  @Field(() => String, { description: 'queued, running, succeeded or failed' }) status!: string;
+  @Field(() => Int, { description: '0 before the first stage, then 1 to 5' }) stage!: number;
+  @Field(() => String, { nullable: true, description: 'The current step message' }) message!: string | null;
+  @Field(() => ID, { nullable: true }) beatId!: string | null;
+  @Field(() => String, { nullable: true }) error!: string | null;
+  @Field(() => String, { nullable: true }) errorCode!: string | null;
+}
+
+/** One event of `generationProgress`: the job's state, and the beat once it is ready. */
+@ObjectType('GenerationProgress')
+export class GenerationProgressType extends GenerationJobType {
+  @Field(() => BeatType, { nullable: true }) beat!: BeatType | null;
+  @Field(() => Int, { nullable: true, description: 'The balance after this job (set when it finishes)' }) tokensRemaining!: number | null;
+}

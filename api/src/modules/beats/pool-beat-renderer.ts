@@ -1,0 +1,25 @@
+import type { RenderPool } from '../../audio/pool/render-pool';
+import type { BeatRenderer } from './beat-renderer';
+
+/** The render pool (worker threads) as the beats module's renderer; the pool starts on first use. */
+export function poolBeatRenderer(createPool: () => RenderPool): BeatRenderer & { close(): Promise<void> } {
+  let pool: RenderPool | undefined;
+  return {
+    async close() {
+      await pool?.close();
+    },
+    async render(arrangement) {
+      pool ??= createPool();
+      const result = await pool.render({ arrangement });
+      const analysis = result.analysis as typeof result.analysis & { peaks?: number[] };
+      return {
+        mp3: result.mp3,
+        wav: result.wav,
+        durationSeconds: analysis.durationSeconds,
+        loudnessLufs: analysis.integratedLufs,
+        truePeakDbtp: analysis.truePeakDbtp,
+        peaks: analysis.peaks ?? [],
+      };
+    },
+  };
+}

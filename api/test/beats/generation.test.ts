@@ -1,0 +1,157 @@
+import WebSocket from 'ws';
+import { createClient, type Client } from 'graphql-ws';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { bearer, registerAndSignIn, type SignedInUser } from '../support/users';
+import { graphql } from '../support/graphql-client';
+import { uploadSmallCatalogue } from '../support/small-catalogue';
+
+let test: TestApp;
+let listener: SignedInUser;
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  test = await startTestApp();
+  await uploadSmallCatalogue(test);
+  listener = await registerAndSignIn(test, 'listener');
+}, 120_000);
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.dispose()));
+  await test?.close();
+});
+
+type Progress = {
+  status: string; stage: number; message: string | null; error: string | null; errorCode: string | null; tokensRemaining: number | null;
+  beat: { id: string; bpm: number; key: string; mode: string; structure: string; audioUrl: string; producers: { name: string; percent: number }[] } | null;
+};
+
+function follow(token: string, jobId: string): Promise<Progress[]> {
+  const client = createClient({
+    url: `${test.url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${token}` },
+    retryAttempts: 0,
+  });
+  clients.push(client);
+  const events: Progress[] = [];
+  return new Promise((resolve, reject) => {
+    client.subscribe<{ generationProgress: Progress }>(
+      {
+        query: `subscription($id: ID!) { generationProgress(jobId: $id) {
+          status stage message error errorCode tokensRemaining
+          beat { id bpm key mode structure audioUrl producers { name percent } } } }`,
+        variables: { id: jobId },
+      },
+      {
+        next: (value) => {
+          if (value.errors) reject(new Error(JSON.stringify(value.errors)));
+          else events.push(value.data!.generationProgress);
+        },
+        error: reject,
+        complete: () => resolve(events),
+      },
+    );
+  });
+}
+
+const generate = (token: string, prompt: string) =>
+  graphql<{ generateBeat: { id: string; status: string } }>(test.url, 'mutation($p: String!) { generateBeat(prompt: $p) { id status } }', { p: prompt }, token);
+
+describe('generation through GraphQL with live progress', () => {
+  it('turns a prompt into a playable beat, streaming the five stages in order', async () => {
+    const started = await generate(listener.accessToken, 'dark trap type beat like Future');
+    expect(started.errors).toBeUndefined();
+    const events = await follow(listener.accessToken, started.data!.generateBeat.id);
+    // The first event is the job as it stands when the subscription starts (it may already be
+    // running); from there every stage arrives, in order, with the spec's step message.
+    const running = events.filter((e) => e.status === 'running' && e.stage > 0);
+    const first = running[0].stage;
+    expect(running.map((e) => e.stage)).toEqual([1, 2, 3, 4, 5].slice(first - 1));
+    const messages = ['Getting audio files...', 'Arranging drums...', 'Arranging melody files...', 'Generating structure...', 'Applying mixing...'];
+    expect(running.map((e) => e.message)).toEqual(messages.slice(first - 1));
+    expect(running.length).toBeGreaterThanOrEqual(3);
+    const last = events[events.length - 1];
+    expect(last.status).toBe('succeeded');
+    expect(last.tokensRemaining).toBe(24);
+    const beat = last.beat!;
+    expect(beat.structure).toMatch(/^[IVCBO]+$/);
+    expect(beat.bpm).toBe(140);
+    expect(Math.round(beat.producers.reduce((a, p) => a + p.percent * 100, 0))).toBe(10_000);
+    const audio = await fetch(beat.audioUrl);
+    expect(audio.status).toBe(200);
+    expect(audio.headers.get('content-type')).toBe('audio/mpeg');
+    expect((await audio.arrayBuffer()).byteLength).toBeGreaterThan(50_000);
+  });
+
+  it('a late subscriber first gets the job as it stands', async () => {
+    const started = await generate(listener.accessToken, 'country beat');
+    const first = await follow(listener.accessToken, started.data!.generateBeat.id);
+    expect(first[first.length - 1].status).toBe('succeeded');
+    const late = await follow(listener.accessToken, started.data!.generateBeat.id);
+    expect(late).toHaveLength(1);
+    expect(late[0].status).toBe('succeeded');
+    expect(late[0].beat?.id).toBe(first[first.length - 1].beat?.id);
+  });
+
+  it('only the owner may follow a job', async () => {
+    const started = await generate(listener.accessToken, 'trap');
+    const stranger = await registerAndSignIn(test, 'stranger');
+    await expect(follow(stranger.accessToken, started.data!.generateBeat.id)).rejects.toThrow(/does not exist/);
+    await follow(listener.accessToken, started.data!.generateBeat.id);
+  });
+
+  it('refuses empty and over-long prompts without charging', async () => {
+    const before = (await graphql<{ me: { tokensRemaining: number } }>(test.url, '{ me { tokensRemaining } }', {}, listener.accessToken)).data!.me.tokensRemaining;
+    expect((await generate(listener.accessToken, '   ')).errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await generate(listener.accessToken, 'x'.repeat(501))).errors?.[0].message).toBe('The prompt must be at most 500 characters.');
+    const after = (await graphql<{ me: { tokensRemaining: number } }>(test.url, '{ me { tokensRemaining } }', {}, listener.accessToken)).data!.me.tokensRemaining;
+    expect(after).toBe(before);
+  });
+
+  it('full beats and edits need level 2 (FORBIDDEN, 403 on REST)', async () => {
+    const beats = await graphql<{ myBeats: { id: string }[] }>(test.url, '{ myBeats { id } }', {}, listener.accessToken);
+    const id = beats.data!.myBeats[0].id;
+    const full = await graphql(test.url, 'mutation($id: ID!) { makeFullBeat(beatId: $id) { id } }', { id }, listener.accessToken);
+    expect(full.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const rest = await fetch(`${test.url}/remove_drum`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...bearer(listener.accessToken) },
+      body: JSON.stringify({ beat_id: id, sections: { 1: ['Kicks'] } }),
+    });
+    expect(rest.status).toBe(403);
+  });
+});
+
+describe('generation through REST', () => {
+  it('POST /generate_beat answers with the spec fields once the beat is ready', async () => {
+    const response = await fetch(`${test.url}/generate_beat`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...bearer(listener.accessToken) },
+      body: JSON.stringify({ prompt: 'trap type beat with country drums' }),
+    });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Record<string, any>;
+    expect(body).toMatchObject({
+      error: null, audio_url: expect.stringContaining('/media/'), tokens_remaining: expect.any(Number),
+      Key: expect.any(String), Mode: expect.stringMatching(/^(Major|Minor)$/), BPM: expect.any(Number),
+      search_query: 'trap type beat with country drums', beat_structuring: expect.stringMatching(/^[IVCBO]+$/), beat_id: expect.any(String),
+    });
+    expect(body.producer_info[0]).toEqual({ producer: expect.any(String), percentage: expect.any(Number) });
+    const structure = await (await fetch(`${test.url}/get_beat_structure`, { headers: bearer(listener.accessToken) })).json();
+    expect(structure).toEqual({ structure: body.beat_structuring });
+  });
+
+  it('unknown and foreign beat ids are NOT_FOUND, and cost nothing', async () => {
+    const stranger = await registerAndSignIn(test, 'stranger2');
+    const mine = (await graphql<{ myBeats: { id: string }[] }>(test.url, '{ myBeats { id } }', {}, listener.accessToken)).data!.myBeats[0].id;
+    for (const beatId of [mine, 'not-a-uuid', '00000000-0000-4000-8000-000000000000']) {
+      const response = await fetch(`${test.url}/regenerate_beat`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...bearer(stranger.accessToken) },
+        body: JSON.stringify({ beat_id: beatId }),
+      });
+      expect(response.status).toBe(404);
+    }
+    const me = await graphql<{ me: { tokensRemaining: number } }>(test.url, '{ me { tokensRemaining } }', {}, stranger.accessToken);
+    expect(me.data!.me.tokensRemaining).toBe(25);
+  });
+});
