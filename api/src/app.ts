@@ -11,12 +11,9 @@ import { graphqlUploadExpress } from 'graphql-upload-ts';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config';
 import type { Logger } from './platform/logging/logger';
-import { openDatabase } from './platform/db/orm';
-import { getOrCreateSecret } from './platform/db/app-secrets';
 import { createTokenVerifier } from './platform/auth/token-verifier';
 import { createIdentityProvider } from './platform/auth/oidc/identity-provider';
 import { sqlRunnerFromQuestionMarkExecutor } from './platform/auth/oidc/sql-runner';
-import { createBlobStore } from './platform/storage/create-blob-store';
 import { createMediaRouter } from './platform/storage/media-router';
 import { LocalBlobStore } from './platform/storage/local-blob-store';
 import type { BlobStore } from './platform/storage/blob-store';
@@ -28,23 +25,12 @@ import { createContext, type GraphQLContext } from './platform/graphql/context';
 import { formatError } from './platform/graphql/format-error';
 import { createOperationLimits } from './platform/graphql/limits';
 import { startWebSocketServer } from './platform/graphql/websocket-server';
-import { AccountsService } from './modules/accounts/accounts.service';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { CatalogService } from './modules/catalog/catalog.service';
-import { createSampleAnalyzer } from './modules/catalog/sample-analyzer';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { MAX_FILE_BYTES, MAX_FILES_PER_REQUEST } from './modules/catalog/catalog.limits';
-import { createSampleLoader } from './modules/catalog/sample-source';
-import { BeatsService } from './modules/beats/beats.service';
 import { beatsRoutes } from './modules/beats/beats.routes';
-import { GenerationRunner } from './modules/beats/generation-runner';
-import { poolBeatRenderer } from './modules/beats/pool-beat-renderer';
-import { createRenderPool } from './audio/pool/render-pool';
-import { createMemoryEventBus } from './platform/pubsub/event-bus';
-import { createRedisEventBus } from './platform/pubsub/redis-event-bus';
-import { createInProcessQueue } from './platform/queue/job-queue';
-import { createBullQueue } from './platform/queue/bullmq-queue';
 import type { Services } from './services';
+import { createCore } from './core';
 
 export interface App {
   readonly httpServer: Server;
@@ -66,35 +52,9 @@ export interface AppOptions {
 
 /** The composition root: builds every piece once and wires them together. */
 export async function createApp({ config, logger, databaseUrl }: AppOptions): Promise<App> {
-  const orm = await openDatabase(databaseUrl, logger, config.database.poolMax);
-  const storage = config.storage;
-  const blobs = createBlobStore(
-    storage.kind === 'local'
-      ? {
-          kind: 'local',
-          root: storage.root,
-          publicBaseUrl: config.publicApiUrl,
-          signingSecret: storage.signingSecret ?? (await getOrCreateSecret(orm.em.fork(), 'media-url-signing')),
-          defaultExpiresInSeconds: storage.urlTtlSeconds,
-        }
-      : { ...storage, defaultExpiresInSeconds: storage.urlTtlSeconds },
-  );
-
-  const accounts = new AccountsService({ orm, blobs, logger, adminEmails: config.auth.adminEmails });
-  await accounts.grantAdmin(config.auth.adminEmails);
-  const analyzer = createSampleAnalyzer();
-  const catalog = new CatalogService({ orm, blobs, logger, analyzer });
-  const events = config.redisUrl ? createRedisEventBus(config.redisUrl, logger) : createMemoryEventBus();
-  const queue = config.redisUrl
-    ? createBullQueue({ redisUrl: config.redisUrl, concurrency: config.jobs.concurrency, logger })
-    : createInProcessQueue(config.jobs.concurrency);
-  const loadSample = createSampleLoader(orm, blobs);
-  const renderer = poolBeatRenderer(() => createRenderPool({ loadSample, size: config.renderThreads }));
-  const runner = new GenerationRunner({ orm, blobs, renderer, events, accounts, logger });
-  const beats = new BeatsService({ orm, accounts, queue, events, blobs });
-  if (!config.redisUrl) await runner.recoverInterrupted();
-  if (!config.redisUrl || config.jobs.processInApi) queue.process(runner.handle, runner.abandon);
-  const services: Services = { accounts, catalog, beats };
+  const core = await createCore({ config, logger, databaseUrl, processJobs: !config.redisUrl || config.jobs.processInApi });
+  const { orm, blobs, services } = core;
+  const { accounts, catalog, beats } = services;
 
   const identity =
     config.auth.mode === 'embedded'
@@ -216,11 +176,7 @@ export async function createApp({ config, logger, databaseUrl }: AppOptions): Pr
       };
       await step('http and websocket drained', () => apollo.stop());
       await step('identity provider stopped', () => identity?.close());
-      await step('job queue drained', () => queue.close());
-      await step('render pool stopped', () => renderer.close());
-      await step('event bus closed', () => events.close());
-      await step('sample analyzer stopped', () => analyzer.close());
-      await step('database pool closed', () => orm.close(true));
+      await step('jobs, pools and database closed', () => core.close());
     },
   };
 }

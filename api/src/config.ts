@@ -48,6 +48,8 @@ const schema = z
     REDIS_URL: url.optional(),
     GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
     PROCESS_JOBS_IN_API: bool.default(true),
+    QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]+$/).default('ysm'),
+    QUEUE_LOCK_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
     RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
 
     GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(10),
@@ -108,7 +110,14 @@ export interface Config {
       };
   readonly redisUrl?: string;
   /** Generation jobs: how many one process runs at once; whether the api runs jobs too (Redis mode). */
-  readonly jobs: { readonly concurrency: number; readonly processInApi: boolean };
+  readonly jobs: {
+    readonly concurrency: number;
+    readonly processInApi: boolean;
+    /** Redis key prefix of the queue (separate installs or test runs on one Redis). */
+    readonly queuePrefix: string;
+    /** How long a worker holds a job without renewing before it counts as dead (stalled). */
+    readonly lockMs: number;
+  };
   /** Render worker threads (default: one per core). */
   readonly renderThreads?: number;
   readonly graphql: { readonly maxDepth: number; readonly maxCost: number };
@@ -175,7 +184,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             urlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
           },
     redisUrl: e.REDIS_URL,
-    jobs: { concurrency: e.GENERATION_CONCURRENCY, processInApi: e.PROCESS_JOBS_IN_API },
+    jobs: { concurrency: e.GENERATION_CONCURRENCY, processInApi: e.PROCESS_JOBS_IN_API, queuePrefix: e.QUEUE_PREFIX, lockMs: e.QUEUE_LOCK_MS },
     renderThreads: e.RENDER_THREADS,
     graphql: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxCost: e.GRAPHQL_MAX_COST },
   };

@@ -13,6 +13,9 @@ export interface TestApp {
   /** http://127.0.0.1:<port> */
   readonly url: string;
   readonly dataDir: string;
+  /** The environment the app was configured from (a second process of the same install reuses it). */
+  readonly env: Record<string, string>;
+  readonly databaseUrl: string;
   close(): Promise<void>;
 }
 
@@ -36,7 +39,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const dataDir = mkdtempSync(join(tmpdir(), 'ysm-test-data-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const config = loadConfig({
+  const appEnv: Record<string, string> = {
     NODE_ENV: 'test',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     HOST: '127.0.0.1',
@@ -46,7 +49,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     DATA_DIR: dataDir,
     DATABASE_URL: database.url,
     ...env,
-  });
+  };
+  const config = loadConfig(appEnv);
   const app = await createApp({ config, logger: createLogger(config.logLevel), databaseUrl: database.url });
   await app.listen();
   return {
@@ -54,6 +58,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     config,
     url,
     dataDir,
+    env: appEnv,
+    databaseUrl: database.url,
     async close() {
       await app.close();
       await database.drop();

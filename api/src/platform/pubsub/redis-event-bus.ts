@@ -3,13 +3,13 @@ import { Redis } from 'ioredis';
 import type { Logger } from '../logging/logger';
 import { channelMessages, type EventBus } from './event-bus';
 
-const PREFIX = 'ysm:events:';
 
 /**
  * Many processes: Redis pub/sub. One subscriber connection per process holds a Redis subscription
  * for each channel someone here listens to (counted), and fans messages out locally.
  */
-export function createRedisEventBus(url: string, logger: Logger): EventBus {
+export function createRedisEventBus(url: string, logger: Logger, namespace = 'ysm'): EventBus {
+  const PREFIX = `${namespace}:events:`;
   const publisher = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscriber = new Redis(url, { lazyConnect: false });
   const local = new EventEmitter();

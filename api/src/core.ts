@@ -1,0 +1,86 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Config } from './config';
+import type { Logger } from './platform/logging/logger';
+import { openDatabase } from './platform/db/orm';
+import { getOrCreateSecret } from './platform/db/app-secrets';
+import { createBlobStore } from './platform/storage/create-blob-store';
+import type { BlobStore } from './platform/storage/blob-store';
+import { createMemoryEventBus } from './platform/pubsub/event-bus';
+import { createRedisEventBus } from './platform/pubsub/redis-event-bus';
+import { createInProcessQueue } from './platform/queue/job-queue';
+import { createBullQueue } from './platform/queue/bullmq-queue';
+import { createRenderPool } from './audio/pool/render-pool';
+import { AccountsService } from './modules/accounts/accounts.service';
+import { CatalogService } from './modules/catalog/catalog.service';
+import { createSampleAnalyzer } from './modules/catalog/sample-analyzer';
+import { createSampleLoader } from './modules/catalog/sample-source';
+import { BeatsService } from './modules/beats/beats.service';
+import { GenerationRunner } from './modules/beats/generation-runner';
+import { poolBeatRenderer } from './modules/beats/pool-beat-renderer';
+import type { Services } from './services';
+
+export interface CoreOptions {
+  readonly config: Config;
+  readonly logger: Logger;
+  readonly databaseUrl: string;
+  /** Whether this process takes generation jobs (the api in embedded mode, or a worker). */
+  readonly processJobs: boolean;
+}
+
+export interface Core {
+  readonly orm: MikroORM;
+  readonly blobs: BlobStore;
+  readonly services: Services;
+  /** Stops taking jobs (waiting for running ones), stops the thread pools, closes connections. */
+  close(): Promise<void>;
+}
+
+/**
+ * Everything but the HTTP surface: database, blob store, event bus, job queue, thread pools and
+ * the domain services. The api (app.ts) and the scale-out worker (worker.ts) both start from here.
+ */
+export async function createCore({ config, logger, databaseUrl, processJobs }: CoreOptions): Promise<Core> {
+  const orm = await openDatabase(databaseUrl, logger, config.database.poolMax);
+  const storage = config.storage;
+  const blobs = createBlobStore(
+    storage.kind === 'local'
+      ? {
+          kind: 'local',
+          root: storage.root,
+          publicBaseUrl: config.publicApiUrl,
+          signingSecret: storage.signingSecret ?? (await getOrCreateSecret(orm.em.fork(), 'media-url-signing')),
+          defaultExpiresInSeconds: storage.urlTtlSeconds,
+        }
+      : { ...storage, defaultExpiresInSeconds: storage.urlTtlSeconds },
+  );
+
+  const accounts = new AccountsService({ orm, blobs, logger, adminEmails: config.auth.adminEmails });
+  await accounts.grantAdmin(config.auth.adminEmails);
+  const analyzer = createSampleAnalyzer();
+  const catalog = new CatalogService({ orm, blobs, logger, analyzer });
+  const events = config.redisUrl ? createRedisEventBus(config.redisUrl, logger, config.jobs.queuePrefix) : createMemoryEventBus();
+  const queue = config.redisUrl
+    ? createBullQueue({ redisUrl: config.redisUrl, concurrency: config.jobs.concurrency, logger, prefix: config.jobs.queuePrefix, lockDurationMs: config.jobs.lockMs })
+    : createInProcessQueue(config.jobs.concurrency);
+  const loadSample = createSampleLoader(orm, blobs);
+  const renderer = poolBeatRenderer(() => createRenderPool({ loadSample, size: config.renderThreads }));
+  const runner = new GenerationRunner({ orm, blobs, renderer, events, accounts, logger });
+  const beats = new BeatsService({ orm, accounts, queue, events, blobs });
+  if (!config.redisUrl) await runner.recoverInterrupted();
+  if (processJobs) queue.process(runner.handle, runner.abandon);
+  const services: Services = { accounts, catalog, beats };
+
+
+  return {
+    orm,
+    blobs,
+    services,
+    async close() {
+      await queue.close();
+      await renderer.close();
+      await events.close();
+      await analyzer.close();
+      await orm.close(true);
+    },
+  };
+}

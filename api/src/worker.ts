@@ -1,0 +1,45 @@
+import 'reflect-metadata';
+import { ConfigError, loadConfig } from './config';
+import { createLogger } from './platform/logging/logger';
+import { createCore } from './core';
+
+/**
+ * The scale-out generation worker: takes jobs from the Redis queue and renders them, on any number
+ * of hosts (`node api/dist/worker.js`, or the `worker` service of docker-compose.yml). It needs the
+ * shared PostgreSQL (DATABASE_URL), Redis (REDIS_URL) and blob store of the api instances.
+ */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(2);
+    }
+    throw error;
+  }
+  if (!config.redisUrl || !config.database.url) {
+    console.error('The worker needs REDIS_URL and DATABASE_URL (the embedded set-up runs jobs inside the api).');
+    process.exit(2);
+  }
+  const logger = createLogger(config.logLevel, 'worker');
+  const core = await createCore({ config, logger, databaseUrl: config.database.url, processJobs: true });
+  logger.info({ concurrency: config.jobs.concurrency }, 'generation worker started');
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'worker shutting down: finishing running jobs');
+    setTimeout(() => process.exit(1), 60_000).unref();
+    await core.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
