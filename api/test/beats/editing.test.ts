@@ -1,0 +1,104 @@
+import { startTestApp, type TestApp } from '../support/test-app';
+import { bearer, registerAndSignIn, type SignedInUser } from '../support/users';
+import { graphql } from '../support/graphql-client';
+import { uploadSmallCatalogue } from '../support/small-catalogue';
+
+let test: TestApp;
+let artist: SignedInUser;
+
+beforeAll(async () => {
+  test = await startTestApp();
+  await uploadSmallCatalogue(test);
+  artist = await registerAndSignIn(test, 'premium');
+  await test.app.orm.em.fork().getConnection().execute('update users set subscription_level = 2 where email = ?', [artist.email]);
+}, 120_000);
+afterAll(() => test?.close());
+
+const rest = async (path: string, body: unknown) => {
+  const response = await fetch(`${test.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...bearer(artist.accessToken) },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, any> };
+};
+const tokens = async () =>
+  (await graphql<{ me: { tokensRemaining: number } }>(test.url, '{ me { tokensRemaining } }', {}, artist.accessToken)).data!.me.tokensRemaining;
+const arrangementOf = async (beatId: string) =>
+  (await test.app.orm.em.fork().getConnection().execute<{ arrangement: any }[]>('select arrangement from beats where id = ?', [beatId]))[0].arrangement;
+const partsOf = (arrangement: any, section: number, role: string) => {
+  const layer = arrangement.layers.find((l: any) => l.role === role);
+  return arrangement.sections[section].parts.filter((p: any) => p.layerId === layer?.id);
+};
+
+describe('full beats and section edits (level 2)', () => {
+  let first: Record<string, any>;
+
+  beforeAll(async () => {
+    first = (await rest('/generate_beat', { prompt: 'dark trap type beat' })).body;
+  });
+
+  it('POST /generate_full_beat makes the whole song from the same loops (1 token)', async () => {
+    const before = await tokens();
+    const { status, body } = await rest('/generate_full_beat', { beat_id: first.beat_id });
+    expect(status).toBe(200);
+    expect(body.beat_structuring.length).toBeGreaterThan(first.beat_structuring.length);
+    expect(body.BPM).toBe(first.BPM);
+    expect(body.Key).toBe(first.Key);
+    expect(await tokens()).toBe(before - 1);
+    const structure = await (await fetch(`${test.url}/get_full_beat_structure`, { headers: bearer(artist.accessToken) })).json();
+    expect(structure).toEqual({ structure: body.beat_structuring });
+  });
+
+  it('POST /remove_drum mutes the chosen drums in the chosen sections', async () => {
+    const { status, body } = await rest('/remove_drum', { beat_id: first.beat_id, sections: { 1: ['Kicks'] } });
+    expect(status).toBe(200);
+    expect(body).toEqual({ new_audio_url: expect.stringContaining('/media/'), Key: first.Key, Mode: first.Mode, BPM: first.BPM, beat_id: expect.any(String) });
+    const edited = await arrangementOf(body.beat_id);
+    expect(partsOf(edited, 1, 'Kicks')[0].transform.muted).toBe(true);
+    expect(partsOf(edited, 2, 'Kicks')[0].transform.muted).toBe(false);
+  });
+
+  it('POST /change_stems swaps in another loop of that type, and answers the producers', async () => {
+    const { status, body } = await rest('/change_stems', { beat_id: first.beat_id, sections: { 2: { Kicks: true } } });
+    expect(status).toBe(200);
+    expect(body.producer_info.length).toBeGreaterThan(0);
+    const before = await arrangementOf(first.beat_id);
+    const after = await arrangementOf(body.beat_id);
+    expect(partsOf(after, 2, 'Kicks')[0].sample.sampleId).not.toBe(partsOf(before, 2, 'Kicks')[0].sample.sampleId);
+    expect(partsOf(after, 1, 'Kicks')[0].sample.sampleId).toBe(partsOf(before, 1, 'Kicks')[0].sample.sampleId);
+  });
+
+  it('setGlobalDrums (GraphQL) plays one section\'s loop everywhere', async () => {
+    const swapped = (await rest('/change_stems', { beat_id: first.beat_id, sections: { 2: { Kicks: true } } })).body;
+    const started = await graphql<{ setGlobalDrums: { id: string } }>(
+      test.url,
+      'mutation($id: ID!, $s: [SectionDrumsInput!]!) { setGlobalDrums(beatId: $id, sections: $s) { id } }',
+      { id: swapped.beat_id, s: [{ section: 2, drums: ['Kicks'] }] },
+      artist.accessToken,
+    );
+    expect(started.errors).toBeUndefined();
+    const job = started.data!.setGlobalDrums.id;
+    let state = '';
+    for (let i = 0; i < 100 && state !== 'succeeded'; i++) {
+      state = (await graphql<{ generationJob: { status: string; beatId: string } }>(test.url, 'query($id: ID!) { generationJob(id: $id) { status beatId } }', { id: job }, artist.accessToken)).data!.generationJob.status;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const result = (await graphql<{ generationJob: { beatId: string } }>(test.url, 'query($id: ID!) { generationJob(id: $id) { beatId } }', { id: job }, artist.accessToken)).data!.generationJob;
+    const edited = await arrangementOf(result.beatId);
+    const chosen = partsOf(edited, 2, 'Kicks')[0].sample.sampleId;
+    for (let s = 1; s < edited.sections.length; s++) {
+      for (const part of partsOf(edited, s, 'Kicks')) expect(part.sample.sampleId).toBe(chosen);
+    }
+  });
+
+  it('edits naming sections or drums that do not exist change nothing and cost nothing', async () => {
+    const before = await tokens();
+    const beatsBefore = (await graphql<{ myBeats: unknown[] }>(test.url, '{ myBeats { id } }', {}, artist.accessToken)).data!.myBeats.length;
+    expect(await rest('/remove_drum', { beat_id: first.beat_id, sections: { 42: ['Kicks'] } })).toMatchObject({ status: 400, body: { error: 'There is no section 42 in this beat (it has 3).' } });
+    expect(await rest('/change_stems', { beat_id: first.beat_id, sections: { 1: { Triangle: true } } })).toMatchObject({ status: 400, body: { error: 'Unknown drum type: Triangle.' } });
+    expect((await rest('/set_global_drum', { beat_id: first.beat_id, sections: { 0: { Snares: true } } })).status).toBe(400);
+    expect(await tokens()).toBe(before);
+    expect((await graphql<{ myBeats: unknown[] }>(test.url, '{ myBeats { id } }', {}, artist.accessToken)).data!.myBeats.length).toBe(beatsBefore);
+  });
+});
