@@ -34,6 +34,8 @@ export interface GenerationRunnerDeps {
 }
 
 const CANDIDATES = 60;
+/** The tag vocabulary changes only with uploads; reading it costs ~250 ms at 100,000 samples. */
+const VOCABULARY_TTL_MS = 60_000;
 const FAILED = 'Failed to generate beat. Please try again.';
 
 /** `kind:value` keys a generation looks for. */
@@ -71,6 +73,7 @@ export function eventOf(job: GenerationJob): JobEvent {
  */
 export class GenerationRunner {
   private readonly random: Random;
+  private vocabulary?: { readAt: number; tags: Promise<Awaited<ReturnType<typeof tagVocabulary>>> };
 
   constructor(private readonly deps: GenerationRunnerDeps) {
     this.random = deps.random ?? Math.random;
@@ -209,7 +212,7 @@ export class GenerationRunner {
 
   private async makeFromPrompt(em: EntityManager, job: GenerationJob, prompt: string) {
     await this.stage(job, 1);
-    const intent = parsePrompt(prompt, { tags: await tagVocabulary(em) });
+    const intent = parsePrompt(prompt, { tags: await this.vocabularyOf(em) });
     const compositions = await compositionCandidates(em, wantedKeys(intent.melody), CANDIDATES);
     const composition = chooseComposition(compositions, { bpm: intent.bpm, key: intent.key, mode: intent.mode }, this.random);
     if (!composition) throw notFound('No samples are available yet. Please try again later.');
@@ -221,11 +224,13 @@ export class GenerationRunner {
     await this.stage(job, 2);
     const drumWants = wantedKeys(intent.drums ?? intent.melody);
     const drumGenre = intent.drums?.genres[0] ?? genre;
+    const types = drumTypesFor(drumGenre, DRUM_TYPES);
+    const candidates = await Promise.all(types.map((drumType) => drumCandidates(this.deps.orm.em.fork(), drumType, drumWants, bpm, CANDIDATES)));
     const drums: PlannedDrumLoop[] = [];
-    for (const drumType of drumTypesFor(drumGenre, DRUM_TYPES)) {
-      const loop = chooseDrumLoop(await drumCandidates(em, drumType, drumWants, bpm, CANDIDATES), bpm, key, this.random);
+    types.forEach((drumType, i) => {
+      const loop = chooseDrumLoop(candidates[i], bpm, key, this.random);
       if (loop) drums.push({ sampleId: loop.id, drumType, bpm: loop.bpm, bars: loop.bars, key: loop.key, producerId: loop.producerId });
-    }
+    });
 
     await this.stage(job, 3);
     const planned: PlannedComposition = {
@@ -276,6 +281,16 @@ export class GenerationRunner {
     await this.stage(job, 3);
     await this.stage(job, 4);
     return { arrangement, selection, prompt: source.prompt, kind: 'edit', parentId: source.id };
+  }
+
+  /** The catalogue's tags, re-read at most once a minute. */
+  private vocabularyOf(em: EntityManager) {
+    if (!this.vocabulary || Date.now() - this.vocabulary.readAt > VOCABULARY_TTL_MS) {
+      const tags = tagVocabulary(em);
+      this.vocabulary = { readAt: Date.now(), tags };
+      tags.catch(() => (this.vocabulary = undefined));
+    }
+    return this.vocabulary.tags;
   }
 
   /** Producer shares from the arrangement's playing cells (the rule of producer-shares.ts). */
