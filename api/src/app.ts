@@ -149,9 +149,9 @@ export async function createApp({ config, logger, databaseUrl }: AppOptions): Pr
     }),
   );
 
-  app.use(accountsRoutes({ accounts, verifier, endSessions: identity?.endSessionsFor }));
-  app.use(catalogRoutes({ catalog, accounts, verifier }));
-  app.use(beatsRoutes({ beats, accounts, verifier }));
+  app.use(accountsRoutes({ accounts, verifier, endSessions: identity?.endSessionsFor, resolveUser: services.resolveUser }));
+  app.use(catalogRoutes({ catalog, verifier, resolveUser: services.resolveUser }));
+  app.use(beatsRoutes({ beats, accounts, verifier, resolveUser: services.resolveUser }));
   app.use(notFoundHandler);
   app.use(errorHandler(logger));
 

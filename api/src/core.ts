@@ -15,6 +15,7 @@ import { CatalogService } from './modules/catalog/catalog.service';
 import { createSampleAnalyzer } from './modules/catalog/sample-analyzer';
 import { createSampleLoader } from './modules/catalog/sample-source';
 import { BeatsService } from './modules/beats/beats.service';
+import { TokensService } from './modules/billing/tokens.service';
 import { GenerationRunner } from './modules/beats/generation-runner';
 import { poolBeatRenderer } from './modules/beats/pool-beat-renderer';
 import type { Services } from './services';
@@ -56,6 +57,7 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
 
   const accounts = new AccountsService({ orm, blobs, logger, adminEmails: config.auth.adminEmails });
   await accounts.grantAdmin(config.auth.adminEmails);
+  const tokens = new TokensService({ orm });
   const analyzer = createSampleAnalyzer();
   const catalog = new CatalogService({ orm, blobs, logger, analyzer });
   const events = config.redisUrl ? createRedisEventBus(config.redisUrl, logger, config.jobs.queuePrefix) : createMemoryEventBus();
@@ -64,11 +66,15 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
     : createInProcessQueue(config.jobs.concurrency);
   const loadSample = createSampleLoader(orm, blobs);
   const renderer = poolBeatRenderer(() => createRenderPool({ loadSample, size: config.renderThreads }));
-  const runner = new GenerationRunner({ orm, blobs, renderer, events, accounts, logger });
-  const beats = new BeatsService({ orm, accounts, queue, events, blobs });
+  const runner = new GenerationRunner({ orm, blobs, renderer, events, tokens, logger });
+  const beats = new BeatsService({ orm, tokens, queue, events, blobs });
   if (!config.redisUrl) await runner.recoverInterrupted();
   if (processJobs) queue.process(runner.handle, runner.abandon);
-  const services: Services = { accounts, catalog, beats };
+  const resolveUser: Services['resolveUser'] = async (token) => {
+    const user = await accounts.resolveTokenUser(token);
+    return (await tokens.ensureCycle(user)) ? accounts.getById(user.id) : user;
+  };
+  const services: Services = { accounts, catalog, beats, tokens, resolveUser };
 
 
   return {

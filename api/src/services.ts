@@ -1,10 +1,16 @@
 import type { AccountsService } from './modules/accounts/accounts.service';
 import type { CatalogService } from './modules/catalog/catalog.service';
 import type { BeatsService } from './modules/beats/beats.service';
+import type { TokensService } from './modules/billing/tokens.service';
+import type { User } from './modules/accounts/user.entity';
+import type { VerifiedToken } from './platform/auth/token-verifier';
 
 /** The domain services, built once in app.ts and handed to resolvers (context) and REST routes. */
 export interface Services {
   readonly accounts: AccountsService;
   readonly catalog: CatalogService;
   readonly beats: BeatsService;
+  readonly tokens: TokensService;
+  /** The user behind a verified token, with their token cycle brought up to date. */
+  readonly resolveUser: (token: VerifiedToken) => Promise<User>;
 }

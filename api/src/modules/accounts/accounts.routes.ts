@@ -1,12 +1,15 @@
 import { Router, json, type Request } from 'express';
 import multer from 'multer';
 import { MAX_PROFILE_IMAGE_BYTES } from '../../platform/storage/sniff-content-type';
-import type { TokenVerifier } from '../../platform/auth/token-verifier';
+import type { TokenVerifier, VerifiedToken } from '../../platform/auth/token-verifier';
 import { requestToken } from '../../platform/http/current-user';
+import type { User } from './user.entity';
 import type { AccountsService } from './accounts.service';
 import { presentProfile, presentUserInfo } from './accounts.presenter';
 
 interface AccountsRoutesDeps {
+  /** The user behind a request's verified token (services.resolveUser). */
+  readonly resolveUser: (token: VerifiedToken) => Promise<User>;
   readonly accounts: AccountsService;
   readonly verifier: TokenVerifier;
   /** Ends the user's sessions at the identity provider (the built-in one); absent for external ones. */
@@ -16,10 +19,10 @@ interface AccountsRoutesDeps {
 const PROFILE_FIELDS = ['userType', 'creatorName', 'fname', 'lname', 'country'] as const;
 
 /** The documented REST paths of accounts (spec 1 §7): thin adapters over AccountsService. */
-export function accountsRoutes({ accounts, verifier, endSessions }: AccountsRoutesDeps): Router {
+export function accountsRoutes({ accounts, verifier, endSessions, resolveUser }: AccountsRoutesDeps): Router {
   const router = Router();
   const authenticated = verifier.http({ required: true });
-  const currentUser = (req: Request) => accounts.resolveTokenUser(requestToken(req));
+  const currentUser = (req: Request) => resolveUser(requestToken(req));
   const profileForm = multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: MAX_PROFILE_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 50 },

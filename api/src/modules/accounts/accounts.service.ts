@@ -1,6 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { DomainError, badInput, conflict, notFound } from '../../platform/errors';
+import { badInput, conflict, notFound } from '../../platform/errors';
 import type { AccountDirectory, IdentityAccount, RegistrationInput } from '../../platform/auth/identity-port';
 import type { BlobStore } from '../../platform/storage/blob-store';
 import { newBlobKey } from '../../platform/storage/blob-store';
@@ -196,36 +196,6 @@ export class AccountsService {
       );
     }
     return this.getById(userId);
-  }
-
-  /**
-   * Takes one token in a single conditional statement, so two requests racing for the last token
-   * cannot both win and the balance never goes below zero. Returns the new balance.
-   */
-  async spendToken(userId: string): Promise<number> {
-    const rows = await this.em()
-      .getConnection()
-      .execute<{ tokens_remaining: number }[]>(
-        'UPDATE users SET tokens_remaining = tokens_remaining - 1, updated_at = now() WHERE id = ? AND tokens_remaining > 0 RETURNING tokens_remaining',
-        [userId],
-      );
-    if (rows.length === 0) {
-      await this.getById(userId);
-      throw new DomainError('INSUFFICIENT_CREDITS', 'Insufficient credits: you have no tokens left. Tokens refresh each billing cycle.');
-    }
-    return rows[0].tokens_remaining;
-  }
-
-  /** Gives back a token taken for work that failed. Returns the new balance. */
-  async refundToken(userId: string): Promise<number> {
-    const rows = await this.em()
-      .getConnection()
-      .execute<{ tokens_remaining: number }[]>(
-        'UPDATE users SET tokens_remaining = tokens_remaining + 1, updated_at = now() WHERE id = ? RETURNING tokens_remaining',
-        [userId],
-      );
-    if (rows.length === 0) throw notFound('Account not found.');
-    return rows[0].tokens_remaining;
   }
 
   /** A signed, expiring address of the user's picture, or null. */

@@ -3,7 +3,6 @@ import { Check, Entity, Index, OptionalProps, PrimaryKey, Property, Unique } fro
 
 /** Subscription levels of spec 1 §4; billing owns their meaning, the account only holds the level. */
 export const FREE_LEVEL = 1;
-export const FREE_MONTHLY_TOKENS = 25;
 
 /**
  * A person with an account: their identity (a local login of the built-in provider, or the subject of
@@ -61,8 +60,16 @@ export class User {
   @Property({ type: 'smallint' })
   subscriptionLevel: number = FREE_LEVEL;
 
+  /** Starts at 0: billing grants the plan's allowance when the account's first cycle starts. */
   @Property({ type: 'integer' })
-  tokensRemaining: number = FREE_MONTHLY_TOKENS;
+  tokensRemaining: number = 0;
+
+  /** The current token cycle: when it ends, the next request starts a new one (billing). */
+  @Property({ type: 'timestamptz', nullable: true })
+  tokensPeriodStart?: Date | null;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  tokensPeriodEnd?: Date | null;
 
   @Property({ type: 'boolean' })
   isAdmin: boolean = false;

@@ -1,8 +1,9 @@
 import { Router, json, type Request } from 'express';
 import { z } from 'zod';
-import type { TokenVerifier } from '../../platform/auth/token-verifier';
+import type { TokenVerifier, VerifiedToken } from '../../platform/auth/token-verifier';
 import { DomainError } from '../../platform/errors';
 import { requestToken } from '../../platform/http/current-user';
+import type { User } from '../accounts/user.entity';
 import { parseInput } from '../../platform/validation';
 import type { AccountsService } from '../accounts/accounts.service';
 import type { EditMode } from './beat-edits';
@@ -10,6 +11,8 @@ import type { BeatsService } from './beats.service';
 import { presentGeneration } from './beats.presenter';
 
 interface BeatsRoutesDeps {
+  /** The user behind a request's verified token (services.resolveUser). */
+  readonly resolveUser: (token: VerifiedToken) => Promise<User>;
   readonly beats: BeatsService;
   readonly accounts: AccountsService;
   readonly verifier: TokenVerifier;
@@ -26,11 +29,11 @@ const editBody = beatBody.extend({ sections: z.unknown() });
  * The documented REST paths of generation (spec 1 §7), thin adapters over BeatsService. They start
  * the same jobs as GraphQL and answer when the beat is ready, with the spec's response fields.
  */
-export function beatsRoutes({ beats, accounts, verifier }: BeatsRoutesDeps): Router {
+export function beatsRoutes({ beats, accounts, verifier, resolveUser }: BeatsRoutesDeps): Router {
   const router = Router();
   const authenticated = verifier.http({ required: true });
   const body = json({ limit: '32kb' });
-  const currentUser = (req: Request) => accounts.resolveTokenUser(requestToken(req));
+  const currentUser = (req: Request) => resolveUser(requestToken(req));
 
   /** Runs a job to the end and answers like the spec's generation response. */
   const finish = async (req: Request, jobId: string) => {

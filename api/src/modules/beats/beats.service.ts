@@ -3,7 +3,7 @@ import { DomainError, badInput, forbidden, notFound } from '../../platform/error
 import type { EventBus } from '../../platform/pubsub/event-bus';
 import type { JobQueue } from '../../platform/queue/job-queue';
 import type { BlobStore } from '../../platform/storage/blob-store';
-import type { AccountsService } from '../accounts/accounts.service';
+import type { TokensService } from '../billing/tokens.service';
 import { User } from '../accounts/user.entity';
 import { Beat } from './beat.entity';
 import { readSectionDrums, type EditMode } from './beat-edits';
@@ -21,7 +21,7 @@ export const MY_BEATS_LIMIT = 200;
 
 interface BeatsServiceDeps {
   readonly orm: MikroORM;
-  readonly accounts: AccountsService;
+  readonly tokens: TokensService;
   readonly queue: JobQueue;
   readonly events: EventBus;
   readonly blobs: BlobStore;
@@ -155,16 +155,16 @@ export class BeatsService {
   /** Rate limit, token, job row, queue: in that order, so a refused request costs nothing. */
   private async start(user: User, kind: JobKind, input: Record<string, unknown>, charge: boolean): Promise<GenerationJob> {
     await this.checkRate(user);
-    if (charge) await this.deps.accounts.spendToken(user.id);
     const em = this.deps.orm.em.fork();
     const job = em.create(GenerationJob, { owner: em.getReference(User, user.id), kind, input, tokenCharged: charge });
+    if (charge) await this.deps.tokens.spend(user.id, `${kind === 'full' ? 'Full beat' : kind === 'regenerate' ? 'Regenerated beat' : 'Beat'}`, job.id);
     try {
       await em.flush();
       await this.deps.queue.enqueue(job.id);
     } catch (error) {
       if (charge) {
         await em.nativeUpdate(GenerationJob, { id: job.id }, { status: 'failed', error: 'Could not be queued.', tokenRefunded: true }).catch(() => 0);
-        await this.deps.accounts.refundToken(user.id);
+        await this.deps.tokens.refund(user.id, 'Refund: the generation could not be queued', job.id);
       }
       throw error;
     }

@@ -6,7 +6,7 @@ import type { EventBus } from '../../platform/pubsub/event-bus';
 import type { BlobStore } from '../../platform/storage/blob-store';
 import { newBlobKey } from '../../platform/storage/blob-store';
 import type { Logger } from '../../platform/logging/logger';
-import type { AccountsService } from '../accounts/accounts.service';
+import type { TokensService } from '../billing/tokens.service';
 import { User } from '../accounts/user.entity';
 import { compositionCandidates, drumCandidates, tagVocabulary } from '../catalog/catalog.queries';
 import type { Key, Mode } from '../catalog/music-theory';
@@ -28,7 +28,7 @@ export interface GenerationRunnerDeps {
   readonly blobs: BlobStore;
   readonly renderer: BeatRenderer;
   readonly events: EventBus;
-  readonly accounts: AccountsService;
+  readonly tokens: TokensService;
   readonly logger: Logger;
   readonly random?: Random;
 }
@@ -174,7 +174,7 @@ export class GenerationRunner {
         'UPDATE generation_jobs SET token_refunded = true WHERE id = ? AND token_charged AND NOT token_refunded RETURNING owner_id',
         [jobId],
       );
-    if (refund.length) await this.deps.accounts.refundToken(refund[0].owner_id);
+    if (refund.length) await this.deps.tokens.refund(refund[0].owner_id, 'Refund: the generation failed', jobId);
     const job = await em.findOneOrFail(GenerationJob, { id: jobId });
     await this.publish(job);
   }

@@ -1,8 +1,8 @@
 import { Router, json, type Request } from 'express';
-import type { TokenVerifier } from '../../platform/auth/token-verifier';
+import type { TokenVerifier, VerifiedToken } from '../../platform/auth/token-verifier';
 import { requestToken } from '../../platform/http/current-user';
+import type { User } from '../accounts/user.entity';
 import { parseInput } from '../../platform/validation';
-import type { AccountsService } from '../accounts/accounts.service';
 import { MAX_JSON_BODY } from './catalog.limits';
 import { presentComposition, presentDrumLoop } from './catalog.presenter';
 import { drumUploadSchema, melodyUploadSchema } from './catalog.schemas';
@@ -10,17 +10,18 @@ import type { CatalogService } from './catalog.service';
 import { fileFromDataUrl } from './data-url';
 
 interface CatalogRoutesDeps {
+  /** The user behind a request's verified token (services.resolveUser). */
+  readonly resolveUser: (token: VerifiedToken) => Promise<User>;
   readonly catalog: CatalogService;
-  readonly accounts: AccountsService;
   readonly verifier: TokenVerifier;
 }
 
 /** POST /uploadingmelsamples and /uploadingdrumsamples (spec 2 §7), JSON with base64 data URLs. */
-export function catalogRoutes({ catalog, accounts, verifier }: CatalogRoutesDeps): Router {
+export function catalogRoutes({ catalog, verifier, resolveUser }: CatalogRoutesDeps): Router {
   const router = Router();
   const authenticated = verifier.http({ required: true });
   const body = json({ limit: MAX_JSON_BODY });
-  const currentUser = (req: Request) => accounts.resolveTokenUser(requestToken(req));
+  const currentUser = (req: Request) => resolveUser(requestToken(req));
 
   router.post('/uploadingmelsamples', authenticated, body, async (req, res) => {
     const user = await currentUser(req);

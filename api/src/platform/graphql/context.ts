@@ -16,6 +16,6 @@ export function createContext(services: Services, token: VerifiedToken | null): 
   return {
     token,
     services,
-    currentUser: () => (user ??= token ? services.accounts.resolveTokenUser(token) : Promise.resolve(null)),
+    currentUser: () => (user ??= token ? services.resolveUser(token) : Promise.resolve(null)),
   };
 }

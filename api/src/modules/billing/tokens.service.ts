@@ -1,0 +1,141 @@
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { DomainError, notFound, badInput } from '../../platform/errors';
+import { User } from '../accounts/user.entity';
+import { FREE_PLAN, planByLevel } from './plans';
+import { Subscription } from './subscription.entity';
+import { TokenLedgerEntry } from './token-ledger-entry.entity';
+
+const INSUFFICIENT = 'Insufficient credits: you have no tokens left. Tokens refresh each billing cycle.';
+
+/** The calendar month around `now` (UTC): a Free account's token cycle. */
+export function calendarMonth(now: Date): { start: Date; end: Date } {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+  return { start, end };
+}
+
+/** One month after a date (clamped to the month's last day, as billing providers do). */
+export function addMonth(date: Date): Date {
+  const next = new Date(date);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  if (next.getUTCDate() !== date.getUTCDate()) next.setUTCDate(0);
+  return next;
+}
+
+/**
+ * Token balances. Every change is one SQL statement that updates the balance and writes its ledger
+ * row together: spends cannot race below zero, and the balance always equals the ledger.
+ */
+export class TokensService {
+  constructor(private readonly deps: { orm: MikroORM }) {}
+
+  private get connection() {
+    return this.deps.orm.em.fork().getConnection();
+  }
+
+  /** Takes one token; INSUFFICIENT_CREDITS when there is none. Returns the new balance. */
+  async spend(userId: string, reason: string, jobId?: string): Promise<number> {
+    const rows = await this.connection.execute<{ balance_after: number }[]>(
+      `with u as (update users set tokens_remaining = tokens_remaining - 1, updated_at = now()
+                  where id = ? and tokens_remaining > 0 returning id, tokens_remaining)
+       insert into token_ledger (id, user_id, delta, balance_after, kind, reason, job_id, created_at)
+       select gen_random_uuid(), id, -1, tokens_remaining, 'spend', ?, ?, now() from u returning balance_after`,
+      [userId, reason, jobId ?? null],
+    );
+    if (rows.length) return rows[0].balance_after;
+    if (!(await this.deps.orm.em.fork().count(User, { id: userId }))) throw notFound('Account not found.');
+    throw new DomainError('INSUFFICIENT_CREDITS', INSUFFICIENT);
+  }
+
+  /** Gives one token back (a failed generation). Returns the new balance. */
+  async refund(userId: string, reason: string, jobId?: string): Promise<number> {
+    return this.change(userId, 1, 'refund', reason, jobId);
+  }
+
+  /** An admin sets a balance (spec 2 §2 Update Tokens); the ledger records the difference. */
+  async setBalance(userId: string, amount: number, reason: string): Promise<number> {
+    if (!Number.isInteger(amount) || amount < 0 || amount > 1_000_000) throw badInput('The token amount must be a whole number, 0 or more.');
+    const rows = await this.connection.execute<{ balance_after: number }[]>(
+      `with old as (select id, tokens_remaining from users where id = ? for update),
+            u as (update users set tokens_remaining = ?, updated_at = now() from old where users.id = old.id
+                  returning users.id, users.tokens_remaining as after, old.tokens_remaining as before)
+       insert into token_ledger (id, user_id, delta, balance_after, kind, reason, created_at)
+       select gen_random_uuid(), id, after - before, after, 'admin_set', ?, now() from u returning balance_after`,
+      [userId, amount, reason],
+    );
+    if (!rows.length) throw notFound('Account not found.');
+    return rows[0].balance_after;
+  }
+
+  /**
+   * Starts a token cycle: the plan's level and allowance for [start, end). With `onlyIfEnded`, it
+   * happens only when the current cycle is over (so concurrent lazy refreshes grant once).
+   */
+  async startCycle(userId: string, level: number, start: Date, end: Date, reason: string, onlyIfEnded: boolean): Promise<boolean> {
+    const plan = planByLevel(level);
+    const rows = await this.connection.execute<{ balance_after: number }[]>(
+      `with old as (select id, tokens_remaining from users
+                    where id = ? ${onlyIfEnded ? 'and (tokens_period_end is null or tokens_period_end <= ?)' : ''} for update),
+            u as (update users set tokens_remaining = ?, subscription_level = ?, tokens_period_start = ?, tokens_period_end = ?, updated_at = now()
+                  from old where users.id = old.id
+                  returning users.id, users.tokens_remaining as after, old.tokens_remaining as before)
+       insert into token_ledger (id, user_id, delta, balance_after, kind, reason, created_at)
+       select gen_random_uuid(), id, after - before, after, 'cycle', ?, now() from u returning balance_after`,
+      onlyIfEnded
+        ? [userId, start, plan.tokensPerMonth, plan.level, start, end, reason]
+        : [userId, plan.tokensPerMonth, plan.level, start, end, reason],
+    );
+    return rows.length > 0;
+  }
+
+  /**
+   * Applied lazily on a user's request: when their cycle has ended, the next one starts. A local
+   * subscription renews (with any plan change made meanwhile) unless cancelled; without an active
+   * subscription the account is Free and gets this calendar month's allowance. Stripe cycles start
+   * on Stripe's paid invoices, not here.
+   */
+  async ensureCycle(user: User, now = new Date()): Promise<boolean> {
+    if (user.tokensPeriodEnd && user.tokensPeriodEnd > now) return false;
+    const em = this.deps.orm.em.fork();
+    const subscription = await em.findOne(Subscription, { user: user.id, status: { $in: ['active', 'past_due'] } }, { orderBy: { createdAt: 'desc' } });
+    if (subscription?.provider === 'local' && subscription.currentPeriodEnd <= now) {
+      if (subscription.cancelAtPeriodEnd) {
+        subscription.status = 'canceled';
+      } else {
+        while (subscription.currentPeriodEnd <= now) {
+          subscription.currentPeriodStart = subscription.currentPeriodEnd;
+          subscription.currentPeriodEnd = addMonth(subscription.currentPeriodEnd);
+        }
+        subscription.level = subscription.pendingLevel ?? subscription.level;
+        subscription.pendingLevel = null;
+      }
+      await em.flush();
+    }
+    // Stripe's cycles start on its paid invoices, never here.
+    if (subscription && subscription.provider !== 'local' && subscription.status !== 'canceled') return false;
+    if (subscription && subscription.status !== 'canceled' && subscription.currentPeriodEnd > now) {
+      return this.startCycle(user.id, subscription.level, subscription.currentPeriodStart, subscription.currentPeriodEnd, `${planByLevel(subscription.level).name} plan: new cycle`, true);
+    }
+    // Without a subscription the account keeps its level (Free, or one an admin set) on calendar
+    // months; a subscription that just ended drops it to Free.
+    const level = subscription ? FREE_PLAN.level : user.subscriptionLevel;
+    const month = calendarMonth(now);
+    return this.startCycle(user.id, level, month.start, month.end, `${planByLevel(level).name} plan: monthly tokens`, true);
+  }
+
+  /** A user's ledger, newest first. */
+  async history(userId: string, limit = 100): Promise<TokenLedgerEntry[]> {
+    return this.deps.orm.em.fork().find(TokenLedgerEntry, { user: userId }, { orderBy: { createdAt: 'desc' }, limit });
+  }
+
+  private async change(userId: string, delta: number, kind: 'refund', reason: string, jobId?: string): Promise<number> {
+    const rows = await this.connection.execute<{ balance_after: number }[]>(
+      `with u as (update users set tokens_remaining = tokens_remaining + ?, updated_at = now() where id = ? returning id, tokens_remaining)
+       insert into token_ledger (id, user_id, delta, balance_after, kind, reason, job_id, created_at)
+       select gen_random_uuid(), id, ?, tokens_remaining, ?, ?, ?, now() from u returning balance_after`,
+      [delta, userId, delta, kind, reason, jobId ?? null],
+    );
+    if (!rows.length) throw notFound('Account not found.');
+    return rows[0].balance_after;
+  }
+}
