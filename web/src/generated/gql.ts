@@ -17,11 +17,37 @@ type Documents = {
     "query Me {\n  me {\n    id\n    username\n    email\n    userType\n    creatorName\n    fname\n    lname\n    country\n    imageUrl\n    subscriptionType\n    subscriptionLevel\n    tokensRemaining\n    isAdmin\n    createdAt\n  }\n}": typeof types.MeDocument,
     "mutation SyncUser($email: String!, $username: String!) {\n  syncUser(email: $email, username: $username) {\n    id\n    username\n    email\n    userType\n    creatorName\n    fname\n    lname\n    country\n    imageUrl\n    subscriptionType\n    subscriptionLevel\n    tokensRemaining\n    isAdmin\n    createdAt\n  }\n}": typeof types.SyncUserDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!, $image: Upload) {\n  updateProfile(input: $input, image: $image) {\n    id\n    username\n    email\n    userType\n    creatorName\n    fname\n    lname\n    country\n    imageUrl\n    subscriptionType\n    subscriptionLevel\n    tokensRemaining\n    isAdmin\n    createdAt\n  }\n}": typeof types.UpdateProfileDocument,
+    "fragment BeatFields on Beat {\n  id\n  title\n  prompt\n  bpm\n  key\n  mode\n  structure\n  kind\n  audioUrl\n  downloadUrl\n  durationSeconds\n  peaks\n  producers {\n    name\n    percent\n  }\n  parentId\n  createdAt\n}": typeof types.BeatFieldsFragmentDoc,
+    "query Beat($id: ID!) {\n  beat(id: $id) {\n    ...BeatFields\n  }\n}": typeof types.BeatDocument,
+    "query MyBeats {\n  myBeats {\n    id\n    prompt\n    kind\n    createdAt\n    producers {\n      name\n      percent\n    }\n  }\n}": typeof types.MyBeatsDocument,
+    "query Plans {\n  plans {\n    level\n    name\n    type\n    priceId\n    priceCents\n    currency\n    period\n    tokensPerMonth\n    tokensText\n    description\n    features\n    badge\n    recommended\n    imageUrl\n  }\n}": typeof types.PlansDocument,
+    "mutation ChangeDrums($beatId: ID!, $sections: [SectionDrumsInput!]!) {\n  changeDrums(beatId: $beatId, sections: $sections) {\n    ...GenerationJobFields\n  }\n}": typeof types.ChangeDrumsDocument,
+    "mutation RemoveDrums($beatId: ID!, $sections: [SectionDrumsInput!]!) {\n  removeDrums(beatId: $beatId, sections: $sections) {\n    ...GenerationJobFields\n  }\n}": typeof types.RemoveDrumsDocument,
+    "mutation SetGlobalDrums($beatId: ID!, $sections: [SectionDrumsInput!]!) {\n  setGlobalDrums(beatId: $beatId, sections: $sections) {\n    ...GenerationJobFields\n  }\n}": typeof types.SetGlobalDrumsDocument,
+    "mutation GenerateBeat($prompt: String!) {\n  generateBeat(prompt: $prompt) {\n    ...GenerationJobFields\n  }\n}": typeof types.GenerateBeatDocument,
+    "fragment GenerationJobFields on GenerationJob {\n  id\n  status\n  stage\n  message\n  beatId\n  error\n  errorCode\n}": typeof types.GenerationJobFieldsFragmentDoc,
+    "query GenerationJob($id: ID!) {\n  generationJob(id: $id) {\n    ...GenerationJobFields\n  }\n}": typeof types.GenerationJobDocument,
+    "subscription GenerationProgress($jobId: ID!) {\n  generationProgress(jobId: $jobId) {\n    id\n    status\n    stage\n    message\n    beatId\n    error\n    errorCode\n    tokensRemaining\n    beat {\n      ...BeatFields\n    }\n  }\n}": typeof types.GenerationProgressDocument,
+    "mutation MakeFullBeat($beatId: ID!) {\n  makeFullBeat(beatId: $beatId) {\n    ...GenerationJobFields\n  }\n}": typeof types.MakeFullBeatDocument,
+    "mutation RegenerateBeat($beatId: ID!) {\n  regenerateBeat(beatId: $beatId) {\n    ...GenerationJobFields\n  }\n}": typeof types.RegenerateBeatDocument,
 };
 const documents: Documents = {
     "query Me {\n  me {\n    id\n    username\n    email\n    userType\n    creatorName\n    fname\n    lname\n    country\n    imageUrl\n    subscriptionType\n    subscriptionLevel\n    tokensRemaining\n    isAdmin\n    createdAt\n  }\n}": types.MeDocument,
     "mutation SyncUser($email: String!, $username: String!) {\n  syncUser(email: $email, username: $username) {\n    id\n    username\n    email\n    userType\n    creatorName\n    fname\n    lname\n    country\n    imageUrl\n    subscriptionType\n    subscriptionLevel\n    tokensRemaining\n    isAdmin\n    createdAt\n  }\n}": types.SyncUserDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!, $image: Upload) {\n  updateProfile(input: $input, image: $image) {\n    id\n    username\n    email\n    userType\n    creatorName\n    fname\n    lname\n    country\n    imageUrl\n    subscriptionType\n    subscriptionLevel\n    tokensRemaining\n    isAdmin\n    createdAt\n  }\n}": types.UpdateProfileDocument,
+    "fragment BeatFields on Beat {\n  id\n  title\n  prompt\n  bpm\n  key\n  mode\n  structure\n  kind\n  audioUrl\n  downloadUrl\n  durationSeconds\n  peaks\n  producers {\n    name\n    percent\n  }\n  parentId\n  createdAt\n}": types.BeatFieldsFragmentDoc,
+    "query Beat($id: ID!) {\n  beat(id: $id) {\n    ...BeatFields\n  }\n}": types.BeatDocument,
+    "query MyBeats {\n  myBeats {\n    id\n    prompt\n    kind\n    createdAt\n    producers {\n      name\n      percent\n    }\n  }\n}": types.MyBeatsDocument,
+    "query Plans {\n  plans {\n    level\n    name\n    type\n    priceId\n    priceCents\n    currency\n    period\n    tokensPerMonth\n    tokensText\n    description\n    features\n    badge\n    recommended\n    imageUrl\n  }\n}": types.PlansDocument,
+    "mutation ChangeDrums($beatId: ID!, $sections: [SectionDrumsInput!]!) {\n  changeDrums(beatId: $beatId, sections: $sections) {\n    ...GenerationJobFields\n  }\n}": types.ChangeDrumsDocument,
+    "mutation RemoveDrums($beatId: ID!, $sections: [SectionDrumsInput!]!) {\n  removeDrums(beatId: $beatId, sections: $sections) {\n    ...GenerationJobFields\n  }\n}": types.RemoveDrumsDocument,
+    "mutation SetGlobalDrums($beatId: ID!, $sections: [SectionDrumsInput!]!) {\n  setGlobalDrums(beatId: $beatId, sections: $sections) {\n    ...GenerationJobFields\n  }\n}": types.SetGlobalDrumsDocument,
+    "mutation GenerateBeat($prompt: String!) {\n  generateBeat(prompt: $prompt) {\n    ...GenerationJobFields\n  }\n}": types.GenerateBeatDocument,
+    "fragment GenerationJobFields on GenerationJob {\n  id\n  status\n  stage\n  message\n  beatId\n  error\n  errorCode\n}": types.GenerationJobFieldsFragmentDoc,
+    "query GenerationJob($id: ID!) {\n  generationJob(id: $id) {\n    ...GenerationJobFields\n  }\n}": types.GenerationJobDocument,
+    "subscription GenerationProgress($jobId: ID!) {\n  generationProgress(jobId: $jobId) {\n    id\n    status\n    stage\n    message\n    beatId\n    error\n    errorCode\n    tokensRemaining\n    beat {\n      ...BeatFields\n    }\n  }\n}": types.GenerationProgressDocument,
+    "mutation MakeFullBeat($beatId: ID!) {\n  makeFullBeat(beatId: $beatId) {\n    ...GenerationJobFields\n  }\n}": types.MakeFullBeatDocument,
+    "mutation RegenerateBeat($beatId: ID!) {\n  regenerateBeat(beatId: $beatId) {\n    ...GenerationJobFields\n  }\n}": types.RegenerateBeatDocument,
 };
 
 /**
@@ -50,6 +76,58 @@ export function graphql(source: "mutation SyncUser($email: String!, $username: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateProfile($input: UpdateProfileInput!, $image: Upload) {\n  updateProfile(input: $input, image: $image) {\n    id\n    username\n    email\n    userType\n    creatorName\n    fname\n    lname\n    country\n    imageUrl\n    subscriptionType\n    subscriptionLevel\n    tokensRemaining\n    isAdmin\n    createdAt\n  }\n}"): (typeof documents)["mutation UpdateProfile($input: UpdateProfileInput!, $image: Upload) {\n  updateProfile(input: $input, image: $image) {\n    id\n    username\n    email\n    userType\n    creatorName\n    fname\n    lname\n    country\n    imageUrl\n    subscriptionType\n    subscriptionLevel\n    tokensRemaining\n    isAdmin\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment BeatFields on Beat {\n  id\n  title\n  prompt\n  bpm\n  key\n  mode\n  structure\n  kind\n  audioUrl\n  downloadUrl\n  durationSeconds\n  peaks\n  producers {\n    name\n    percent\n  }\n  parentId\n  createdAt\n}"): (typeof documents)["fragment BeatFields on Beat {\n  id\n  title\n  prompt\n  bpm\n  key\n  mode\n  structure\n  kind\n  audioUrl\n  downloadUrl\n  durationSeconds\n  peaks\n  producers {\n    name\n    percent\n  }\n  parentId\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Beat($id: ID!) {\n  beat(id: $id) {\n    ...BeatFields\n  }\n}"): (typeof documents)["query Beat($id: ID!) {\n  beat(id: $id) {\n    ...BeatFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyBeats {\n  myBeats {\n    id\n    prompt\n    kind\n    createdAt\n    producers {\n      name\n      percent\n    }\n  }\n}"): (typeof documents)["query MyBeats {\n  myBeats {\n    id\n    prompt\n    kind\n    createdAt\n    producers {\n      name\n      percent\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Plans {\n  plans {\n    level\n    name\n    type\n    priceId\n    priceCents\n    currency\n    period\n    tokensPerMonth\n    tokensText\n    description\n    features\n    badge\n    recommended\n    imageUrl\n  }\n}"): (typeof documents)["query Plans {\n  plans {\n    level\n    name\n    type\n    priceId\n    priceCents\n    currency\n    period\n    tokensPerMonth\n    tokensText\n    description\n    features\n    badge\n    recommended\n    imageUrl\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ChangeDrums($beatId: ID!, $sections: [SectionDrumsInput!]!) {\n  changeDrums(beatId: $beatId, sections: $sections) {\n    ...GenerationJobFields\n  }\n}"): (typeof documents)["mutation ChangeDrums($beatId: ID!, $sections: [SectionDrumsInput!]!) {\n  changeDrums(beatId: $beatId, sections: $sections) {\n    ...GenerationJobFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RemoveDrums($beatId: ID!, $sections: [SectionDrumsInput!]!) {\n  removeDrums(beatId: $beatId, sections: $sections) {\n    ...GenerationJobFields\n  }\n}"): (typeof documents)["mutation RemoveDrums($beatId: ID!, $sections: [SectionDrumsInput!]!) {\n  removeDrums(beatId: $beatId, sections: $sections) {\n    ...GenerationJobFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetGlobalDrums($beatId: ID!, $sections: [SectionDrumsInput!]!) {\n  setGlobalDrums(beatId: $beatId, sections: $sections) {\n    ...GenerationJobFields\n  }\n}"): (typeof documents)["mutation SetGlobalDrums($beatId: ID!, $sections: [SectionDrumsInput!]!) {\n  setGlobalDrums(beatId: $beatId, sections: $sections) {\n    ...GenerationJobFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation GenerateBeat($prompt: String!) {\n  generateBeat(prompt: $prompt) {\n    ...GenerationJobFields\n  }\n}"): (typeof documents)["mutation GenerateBeat($prompt: String!) {\n  generateBeat(prompt: $prompt) {\n    ...GenerationJobFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment GenerationJobFields on GenerationJob {\n  id\n  status\n  stage\n  message\n  beatId\n  error\n  errorCode\n}"): (typeof documents)["fragment GenerationJobFields on GenerationJob {\n  id\n  status\n  stage\n  message\n  beatId\n  error\n  errorCode\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query GenerationJob($id: ID!) {\n  generationJob(id: $id) {\n    ...GenerationJobFields\n  }\n}"): (typeof documents)["query GenerationJob($id: ID!) {\n  generationJob(id: $id) {\n    ...GenerationJobFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "subscription GenerationProgress($jobId: ID!) {\n  generationProgress(jobId: $jobId) {\n    id\n    status\n    stage\n    message\n    beatId\n    error\n    errorCode\n    tokensRemaining\n    beat {\n      ...BeatFields\n    }\n  }\n}"): (typeof documents)["subscription GenerationProgress($jobId: ID!) {\n  generationProgress(jobId: $jobId) {\n    id\n    status\n    stage\n    message\n    beatId\n    error\n    errorCode\n    tokensRemaining\n    beat {\n      ...BeatFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MakeFullBeat($beatId: ID!) {\n  makeFullBeat(beatId: $beatId) {\n    ...GenerationJobFields\n  }\n}"): (typeof documents)["mutation MakeFullBeat($beatId: ID!) {\n  makeFullBeat(beatId: $beatId) {\n    ...GenerationJobFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RegenerateBeat($beatId: ID!) {\n  regenerateBeat(beatId: $beatId) {\n    ...GenerationJobFields\n  }\n}"): (typeof documents)["mutation RegenerateBeat($beatId: ID!) {\n  regenerateBeat(beatId: $beatId) {\n    ...GenerationJobFields\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -4,10 +4,11 @@ import type { GraphQLSchema } from 'graphql';
 import { AccountsResolver } from '../../modules/accounts/accounts.resolver';
 import { CatalogResolver } from '../../modules/catalog/catalog.resolver';
 import { BeatsResolver } from '../../modules/beats/beats.resolver';
+import { BillingResolver } from '../../modules/billing/billing.resolver';
 import { authChecker } from './auth-checker';
 
 /** Every resolver of the api. The emitted schema.graphql is this schema, printed. */
-export const RESOLVERS = [AccountsResolver, CatalogResolver, BeatsResolver] as const;
+export const RESOLVERS = [AccountsResolver, CatalogResolver, BeatsResolver, BillingResolver] as const;
 
 /** Builds the executable schema (code-first, type-graphql). */
 export function buildApiSchema(): Promise<GraphQLSchema> {
