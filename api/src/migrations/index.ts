@@ -4,6 +4,7 @@ import { Migration20261122120000_oidc } from './Migration20261122120000_oidc';
 import { Migration20261122145108 } from './Migration20261122145108';
 import { Migration20261122152214 } from './Migration20261122152214';
 import { Migration20261122162208 } from './Migration20261122162208';
+import { Migration20261122164426 } from './Migration20261122164426';
 
 /** Every migration in the order it runs (written by `npm run migrations:create -w api`). */
 export const MIGRATIONS: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122145108', class: Migration20261122145108 },
   { name: 'Migration20261122152214', class: Migration20261122152214 },
   { name: 'Migration20261122162208', class: Migration20261122162208 },
+  { name: 'Migration20261122164426', class: Migration20261122164426 },
 ];
