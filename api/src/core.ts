@@ -18,6 +18,8 @@ import { BeatsService } from './modules/beats/beats.service';
 import { TokensService } from './modules/billing/tokens.service';
 import { GenerationRunner } from './modules/beats/generation-runner';
 import { poolBeatRenderer } from './modules/beats/pool-beat-renderer';
+import { DatasetService } from './modules/catalog/dataset.service';
+import { ShowcaseService } from './modules/showcase/showcase.service';
 import type { Services } from './services';
 
 export interface CoreOptions {
@@ -74,7 +76,9 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
     const user = await accounts.resolveTokenUser(token);
     return (await tokens.ensureCycle(user)) ? accounts.getById(user.id) : user;
   };
-  const services: Services = { accounts, catalog, beats, tokens, resolveUser };
+  const dataset = new DatasetService({ orm });
+  const showcase = new ShowcaseService({ orm, queue, blobs, logger });
+  const services: Services = { accounts, catalog, beats, tokens, resolveUser, dataset, showcase };
 
 
   return {
@@ -82,6 +86,7 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
     blobs,
     services,
     async close() {
+      showcase.close();
       await queue.close();
       await renderer.close();
       await events.close();

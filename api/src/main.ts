@@ -32,6 +32,8 @@ async function main(): Promise<void> {
   if (config.auth.seedDemoAccounts) await seedDemoAccounts(app.services.accounts, config.dataDir, logger);
   const port = await app.listen();
   logger.info({ url: config.publicApiUrl, port, auth: config.auth.mode, issuer: config.auth.issuer }, 'api listening');
+  // The landing page's sample beats, rendered once from the catalogue (after any demo-library seeding above).
+  app.services.showcase.ensureInBackground();
 
   let stopping = false;
   const stop = async (signal: string) => {

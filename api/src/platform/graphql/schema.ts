@@ -5,10 +5,12 @@ import { AccountsResolver } from '../../modules/accounts/accounts.resolver';
 import { CatalogResolver } from '../../modules/catalog/catalog.resolver';
 import { BeatsResolver } from '../../modules/beats/beats.resolver';
 import { BillingResolver } from '../../modules/billing/billing.resolver';
+import { DatasetResolver } from '../../modules/catalog/dataset.resolver';
+import { ShowcaseResolver } from '../../modules/showcase/showcase.resolver';
 import { authChecker } from './auth-checker';
 
 /** Every resolver of the api. The emitted schema.graphql is this schema, printed. */
-export const RESOLVERS = [AccountsResolver, CatalogResolver, BeatsResolver, BillingResolver] as const;
+export const RESOLVERS = [AccountsResolver, CatalogResolver, BeatsResolver, BillingResolver, DatasetResolver, ShowcaseResolver] as const;
 
 /** Builds the executable schema (code-first, type-graphql). */
 export function buildApiSchema(): Promise<GraphQLSchema> {

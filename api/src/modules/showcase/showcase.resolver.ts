@@ -1,0 +1,12 @@
+import { Ctx, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../platform/graphql/context';
+import { SampleBeatType } from './outputs/sample-beat.type';
+
+@Resolver()
+export class ShowcaseResolver {
+  @Query(() => [SampleBeatType], { description: 'The landing page\'s sample beats (up to four, in grid order); public' })
+  async sampleBeats(@Ctx() ctx: GraphQLContext): Promise<SampleBeatType[]> {
+    const beats = await ctx.services.showcase.sampleBeats();
+    return beats.map(({ slot: _slot, ...beat }) => beat);
+  }
+}

@@ -1,0 +1,197 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { waveformPeaks } from '../../audio/analysis/waveform-peaks';
+import { decodeWav } from '../../audio/wav';
+import type { Logger } from '../../platform/logging/logger';
+import type { JobQueue } from '../../platform/queue/job-queue';
+import type { BlobStore } from '../../platform/storage/blob-store';
+import { User } from '../accounts/user.entity';
+import { Beat } from '../beats/beat.entity';
+import { GenerationJob } from '../beats/generation-job.entity';
+import { genreLabel, SAMPLE_BEAT_PROMPTS, type SampleBeatPrompt } from './sample-beat-prompts';
+import { showcaseAccountId } from './system-account';
+
+/** A rendered sample beat as the landing page plays it. */
+export interface SampleBeat {
+  readonly id: string;
+  readonly slot: string;
+  readonly title: string;
+  readonly genre: string;
+  readonly audioUrl: string;
+  readonly key: string;
+  readonly mode: string;
+  readonly bpm: number;
+  readonly structure: string;
+  readonly durationSeconds: number;
+  readonly peaks: number[];
+}
+
+export interface ShowcaseServiceDeps {
+  readonly orm: MikroORM;
+  readonly queue: JobQueue;
+  readonly blobs: BlobStore;
+  readonly logger: Logger;
+  readonly prompts?: readonly SampleBeatPrompt[];
+  /** How often a wait for rendering jobs looks at them. */
+  readonly pollMs?: number;
+  /** How long `ensure` waits for its jobs before leaving them to finish on their own. */
+  readonly waitMs?: number;
+  /** A query finding beats missing triggers rendering at most this often. */
+  readonly retryMs?: number;
+}
+
+/** What one `ensure` did. */
+export interface EnsureResult {
+  /** 'empty': the catalogue has no melodies yet, nothing was started. */
+  readonly status: 'ready' | 'empty' | 'incomplete';
+  readonly started: number;
+  readonly beats: number;
+}
+
+/** Jobs left queued longer than this by a process that died before enqueueing them are started again. */
+const STALE_QUEUED_MS = 15 * 60_000;
+const LOCK = 'showcase:sample-beats';
+/** Waveform bars on a sample-beat card. */
+const PEAK_BUCKETS = 120;
+
+/**
+ * The landing page's sample beats (spec 1 §2): four fixed prompts of different genres, rendered
+ * once from the catalogue by the ordinary generation pipeline (as jobs of a system account, queued
+ * like any other, so any worker may render them), stored as beats and reused on every later start.
+ */
+export class ShowcaseService {
+  private readonly prompts: readonly SampleBeatPrompt[];
+  private running?: Promise<EnsureResult>;
+  /** When this instance last started renders (an empty catalogue starts none and is re-checked at once). */
+  private lastStarted = 0;
+  private readonly stopped = new AbortController();
+
+  constructor(private readonly deps: ShowcaseServiceDeps) {
+    this.prompts = deps.prompts ?? SAMPLE_BEAT_PROMPTS;
+  }
+
+  /** The rendered sample beats in grid order (at most four); starts rendering missing ones in the background. */
+  async sampleBeats(): Promise<SampleBeat[]> {
+    const beats = await this.renderedBeats();
+    if (beats.size < this.prompts.length && !this.running && Date.now() - this.lastStarted > (this.deps.retryMs ?? 60_000)) this.ensureInBackground();
+    const out: SampleBeat[] = [];
+    for (const prompt of this.prompts) {
+      const beat = beats.get(prompt.slot);
+      if (beat) out.push(await this.present(prompt, beat));
+    }
+    return out;
+  }
+
+  /** `ensure` without waiting; failures are logged. For main.ts after the demo library is seeded. */
+  ensureInBackground(): void {
+    this.ensure().catch((error: unknown) => {
+      if (!this.stopped.signal.aborted) this.deps.logger.warn({ err: error }, 'sample beats could not be rendered');
+    });
+  }
+
+  /**
+   * Renders every sample beat that has none yet (nothing when the catalogue has no melodies) and
+   * waits for them. Concurrent calls share one run; instances share the work through a database lock.
+   */
+  ensure(): Promise<EnsureResult> {
+    this.running ??= this.run().finally(() => {
+      this.running = undefined;
+    });
+    return this.running;
+  }
+
+  /** Stops waiting (shutdown); queued renders finish or fail with the queue. */
+  close(): void {
+    this.stopped.abort();
+  }
+
+  private async run(): Promise<EnsureResult> {
+    const em = this.deps.orm.em.fork();
+    const [{ has }] = await em.getConnection().execute<{ has: boolean }[]>('select exists (select 1 from melody_compositions) as has');
+    if (!has) return { status: 'empty', started: 0, beats: (await this.renderedBeats()).size };
+    const ownerId = await showcaseAccountId(em);
+
+    const { created, pending } = await em.transactional(async (tem) => {
+      await tem.execute('select pg_advisory_xact_lock(hashtext(?))', [LOCK]);
+      const jobs = await tem.find(GenerationJob, { owner: ownerId }, { orderBy: { createdAt: 'desc' } });
+      const made: GenerationJob[] = [];
+      const waiting: string[] = [];
+      for (const prompt of this.prompts) {
+        const mine = jobs.filter((j) => slotOf(j) === prompt.slot);
+        if (mine.some((j) => j.status === 'succeeded' && j.beat)) continue;
+        const live = mine.find((j) => j.status === 'running' || (j.status === 'queued' && Date.now() - j.createdAt.getTime() < STALE_QUEUED_MS));
+        if (live) {
+          waiting.push(live.id);
+          continue;
+        }
+        made.push(tem.create(GenerationJob, { owner: tem.getReference(User, ownerId), kind: 'generate', input: { prompt: prompt.prompt, showcaseSlot: prompt.slot }, tokenCharged: false }));
+      }
+      return { created: made.map((j) => j.id), pending: waiting };
+    });
+    if (created.length) this.lastStarted = Date.now();
+    for (const id of created) await this.deps.queue.enqueue(id);
+    if (created.length) this.deps.logger.info({ jobs: created.length }, 'rendering sample beats');
+
+    await this.waitFor([...created, ...pending]);
+    const rendered = await this.renderedBeats();
+    for (const beat of rendered.values()) if (!beat.peaks?.length) await this.fillPeaks(beat);
+    const beats = rendered.size;
+    return { status: beats === this.prompts.length ? 'ready' : 'incomplete', started: created.length, beats };
+  }
+
+  /** Until every job has finished, the wait times out, or the service stops. */
+  private async waitFor(jobIds: string[]): Promise<void> {
+    if (!jobIds.length) return;
+    const deadline = Date.now() + (this.deps.waitMs ?? 10 * 60_000);
+    while (Date.now() < deadline && !this.stopped.signal.aborted) {
+      const open = await this.deps.orm.em.fork().count(GenerationJob, { id: { $in: jobIds }, status: { $in: ['queued', 'running'] } });
+      if (open === 0) return;
+      await sleep(this.deps.pollMs ?? 500, undefined, { signal: this.stopped.signal }).catch(() => undefined);
+    }
+  }
+
+  /** The cards draw a waveform; a renderer that gave no peaks gets them measured from the WAV master once. */
+  private async fillPeaks(beat: Beat): Promise<void> {
+    const { audio } = decodeWav(await this.deps.blobs.get(beat.wavBlobKey));
+    const peaks = waveformPeaks(audio, PEAK_BUCKETS, { normalize: true });
+    await this.deps.orm.em.fork().nativeUpdate(Beat, { id: beat.id }, { peaks });
+    beat.peaks = peaks;
+  }
+
+  /** The newest rendered beat of each slot. */
+  private async renderedBeats(): Promise<Map<string, Beat>> {
+    const em = this.deps.orm.em.fork();
+    const jobs = await em.find(
+      GenerationJob,
+      { owner: { subject: 'system:showcase' }, status: 'succeeded', beat: { $ne: null } },
+      { populate: ['beat'], orderBy: { createdAt: 'desc' } },
+    );
+    const bySlot = new Map<string, Beat>();
+    for (const job of jobs) {
+      const slot = slotOf(job);
+      if (slot && !bySlot.has(slot) && job.beat) bySlot.set(slot, job.beat as Beat);
+    }
+    return bySlot;
+  }
+
+  private async present(prompt: SampleBeatPrompt, beat: Beat): Promise<SampleBeat> {
+    return {
+      id: beat.id,
+      slot: prompt.slot,
+      title: prompt.title,
+      genre: genreLabel(beat.selection?.genre ?? null),
+      audioUrl: await this.deps.blobs.signedUrl(beat.mp3BlobKey),
+      key: beat.key,
+      mode: beat.mode,
+      bpm: beat.bpm,
+      structure: beat.structure,
+      durationSeconds: beat.durationSeconds,
+      peaks: beat.peaks,
+    };
+  }
+}
+
+const slotOf = (job: GenerationJob): string | null => {
+  const slot = (job.input as { showcaseSlot?: unknown }).showcaseSlot;
+  return typeof slot === 'string' ? slot : null;
+};
