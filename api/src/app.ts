@@ -29,6 +29,10 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { MAX_FILE_BYTES, MAX_FILES_PER_REQUEST } from './modules/catalog/catalog.limits';
 import { beatsRoutes } from './modules/beats/beats.routes';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { localCheckoutRoutes } from './modules/billing/local-checkout.routes';
+import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes';
+import { isStripePayments } from './modules/billing/payments/stripe-payments';
 import type { Services } from './services';
 import { createCore } from './core';
 
@@ -133,6 +137,11 @@ export async function createApp({ config, logger, databaseUrl }: AppOptions): Pr
     });
   });
 
+  // Stripe signs the raw bytes: its webhook is mounted before any JSON parsing.
+  if (isStripePayments(core.payments)) {
+    app.use(stripeWebhookRoutes({ stripe: core.payments, billing: services.billing, fulfilment: core.fulfilment, logger }));
+  }
+
   app.use(
     '/graphql',
     requireUploadPreflight,
@@ -152,6 +161,8 @@ export async function createApp({ config, logger, databaseUrl }: AppOptions): Pr
   app.use(accountsRoutes({ accounts, verifier, endSessions: identity?.endSessionsFor, resolveUser: services.resolveUser }));
   app.use(catalogRoutes({ catalog, verifier, resolveUser: services.resolveUser }));
   app.use(beatsRoutes({ beats, accounts, verifier, resolveUser: services.resolveUser }));
+  app.use(billingRoutes({ billing: services.billing, verifier, resolveUser: services.resolveUser }));
+  if (core.payments.provider === 'local') app.use(localCheckoutRoutes({ billing: services.billing, productName: config.productName, webOrigin: config.webOrigin }));
   app.use(notFoundHandler);
   app.use(errorHandler(logger));
 

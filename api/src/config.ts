@@ -54,6 +54,16 @@ const schema = z
 
     GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(10),
     GRAPHQL_MAX_COST: z.coerce.number().int().min(10).max(100_000).default(2000),
+
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    STRIPE_PRICE_EARLY_ACCESS: z.string().min(1).optional(),
+    STRIPE_PRICE_PREMIUM: z.string().min(1).optional(),
+    STRIPE_PRICE_ENTERPRISE: z.string().min(1).optional(),
+    /** Another Stripe API base (stripe-mock, a test stand-in); default api.stripe.com over HTTPS. */
+    STRIPE_API_URL: url.optional(),
+    /** Allows the local checkout (no card, no money) when NODE_ENV=production. */
+    LOCAL_CHECKOUT: bool.default(false),
   })
   .superRefine((env, ctx) => {
     const external = [env.OIDC_ISSUER_URL, env.OIDC_AUDIENCE, env.OIDC_CLIENT_ID].filter(Boolean).length;
@@ -66,6 +76,17 @@ const schema = z
     }
     if (env.BLOB_STORE === 's3' && !env.S3_BUCKET) {
       ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET is required when BLOB_STORE=s3' });
+    }
+    if (env.STRIPE_SECRET_KEY) {
+      for (const name of ['STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_EARLY_ACCESS', 'STRIPE_PRICE_PREMIUM', 'STRIPE_PRICE_ENTERPRISE'] as const) {
+        if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `${name} is required when STRIPE_SECRET_KEY is set` });
+      }
+    } else if (env.NODE_ENV === 'production' && !env.LOCAL_CHECKOUT) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'set STRIPE_SECRET_KEY (with its webhook secret and price ids), or LOCAL_CHECKOUT=1 to take no money in production',
+      });
     }
   });
 
@@ -121,6 +142,17 @@ export interface Config {
   /** Render worker threads (default: one per core). */
   readonly renderThreads?: number;
   readonly graphql: { readonly maxDepth: number; readonly maxCost: number };
+  /** Subscriptions: Stripe when its secret key is set, otherwise the local checkout. */
+  readonly payments:
+    | {
+        readonly kind: 'stripe';
+        readonly secretKey: string;
+        readonly webhookSecret: string;
+        /** Our plan's price_id (spec) -> Stripe's price id. */
+        readonly prices: Readonly<Record<string, string>>;
+        readonly apiUrl?: string;
+      }
+    | { readonly kind: 'local'; readonly allowedInProduction: boolean };
 }
 
 const trimSlash = (value: string) => value.replace(/\/+$/, '');
@@ -187,5 +219,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     jobs: { concurrency: e.GENERATION_CONCURRENCY, processInApi: e.PROCESS_JOBS_IN_API, queuePrefix: e.QUEUE_PREFIX, lockMs: e.QUEUE_LOCK_MS },
     renderThreads: e.RENDER_THREADS,
     graphql: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxCost: e.GRAPHQL_MAX_COST },
+    payments: e.STRIPE_SECRET_KEY
+      ? {
+          kind: 'stripe',
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+          prices: { early_access: e.STRIPE_PRICE_EARLY_ACCESS!, premium: e.STRIPE_PRICE_PREMIUM!, enterprise: e.STRIPE_PRICE_ENTERPRISE! },
+          apiUrl: e.STRIPE_API_URL,
+        }
+      : { kind: 'local', allowedInProduction: e.LOCAL_CHECKOUT },
   };
 }

@@ -16,6 +16,10 @@ import { createSampleAnalyzer } from './modules/catalog/sample-analyzer';
 import { createSampleLoader } from './modules/catalog/sample-source';
 import { BeatsService } from './modules/beats/beats.service';
 import { TokensService } from './modules/billing/tokens.service';
+import { BillingService } from './modules/billing/billing.service';
+import { Fulfilment } from './modules/billing/fulfilment';
+import { createPayments } from './modules/billing/payments/create-payments';
+import type { PaymentsPort } from './modules/billing/payments/payments-port';
 import { GenerationRunner } from './modules/beats/generation-runner';
 import { poolBeatRenderer } from './modules/beats/pool-beat-renderer';
 import { DatasetService } from './modules/catalog/dataset.service';
@@ -34,6 +38,9 @@ export interface Core {
   readonly orm: MikroORM;
   readonly blobs: BlobStore;
   readonly services: Services;
+  /** Where subscriptions are paid: Stripe, or the local checkout. */
+  readonly payments: PaymentsPort;
+  readonly fulfilment: Fulfilment;
   /** Stops taking jobs (waiting for running ones), stops the thread pools, closes connections. */
   close(): Promise<void>;
 }
@@ -60,6 +67,9 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
   const accounts = new AccountsService({ orm, blobs, logger, adminEmails: config.auth.adminEmails });
   await accounts.grantAdmin(config.auth.adminEmails);
   const tokens = new TokensService({ orm });
+  const payments = createPayments(config);
+  const fulfilment = new Fulfilment({ orm, tokens, logger });
+  const billing = new BillingService({ orm, payments, fulfilment, tokens, logger, webOrigin: config.webOrigin });
   const analyzer = createSampleAnalyzer();
   const catalog = new CatalogService({ orm, blobs, logger, analyzer });
   const events = config.redisUrl ? createRedisEventBus(config.redisUrl, logger, config.jobs.queuePrefix) : createMemoryEventBus();
@@ -78,13 +88,15 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
   };
   const dataset = new DatasetService({ orm });
   const showcase = new ShowcaseService({ orm, queue, blobs, logger });
-  const services: Services = { accounts, catalog, beats, tokens, resolveUser, dataset, showcase };
+  const services: Services = { accounts, catalog, beats, tokens, billing, resolveUser, dataset, showcase };
 
 
   return {
     orm,
     blobs,
     services,
+    payments,
+    fulfilment,
     async close() {
       showcase.close();
       await queue.close();

@@ -2,6 +2,7 @@ import type { AccountsService } from './modules/accounts/accounts.service';
 import type { CatalogService } from './modules/catalog/catalog.service';
 import type { BeatsService } from './modules/beats/beats.service';
 import type { TokensService } from './modules/billing/tokens.service';
+import type { BillingService } from './modules/billing/billing.service';
 import type { DatasetService } from './modules/catalog/dataset.service';
 import type { ShowcaseService } from './modules/showcase/showcase.service';
 import type { User } from './modules/accounts/user.entity';
@@ -13,6 +14,7 @@ export interface Services {
   readonly catalog: CatalogService;
   readonly beats: BeatsService;
   readonly tokens: TokensService;
+  readonly billing: BillingService;
   readonly dataset: DatasetService;
   readonly showcase: ShowcaseService;
   /** The user behind a verified token, with their token cycle brought up to date. */

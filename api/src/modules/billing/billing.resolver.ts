@@ -1,5 +1,14 @@
-import { Query, Resolver } from 'type-graphql';
-import { presentPlan } from './billing.presenter';
+import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../platform/graphql/context';
+import { requireUser } from '../../platform/graphql/current-user';
+import { presentPlan, presentSubscription } from './billing.presenter';
+import {
+  CancelSubscriptionResultType,
+  CheckoutSessionDetailsType,
+  CheckoutSessionStartType,
+  MySubscriptionType,
+  TokenLedgerEntryType,
+} from './outputs/billing.types';
 import { PlanType } from './outputs/plan.type';
 import { PLANS } from './plans';
 
@@ -8,5 +17,44 @@ export class BillingResolver {
   @Query(() => [PlanType], { description: 'The four subscription plans, Free first, in level order' })
   plans(): PlanType[] {
     return PLANS.map(presentPlan);
+  }
+
+  @Authorized()
+  @Query(() => MySubscriptionType, { description: "The signed-in user's plan, tokens and subscription" })
+  async mySubscription(@Ctx() ctx: GraphQLContext): Promise<MySubscriptionType> {
+    return presentSubscription(await ctx.services.billing.view(await requireUser(ctx)));
+  }
+
+  @Authorized()
+  @Mutation(() => CheckoutSessionStartType, { description: 'Starts a checkout for a paid plan (priceId: early_access, premium, enterprise)' })
+  async createCheckoutSession(@Arg('priceId', () => String) priceId: string, @Ctx() ctx: GraphQLContext): Promise<CheckoutSessionStartType> {
+    return ctx.services.billing.startCheckout(await requireUser(ctx), priceId);
+  }
+
+  @Authorized()
+  @Query(() => CheckoutSessionDetailsType, { description: "One of the user's checkouts, for the payment success page" })
+  async checkoutSession(@Arg('sessionId', () => String) sessionId: string, @Ctx() ctx: GraphQLContext): Promise<CheckoutSessionDetailsType> {
+    const details = await ctx.services.billing.sessionDetails(await requireUser(ctx), sessionId);
+    return {
+      customerName: details.customer_details.name,
+      customerEmail: details.customer_details.email,
+      amountTotal: details.amount_total,
+      currency: details.currency,
+      paymentStatus: details.payment_status,
+      subscriptionId: details.subscription,
+    };
+  }
+
+  @Authorized()
+  @Mutation(() => CancelSubscriptionResultType, { description: 'Stops renewal; the account becomes Free, tokens already granted last the cycle' })
+  async cancelSubscription(@Ctx() ctx: GraphQLContext): Promise<CancelSubscriptionResultType> {
+    return ctx.services.billing.cancel(await requireUser(ctx));
+  }
+
+  @Authorized()
+  @Query(() => [TokenLedgerEntryType], { description: "The signed-in user's token ledger, newest first", complexity: ({ args, childComplexity }) => (args.limit ?? 50) * childComplexity })
+  async tokenHistory(@Arg('limit', () => Int, { defaultValue: 50 }) limit: number, @Ctx() ctx: GraphQLContext): Promise<TokenLedgerEntryType[]> {
+    const entries = await ctx.services.billing.tokenHistory(await requireUser(ctx), limit);
+    return entries.map((e) => ({ id: e.id, delta: e.delta, balanceAfter: e.balanceAfter, kind: e.kind, reason: e.reason, createdAt: e.createdAt }));
   }
 }

@@ -1,4 +1,4 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { DomainError, notFound, badInput } from '../../platform/errors';
 import { User } from '../accounts/user.entity';
 import { FREE_PLAN, planByLevel } from './plans';
@@ -70,10 +70,12 @@ export class TokensService {
   /**
    * Starts a token cycle: the plan's level and allowance for [start, end). With `onlyIfEnded`, it
    * happens only when the current cycle is over (so concurrent lazy refreshes grant once).
+   * Given `em`, it runs in that EntityManager's transaction.
    */
-  async startCycle(userId: string, level: number, start: Date, end: Date, reason: string, onlyIfEnded: boolean): Promise<boolean> {
+  async startCycle(userId: string, level: number, start: Date, end: Date, reason: string, onlyIfEnded: boolean, em?: EntityManager): Promise<boolean> {
     const plan = planByLevel(level);
-    const rows = await this.connection.execute<{ balance_after: number }[]>(
+    // Inside a caller's transaction (payment fulfilment) when given its EntityManager.
+    const rows = await (em ?? this.deps.orm.em.fork()).execute<{ balance_after: number }[]>(
       `with old as (select id, tokens_remaining from users
                     where id = ? ${onlyIfEnded ? 'and (tokens_period_end is null or tokens_period_end <= ?)' : ''} for update),
             u as (update users set tokens_remaining = ?, subscription_level = ?, tokens_period_start = ?, tokens_period_end = ?, updated_at = now()
@@ -120,7 +122,9 @@ export class TokensService {
     // months; a subscription that just ended drops it to Free.
     const level = subscription ? FREE_PLAN.level : user.subscriptionLevel;
     const month = calendarMonth(now);
-    return this.startCycle(user.id, level, month.start, month.end, `${planByLevel(level).name} plan: monthly tokens`, true);
+    // After a paid period that ended mid-month, the Free cycle runs from its end to the month's end.
+    const start = user.tokensPeriodEnd && user.tokensPeriodEnd > month.start ? user.tokensPeriodEnd : month.start;
+    return this.startCycle(user.id, level, start, month.end, `${planByLevel(level).name} plan: monthly tokens`, true);
   }
 
   /** A user's ledger, newest first. */

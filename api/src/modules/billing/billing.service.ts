@@ -1,0 +1,206 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { DomainError, badInput, conflict, notFound } from '../../platform/errors';
+import type { Logger } from '../../platform/logging/logger';
+import type { User } from '../accounts/user.entity';
+import { BillingCustomer } from './billing-customer.entity';
+import { CheckoutSession } from './checkout-session.entity';
+import type { Fulfilment, ReplacedSubscription } from './fulfilment';
+import type { PaymentsPort, ProviderSubscription, SessionDetails } from './payments/payments-port';
+import { FREE_PLAN, planByLevel, planByPriceId, type Plan } from './plans';
+import { Subscription } from './subscription.entity';
+import { addMonth, type TokensService } from './tokens.service';
+import type { TokenLedgerEntry } from './token-ledger-entry.entity';
+
+export const ALREADY_SUBSCRIBED = 'You are already subscribed to this plan.';
+export const CANCELLED = 'Subscription cancelled successfully.';
+
+/** What My Account and the subscribe page know of a user's plan. */
+export interface SubscriptionView {
+  readonly level: number;
+  readonly plan: Plan;
+  readonly tokensRemaining: number;
+  readonly tokensRefreshAt: Date | null;
+  /** The subscription that renews or is running out, if any. */
+  readonly subscription: Subscription | null;
+}
+
+interface BillingDeps {
+  readonly orm: MikroORM;
+  readonly payments: PaymentsPort;
+  readonly fulfilment: Fulfilment;
+  readonly tokens: TokensService;
+  readonly logger: Logger;
+  /** The web app: Stripe sends the browser back to its /success and /subscriptions pages. */
+  readonly webOrigin: string;
+}
+
+const displayName = (user: User) => [user.fname, user.lname].filter(Boolean).join(' ') || user.username;
+
+/** Subscriptions: checkout, the success page's details, cancellation, the plan and token history. */
+export class BillingService {
+  constructor(private readonly deps: BillingDeps) {}
+
+  get provider(): PaymentsPort['provider'] {
+    return this.deps.payments.provider;
+  }
+
+  /** POST /subscription-checkout-session: a checkout for a paid plan; the URL the browser goes to. */
+  async startCheckout(user: User, priceId: unknown): Promise<{ checkoutUrl: string; sessionId: string }> {
+    const plan = typeof priceId === 'string' ? planByPriceId(priceId) : undefined;
+    if (!plan) throw badInput('price_id must be one of early_access, premium or enterprise.');
+    if (plan.level === user.subscriptionLevel) throw conflict(ALREADY_SUBSCRIBED);
+    const em = this.deps.orm.em.fork();
+    const customer = { userId: user.id, email: user.email, name: displayName(user) };
+    const known = await em.findOne(BillingCustomer, { user: user.id });
+    const customerId = await this.deps.payments.ensureCustomer(customer, known?.customerId ?? null);
+    if (customerId && !known) {
+      await em.execute(`insert into billing_customers (user_id, provider, customer_id, created_at) values (?, ?, ?, now()) on conflict do nothing`, [
+        user.id, this.deps.payments.provider, customerId,
+      ]);
+    }
+    // Two clicks at once count the same attempts, so they send the same idempotency key and get one session.
+    const attempt = await em.count(CheckoutSession, { user: user.id });
+    const { sessionId, url } = await this.deps.payments.createCheckout(
+      {
+        customer,
+        plan,
+        attempt,
+        successUrl: `${this.deps.webOrigin}/success?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${this.deps.webOrigin}/subscriptions`,
+      },
+      customerId,
+    );
+    await em.execute(
+      `insert into checkout_sessions (id, user_id, provider, level, amount_cents, currency, status, created_at)
+       values (?, ?, ?, ?, ?, ?, 'open', now()) on conflict (id) do nothing`,
+      [sessionId, user.id, this.deps.payments.provider, plan.level, plan.priceCents, plan.currency],
+    );
+    return { checkoutUrl: url, sessionId };
+  }
+
+  /**
+   * GET /get-session-details/{session_id}: the owner's checkout as the success page shows it. A paid
+   * checkout is fulfilled here too (idempotently), so the page never waits for the webhook.
+   */
+  async sessionDetails(user: User, sessionId: string): Promise<SessionDetails> {
+    const record = await this.checkoutOf(user, sessionId);
+    const remote = await this.deps.payments.retrieveCheckout(sessionId);
+    if (remote) {
+      if (remote.paidSubscription) await this.fulfil(sessionId, remote.paidSubscription);
+      return remote.details;
+    }
+    return {
+      customer_details: { name: displayName(user), email: user.email },
+      amount_total: record.amountCents,
+      currency: record.currency,
+      payment_status: record.status === 'complete' ? 'paid' : 'unpaid',
+      subscription: record.subscriptionId ?? null,
+    };
+  }
+
+  /**
+   * The fulfilment every path shares: the webhook (with its event, recorded in the same
+   * transaction), the success page and the local checkout's Pay. 'unchanged' when the checkout was
+   * already complete, 'duplicate' when the event was applied before.
+   */
+  async fulfil(sessionId: string, subscription: ProviderSubscription, event?: { id: string; type: string }): Promise<'completed' | 'unchanged' | 'duplicate'> {
+    const run = (em: EntityManager) => this.deps.fulfilment.completeCheckout(em, sessionId, subscription);
+    let replaced: ReplacedSubscription[] | null;
+    if (event) {
+      const result = await this.deps.fulfilment.once(event.id, event.type, run);
+      if (!result.applied) return 'duplicate';
+      replaced = result.value;
+    } else {
+      replaced = await this.deps.fulfilment.transaction(run);
+    }
+    if (!replaced) return 'unchanged';
+    await this.stopAtProvider(replaced);
+    return 'completed';
+  }
+
+  /** The local checkout's record, for its page (any holder of the unguessable id may see it, as at Stripe). */
+  async localCheckout(sessionId: string): Promise<{ session: CheckoutSession; plan: Plan }> {
+    if (this.deps.payments.provider !== 'local') throw notFound('That checkout does not exist.');
+    const session = await this.deps.orm.em.fork().findOne(CheckoutSession, { id: sessionId, provider: 'local' });
+    if (!session) throw notFound('That checkout does not exist.');
+    return { session, plan: planByLevel(session.level) };
+  }
+
+  /** The local checkout's Pay: a month of the plan, through the same fulfilment as Stripe's webhook. */
+  async payLocally(sessionId: string, now = new Date()): Promise<void> {
+    const { session } = await this.localCheckout(sessionId);
+    if (session.status === 'expired') throw conflict('This checkout was cancelled.');
+    await this.fulfil(sessionId, {
+      provider: 'local',
+      id: `local_sub_${session.id.slice('local_cs_'.length)}`,
+      customerId: null,
+      userId: session.user.id,
+      level: session.level,
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      periodStart: now,
+      periodEnd: addMonth(now),
+    });
+  }
+
+  /** The local checkout's Cancel: the checkout can no longer be paid. */
+  async abandonLocally(sessionId: string): Promise<void> {
+    await this.localCheckout(sessionId);
+    await this.deps.orm.em.fork().nativeUpdate(CheckoutSession, { id: sessionId, status: 'open' }, { status: 'expired' });
+  }
+
+  /**
+   * POST /cancel-subscription: renewal stops at the provider (no refund, no further charge), and the
+   * account's subscription type becomes Free now (spec 1 §4); tokens already granted last the cycle.
+   */
+  async cancel(user: User): Promise<{ message: string; subscriptionType: string }> {
+    const em = this.deps.orm.em.fork();
+    const live = await em.find(Subscription, { user: user.id, status: { $in: ['active', 'past_due'] }, cancelAtPeriodEnd: false });
+    if (!live.length) {
+      if (user.subscriptionLevel === FREE_PLAN.level) throw notFound('You have no subscription to cancel.');
+      throw new DomainError('CONFLICT', 'Your plan was set by our team; contact support to change it.');
+    }
+    for (const subscription of live) await this.deps.payments.cancelAtPeriodEnd(subscription.providerSubscriptionId, subscription.id);
+    await this.deps.fulfilment.transaction((tem) => this.deps.fulfilment.cancelLocally(tem, live.map((s) => s.id), user.id));
+    return { message: CANCELLED, subscriptionType: FREE_PLAN.name };
+  }
+
+  async view(user: User): Promise<SubscriptionView> {
+    const subscription = await this.deps.orm.em.fork().findOne(
+      Subscription,
+      { user: user.id, status: { $in: ['active', 'past_due'] } },
+      { orderBy: { cancelAtPeriodEnd: 'asc', createdAt: 'desc' } },
+    );
+    return {
+      level: user.subscriptionLevel,
+      plan: planByLevel(user.subscriptionLevel),
+      tokensRemaining: user.tokensRemaining,
+      tokensRefreshAt: user.tokensPeriodEnd ?? null,
+      subscription,
+    };
+  }
+
+  tokenHistory(user: User, limit: number): Promise<TokenLedgerEntry[]> {
+    if (!Number.isInteger(limit) || limit < 1 || limit > 200) throw badInput('limit must be between 1 and 200.');
+    return this.deps.tokens.history(user.id, limit);
+  }
+
+  private async checkoutOf(user: User, sessionId: string): Promise<CheckoutSession> {
+    if (typeof sessionId !== 'string' || sessionId.length > 255) throw notFound('That checkout does not exist.');
+    const record = await this.deps.orm.em.fork().findOne(CheckoutSession, { id: sessionId, user: user.id });
+    if (!record) throw notFound('That checkout does not exist.');
+    return record;
+  }
+
+  /** After a new subscription replaced others, they stop renewing at the provider too. */
+  private async stopAtProvider(replaced: ReplacedSubscription[]): Promise<void> {
+    for (const old of replaced) {
+      if (old.provider !== this.deps.payments.provider) continue;
+      try {
+        await this.deps.payments.cancelAtPeriodEnd(old.providerSubscriptionId, old.id);
+      } catch (error) {
+        this.deps.logger.error({ err: error, subscription: old.providerSubscriptionId }, 'could not stop a replaced subscription at the provider');
+      }
+    }
+  }
+}

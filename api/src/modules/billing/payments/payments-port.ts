@@ -1,0 +1,63 @@
+import type { Plan } from '../plans';
+import type { SubscriptionStatus } from '../subscription.entity';
+
+/** A subscription as the payment provider holds it: what fulfilment and the webhooks apply. */
+export interface ProviderSubscription {
+  readonly provider: 'stripe' | 'local';
+  /** sub_... at Stripe, local_sub_... for the local checkout. */
+  readonly id: string;
+  readonly customerId: string | null;
+  /** Our user, from the subscription's metadata (null when the provider does not say). */
+  readonly userId: string | null;
+  readonly level: number;
+  readonly status: SubscriptionStatus;
+  readonly cancelAtPeriodEnd: boolean;
+  readonly periodStart: Date;
+  readonly periodEnd: Date;
+}
+
+/** GET /get-session-details/{session_id} (spec 1 §3 "Session details"). */
+export interface SessionDetails {
+  readonly customer_details: { readonly name: string | null; readonly email: string | null };
+  readonly amount_total: number | null;
+  readonly currency: string | null;
+  readonly payment_status: string;
+  readonly subscription: string | null;
+}
+
+/** A checkout as the provider reports it; `paidSubscription` is set once it can be fulfilled. */
+export interface ProviderCheckout {
+  readonly details: SessionDetails;
+  readonly paidSubscription: ProviderSubscription | null;
+}
+
+export interface CheckoutCustomer {
+  readonly userId: string;
+  readonly email: string;
+  readonly name: string;
+}
+
+export interface StartCheckout {
+  readonly customer: CheckoutCustomer;
+  readonly plan: Plan;
+  /** How many checkouts this user started before: with the plan, the idempotency key of this one. */
+  readonly attempt: number;
+  readonly successUrl: string;
+  readonly cancelUrl: string;
+}
+
+/**
+ * Where subscriptions are paid. Stripe when configured; otherwise a local checkout that takes no
+ * money. Both complete through the same fulfilment code (fulfilment.ts).
+ */
+export interface PaymentsPort {
+  readonly provider: 'stripe' | 'local';
+  /** The user's customer at the provider (created once, idempotently); null for the local checkout. */
+  ensureCustomer(customer: CheckoutCustomer, known: string | null): Promise<string | null>;
+  /** Starts a checkout: the provider's session id and the page the browser goes to. */
+  createCheckout(request: StartCheckout, customerId: string | null): Promise<{ sessionId: string; url: string }>;
+  /** The provider's view of a checkout; null for the local checkout, whose record is our own row. */
+  retrieveCheckout(sessionId: string): Promise<ProviderCheckout | null>;
+  /** Stops renewal at the end of the paid period. `key` is derived from our subscription row. */
+  cancelAtPeriodEnd(providerSubscriptionId: string, key: string): Promise<void>;
+}
