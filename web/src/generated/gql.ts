@@ -20,7 +20,12 @@ type Documents = {
     "fragment BeatFields on Beat {\n  id\n  title\n  prompt\n  bpm\n  key\n  mode\n  structure\n  kind\n  audioUrl\n  downloadUrl\n  durationSeconds\n  peaks\n  producers {\n    name\n    percent\n  }\n  parentId\n  createdAt\n}": typeof types.BeatFieldsFragmentDoc,
     "query Beat($id: ID!) {\n  beat(id: $id) {\n    ...BeatFields\n  }\n}": typeof types.BeatDocument,
     "query MyBeats {\n  myBeats {\n    id\n    prompt\n    kind\n    createdAt\n    producers {\n      name\n      percent\n    }\n  }\n}": typeof types.MyBeatsDocument,
+    "mutation CancelSubscription {\n  cancelSubscription {\n    message\n    subscriptionType\n  }\n}": typeof types.CancelSubscriptionDocument,
+    "query CheckoutSession($sessionId: String!) {\n  checkoutSession(sessionId: $sessionId) {\n    customerName\n    customerEmail\n    amountTotal\n    currency\n    paymentStatus\n    subscriptionId\n  }\n}": typeof types.CheckoutSessionDocument,
+    "mutation CreateCheckoutSession($priceId: String!) {\n  createCheckoutSession(priceId: $priceId) {\n    checkoutUrl\n    sessionId\n  }\n}": typeof types.CreateCheckoutSessionDocument,
+    "query MySubscription {\n  mySubscription {\n    level\n    subscriptionType\n    tokensRemaining\n    tokensRefreshAt\n    provider\n    status\n    cancelAtPeriodEnd\n    currentPeriodEnd\n  }\n}": typeof types.MySubscriptionDocument,
     "query Plans {\n  plans {\n    level\n    name\n    type\n    priceId\n    priceCents\n    currency\n    period\n    tokensPerMonth\n    tokensText\n    description\n    features\n    badge\n    recommended\n    imageUrl\n  }\n}": typeof types.PlansDocument,
+    "query DatasetGenres {\n  datasetGenres {\n    genres {\n      name\n      share\n      samples\n      style\n      artists\n    }\n    totalSamples\n    countedSamples\n    contributionThreshold\n  }\n}": typeof types.DatasetGenresDocument,
     "mutation ChangeDrums($beatId: ID!, $sections: [SectionDrumsInput!]!) {\n  changeDrums(beatId: $beatId, sections: $sections) {\n    ...GenerationJobFields\n  }\n}": typeof types.ChangeDrumsDocument,
     "mutation RemoveDrums($beatId: ID!, $sections: [SectionDrumsInput!]!) {\n  removeDrums(beatId: $beatId, sections: $sections) {\n    ...GenerationJobFields\n  }\n}": typeof types.RemoveDrumsDocument,
     "mutation SetGlobalDrums($beatId: ID!, $sections: [SectionDrumsInput!]!) {\n  setGlobalDrums(beatId: $beatId, sections: $sections) {\n    ...GenerationJobFields\n  }\n}": typeof types.SetGlobalDrumsDocument,
@@ -30,6 +35,7 @@ type Documents = {
     "subscription GenerationProgress($jobId: ID!) {\n  generationProgress(jobId: $jobId) {\n    id\n    status\n    stage\n    message\n    beatId\n    error\n    errorCode\n    tokensRemaining\n    beat {\n      ...BeatFields\n    }\n  }\n}": typeof types.GenerationProgressDocument,
     "mutation MakeFullBeat($beatId: ID!) {\n  makeFullBeat(beatId: $beatId) {\n    ...GenerationJobFields\n  }\n}": typeof types.MakeFullBeatDocument,
     "mutation RegenerateBeat($beatId: ID!) {\n  regenerateBeat(beatId: $beatId) {\n    ...GenerationJobFields\n  }\n}": typeof types.RegenerateBeatDocument,
+    "query SampleBeats {\n  sampleBeats {\n    id\n    title\n    genre\n    audioUrl\n    key\n    mode\n    bpm\n    structure\n    durationSeconds\n    peaks\n  }\n}": typeof types.SampleBeatsDocument,
 };
 const documents: Documents = {
     "query Me {\n  me {\n    id\n    username\n    email\n    userType\n    creatorName\n    fname\n    lname\n    country\n    imageUrl\n    subscriptionType\n    subscriptionLevel\n    tokensRemaining\n    isAdmin\n    createdAt\n  }\n}": types.MeDocument,
@@ -38,7 +44,12 @@ const documents: Documents = {
     "fragment BeatFields on Beat {\n  id\n  title\n  prompt\n  bpm\n  key\n  mode\n  structure\n  kind\n  audioUrl\n  downloadUrl\n  durationSeconds\n  peaks\n  producers {\n    name\n    percent\n  }\n  parentId\n  createdAt\n}": types.BeatFieldsFragmentDoc,
     "query Beat($id: ID!) {\n  beat(id: $id) {\n    ...BeatFields\n  }\n}": types.BeatDocument,
     "query MyBeats {\n  myBeats {\n    id\n    prompt\n    kind\n    createdAt\n    producers {\n      name\n      percent\n    }\n  }\n}": types.MyBeatsDocument,
+    "mutation CancelSubscription {\n  cancelSubscription {\n    message\n    subscriptionType\n  }\n}": types.CancelSubscriptionDocument,
+    "query CheckoutSession($sessionId: String!) {\n  checkoutSession(sessionId: $sessionId) {\n    customerName\n    customerEmail\n    amountTotal\n    currency\n    paymentStatus\n    subscriptionId\n  }\n}": types.CheckoutSessionDocument,
+    "mutation CreateCheckoutSession($priceId: String!) {\n  createCheckoutSession(priceId: $priceId) {\n    checkoutUrl\n    sessionId\n  }\n}": types.CreateCheckoutSessionDocument,
+    "query MySubscription {\n  mySubscription {\n    level\n    subscriptionType\n    tokensRemaining\n    tokensRefreshAt\n    provider\n    status\n    cancelAtPeriodEnd\n    currentPeriodEnd\n  }\n}": types.MySubscriptionDocument,
     "query Plans {\n  plans {\n    level\n    name\n    type\n    priceId\n    priceCents\n    currency\n    period\n    tokensPerMonth\n    tokensText\n    description\n    features\n    badge\n    recommended\n    imageUrl\n  }\n}": types.PlansDocument,
+    "query DatasetGenres {\n  datasetGenres {\n    genres {\n      name\n      share\n      samples\n      style\n      artists\n    }\n    totalSamples\n    countedSamples\n    contributionThreshold\n  }\n}": types.DatasetGenresDocument,
     "mutation ChangeDrums($beatId: ID!, $sections: [SectionDrumsInput!]!) {\n  changeDrums(beatId: $beatId, sections: $sections) {\n    ...GenerationJobFields\n  }\n}": types.ChangeDrumsDocument,
     "mutation RemoveDrums($beatId: ID!, $sections: [SectionDrumsInput!]!) {\n  removeDrums(beatId: $beatId, sections: $sections) {\n    ...GenerationJobFields\n  }\n}": types.RemoveDrumsDocument,
     "mutation SetGlobalDrums($beatId: ID!, $sections: [SectionDrumsInput!]!) {\n  setGlobalDrums(beatId: $beatId, sections: $sections) {\n    ...GenerationJobFields\n  }\n}": types.SetGlobalDrumsDocument,
@@ -48,6 +59,7 @@ const documents: Documents = {
     "subscription GenerationProgress($jobId: ID!) {\n  generationProgress(jobId: $jobId) {\n    id\n    status\n    stage\n    message\n    beatId\n    error\n    errorCode\n    tokensRemaining\n    beat {\n      ...BeatFields\n    }\n  }\n}": types.GenerationProgressDocument,
     "mutation MakeFullBeat($beatId: ID!) {\n  makeFullBeat(beatId: $beatId) {\n    ...GenerationJobFields\n  }\n}": types.MakeFullBeatDocument,
     "mutation RegenerateBeat($beatId: ID!) {\n  regenerateBeat(beatId: $beatId) {\n    ...GenerationJobFields\n  }\n}": types.RegenerateBeatDocument,
+    "query SampleBeats {\n  sampleBeats {\n    id\n    title\n    genre\n    audioUrl\n    key\n    mode\n    bpm\n    structure\n    durationSeconds\n    peaks\n  }\n}": types.SampleBeatsDocument,
 };
 
 /**
@@ -91,7 +103,27 @@ export function graphql(source: "query MyBeats {\n  myBeats {\n    id\n    promp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "mutation CancelSubscription {\n  cancelSubscription {\n    message\n    subscriptionType\n  }\n}"): (typeof documents)["mutation CancelSubscription {\n  cancelSubscription {\n    message\n    subscriptionType\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query CheckoutSession($sessionId: String!) {\n  checkoutSession(sessionId: $sessionId) {\n    customerName\n    customerEmail\n    amountTotal\n    currency\n    paymentStatus\n    subscriptionId\n  }\n}"): (typeof documents)["query CheckoutSession($sessionId: String!) {\n  checkoutSession(sessionId: $sessionId) {\n    customerName\n    customerEmail\n    amountTotal\n    currency\n    paymentStatus\n    subscriptionId\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateCheckoutSession($priceId: String!) {\n  createCheckoutSession(priceId: $priceId) {\n    checkoutUrl\n    sessionId\n  }\n}"): (typeof documents)["mutation CreateCheckoutSession($priceId: String!) {\n  createCheckoutSession(priceId: $priceId) {\n    checkoutUrl\n    sessionId\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MySubscription {\n  mySubscription {\n    level\n    subscriptionType\n    tokensRemaining\n    tokensRefreshAt\n    provider\n    status\n    cancelAtPeriodEnd\n    currentPeriodEnd\n  }\n}"): (typeof documents)["query MySubscription {\n  mySubscription {\n    level\n    subscriptionType\n    tokensRemaining\n    tokensRefreshAt\n    provider\n    status\n    cancelAtPeriodEnd\n    currentPeriodEnd\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "query Plans {\n  plans {\n    level\n    name\n    type\n    priceId\n    priceCents\n    currency\n    period\n    tokensPerMonth\n    tokensText\n    description\n    features\n    badge\n    recommended\n    imageUrl\n  }\n}"): (typeof documents)["query Plans {\n  plans {\n    level\n    name\n    type\n    priceId\n    priceCents\n    currency\n    period\n    tokensPerMonth\n    tokensText\n    description\n    features\n    badge\n    recommended\n    imageUrl\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query DatasetGenres {\n  datasetGenres {\n    genres {\n      name\n      share\n      samples\n      style\n      artists\n    }\n    totalSamples\n    countedSamples\n    contributionThreshold\n  }\n}"): (typeof documents)["query DatasetGenres {\n  datasetGenres {\n    genres {\n      name\n      share\n      samples\n      style\n      artists\n    }\n    totalSamples\n    countedSamples\n    contributionThreshold\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -128,6 +160,10 @@ export function graphql(source: "mutation MakeFullBeat($beatId: ID!) {\n  makeFu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RegenerateBeat($beatId: ID!) {\n  regenerateBeat(beatId: $beatId) {\n    ...GenerationJobFields\n  }\n}"): (typeof documents)["mutation RegenerateBeat($beatId: ID!) {\n  regenerateBeat(beatId: $beatId) {\n    ...GenerationJobFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SampleBeats {\n  sampleBeats {\n    id\n    title\n    genre\n    audioUrl\n    key\n    mode\n    bpm\n    structure\n    durationSeconds\n    peaks\n  }\n}"): (typeof documents)["query SampleBeats {\n  sampleBeats {\n    id\n    title\n    genre\n    audioUrl\n    key\n    mode\n    bpm\n    structure\n    durationSeconds\n    peaks\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -11,6 +11,8 @@ import { paths } from './paths';
 const WelcomePage = lazy(() => import('../../pages/WelcomePage').then((m) => ({ default: m.WelcomePage })));
 const AccountProfilePage = lazy(() => import('../../pages/AccountProfilePage').then((m) => ({ default: m.AccountProfilePage })));
 const NotFoundPage = lazy(() => import('../../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const SubscriptionsPage = lazy(() => import('../../pages/SubscriptionsPage').then((m) => ({ default: m.SubscriptionsPage })));
+const SuccessPage = lazy(() => import('../../pages/SuccessPage').then((m) => ({ default: m.SuccessPage })));
 
 function page(Page: LazyExoticComponent<ComponentType>) {
   return (
@@ -35,8 +37,12 @@ export const appRoutes: RouteObject[] = [
           { index: true, element: <Fragment /> },
           {
             element: <ProtectedRoute />,
-            children: [{ path: paths.accountProfile, element: page(AccountProfilePage) }],
+            children: [
+              { path: paths.accountProfile, element: page(AccountProfilePage) },
+              { path: paths.success, element: page(SuccessPage) },
+            ],
           },
+          { path: paths.subscriptions, element: page(SubscriptionsPage) },
           { path: '*', element: page(NotFoundPage) },
         ],
       },

@@ -12,6 +12,7 @@ export const paths = {
   termsConditions: '/terms-conditions',
   choice: '/choice',
   contributorSetup: '/contributor-setup',
+  success: '/success',
 } as const;
 
 /** Where logout and an expired session land. */

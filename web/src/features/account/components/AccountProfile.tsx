@@ -4,6 +4,7 @@ import { LoadingOverlay } from '../../../ui/loading-overlay/LoadingOverlay';
 import { useMe } from '../hooks/use-me';
 import { useUnauthenticatedAlert } from '../hooks/use-unauthenticated-alert';
 import { ManageStripeAccount } from './ManageStripeAccount';
+import { CancelSubscription } from '../../billing/components/CancelSubscription';
 import { ProfileForm } from './ProfileForm';
 import './AccountProfile.css';
 
@@ -38,6 +39,7 @@ export function AccountProfile() {
       </div>
       <ProfileForm user={data.me} onUnauthenticated={onUnauthenticated} />
       <ManageStripeAccount />
+      <CancelSubscription />
     </div>
   );
 }

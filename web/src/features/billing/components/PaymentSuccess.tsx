@@ -1,0 +1,51 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { graphQLFailure } from '../../../app/apollo/graphql-error';
+import { paths } from '../../../app/router/paths';
+import { formatAmountPaid } from '../format-amount';
+import { useCheckoutSession } from '../hooks/use-checkout-session';
+import './Subscriptions.css';
+
+/** /success?session_id=... (spec 1 §2): the paid checkout's details. */
+export function PaymentSuccess() {
+  const [params] = useSearchParams();
+  const sessionId = params.get('session_id');
+  const { data, error } = useCheckoutSession(sessionId);
+
+  if (!sessionId) return <p className="payment-success__state" role="alert">Error: No session_id was given.</p>;
+  if (error) return <p className="payment-success__state" role="alert">{`Error: ${graphQLFailure(error)?.message ?? 'Unknown error'}`}</p>;
+  if (!data) return <p className="payment-success__state" role="status">Loading...</p>;
+
+  const session = data.checkoutSession;
+  const amount = session.amountTotal !== null && session.currency ? formatAmountPaid(session.amountTotal, session.currency) : '—';
+  return (
+    <section className="payment-success" aria-labelledby="payment-success-title">
+      <span className="payment-success__icon" aria-hidden="true">
+        ✓
+      </span>
+      <h1 id="payment-success-title" className="payment-success__title">
+        Success!
+      </h1>
+      <p className="payment-success__lead">Your payment was successful!</p>
+      <dl className="payment-success__details">
+        <dt>Customer name</dt>
+        <dd>{session.customerName ?? '—'}</dd>
+        <dt>Customer email</dt>
+        <dd>{session.customerEmail ?? '—'}</dd>
+        <dt>Amount paid</dt>
+        <dd>{amount}</dd>
+        <dt>Payment status</dt>
+        <dd>{session.paymentStatus}</dd>
+        <dt>Subscription ID</dt>
+        <dd className="payment-success__id">{session.subscriptionId ?? '—'}</dd>
+      </dl>
+      <div className="payment-success__actions">
+        <Link className="button button--primary" to={paths.home}>
+          Start creating
+        </Link>
+        <Link className="button button--secondary" to={paths.accountProfile}>
+          My Account
+        </Link>
+      </div>
+    </section>
+  );
+}
