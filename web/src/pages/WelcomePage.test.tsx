@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { MarketingBackend, sampleBeat } from '../test/marketing-backend';
 import { signinRequestStarted } from '../test/oidc-user';
 import { renderApp } from '../test/render-app';
 
@@ -31,5 +32,77 @@ describe('/welcome', () => {
   it('confirms a logout', async () => {
     renderApp({ path: '/welcome?from=logout' });
     expect(await screen.findByText('You have been signed out.')).toBeInTheDocument();
+  });
+});
+
+describe('/welcome sections', () => {
+  it('makes the spec\'s marketing claims and links the offer and the creator programme', async () => {
+    const { user, location } = renderApp({ path: '/welcome', backend: new MarketingBackend() });
+    await screen.findByRole('heading', { name: 'Early Access Premium' });
+    expect(screen.getByText('$7.50')).toBeInTheDocument();
+    expect(screen.getByText('$20')).toBeInTheDocument();
+    expect(screen.getByText(/Save 62.5%/)).toBeInTheDocument();
+    expect(screen.getByText(/Sign up before June 1st\./)).toBeInTheDocument();
+    expect(screen.getByText('30-day money back')).toBeInTheDocument();
+    expect(screen.getByText('Cancel anytime')).toBeInTheDocument();
+    expect(screen.getAllByText(/No credit card required/i).length).toBeGreaterThan(0);
+    expect(screen.getByText(/90%/, { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText(/100%/, { selector: 'strong' })).toBeInTheDocument();
+    for (const claim of ['500+', '10k+', '50M+']) expect(screen.getByText(claim)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Made by artists, producers and labels' }).closest('section')!.querySelectorAll('blockquote')).toHaveLength(3);
+    expect(screen.getByRole('link', { name: 'Get Started Now' })).toHaveAttribute('href', '/subscription-features');
+    expect(screen.getByRole('link', { name: 'View Plan Comparison' })).toHaveAttribute('href', '/subscription-features');
+    await user.click(screen.getByRole('link', { name: 'See which genres need sounds' }));
+    expect(location()).toBe('/data-set');
+  });
+
+  it('shows four sample beats that play one at a time', async () => {
+    const backend = new MarketingBackend();
+    backend.sampleBeats = [1, 2, 3, 4].map((n) => sampleBeat(n));
+    const played: string[] = [];
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+      played.push(this.src);
+      Object.defineProperty(this, 'paused', { value: false, configurable: true });
+      this.dispatchEvent(new Event('play'));
+      return Promise.resolve();
+    });
+    const pause = vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
+      Object.defineProperty(this, 'paused', { value: true, configurable: true });
+      this.dispatchEvent(new Event('pause'));
+    });
+    const { user } = renderApp({ path: '/welcome', backend });
+    const cards = await screen.findAllByRole('button', { name: /^Play Sample \d$/ });
+    expect(cards).toHaveLength(4);
+    expect(screen.getByText('Lo-Fi')).toBeInTheDocument();
+    expect(screen.getAllByText('F# Minor · 140 BPM')).toHaveLength(4);
+
+    await user.click(screen.getByRole('button', { name: 'Play Sample 1' }));
+    expect(play).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('button', { name: 'Pause Sample 1' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Play Sample 3' }));
+    expect(pause).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Pause Sample 3' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Play Sample 1' })).toBeInTheDocument();
+    expect(played).toEqual(['http://api.test/media/beat-1.mp3', 'http://api.test/media/beat-3.mp3']);
+
+    await user.click(screen.getByRole('button', { name: 'Pause Sample 3' }));
+    expect(screen.getByRole('button', { name: 'Play Sample 3' })).toBeInTheDocument();
+  });
+
+  it('says so when a sample beat cannot play', async () => {
+    const backend = new MarketingBackend();
+    backend.sampleBeats = [sampleBeat(1)];
+    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
+    vi.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValue(Object.assign(new Error('no source'), { name: 'NotSupportedError' }));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderApp({ path: '/welcome', backend });
+    await user.click(await screen.findByRole('button', { name: 'Play Sample 1' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error playing audio. Please try again.');
+  });
+
+  it('explains the empty grid while the sample beats are being rendered', async () => {
+    renderApp({ path: '/welcome', backend: new MarketingBackend() });
+    expect(await screen.findByText(/being rendered from the sound library/)).toBeInTheDocument();
   });
 });

@@ -1,7 +1,13 @@
 import { useSearchParams } from 'react-router-dom';
 import { SiteFooter } from '../features/footer/components/SiteFooter';
+import { CreatorSection } from '../features/landing/components/CreatorSection';
+import { EarlyAccessOffer } from '../features/landing/components/EarlyAccessOffer';
+import { LandingFeatures } from '../features/landing/components/LandingFeatures';
 import { LandingHero } from '../features/landing/components/LandingHero';
+import { SampleBeatGrid } from '../features/landing/components/SampleBeatGrid';
+import { Testimonials } from '../features/landing/components/Testimonials';
 import { Banner } from '../ui/banner/Banner';
+import '../features/landing/components/Landing.css';
 import './WelcomePage.css';
 
 /** /welcome: the public landing page, without the header (spec 1 §2). */
@@ -17,6 +23,11 @@ export function WelcomePage() {
           </div>
         )}
         <LandingHero />
+        <SampleBeatGrid />
+        <LandingFeatures />
+        <EarlyAccessOffer />
+        <CreatorSection />
+        <Testimonials />
       </main>
       <SiteFooter />
     </div>

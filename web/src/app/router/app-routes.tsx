@@ -13,6 +13,13 @@ const AccountProfilePage = lazy(() => import('../../pages/AccountProfilePage').t
 const NotFoundPage = lazy(() => import('../../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const SubscriptionsPage = lazy(() => import('../../pages/SubscriptionsPage').then((m) => ({ default: m.SubscriptionsPage })));
 const SuccessPage = lazy(() => import('../../pages/SuccessPage').then((m) => ({ default: m.SuccessPage })));
+const SubscriptionFeaturesPage = lazy(() => import('../../pages/SubscriptionFeaturesPage').then((m) => ({ default: m.SubscriptionFeaturesPage })));
+const BeatEditingPage = lazy(() => import('../../pages/BeatEditingPage').then((m) => ({ default: m.BeatEditingPage })));
+const RightsUsagePage = lazy(() => import('../../pages/RightsUsagePage').then((m) => ({ default: m.RightsUsagePage })));
+const LicensesPage = lazy(() => import('../../pages/LicensesPage').then((m) => ({ default: m.LicensesPage })));
+const AboutPage = lazy(() => import('../../pages/AboutPage').then((m) => ({ default: m.AboutPage })));
+const TermsConditionsPage = lazy(() => import('../../pages/TermsConditionsPage').then((m) => ({ default: m.TermsConditionsPage })));
+const DatasetPage = lazy(() => import('../../pages/DatasetPage').then((m) => ({ default: m.DatasetPage })));
 
 function page(Page: LazyExoticComponent<ComponentType>) {
   return (
@@ -43,6 +50,14 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           { path: paths.subscriptions, element: page(SubscriptionsPage) },
+          // The information pages are public (docs/decisions.md).
+          { path: paths.subscriptionFeatures, element: page(SubscriptionFeaturesPage) },
+          { path: paths.beatEditing, element: page(BeatEditingPage) },
+          { path: paths.rightsUsage, element: page(RightsUsagePage) },
+          { path: paths.licenses, element: page(LicensesPage) },
+          { path: paths.about, element: page(AboutPage) },
+          { path: paths.termsConditions, element: page(TermsConditionsPage) },
+          { path: paths.dataSet, element: page(DatasetPage) },
           { path: '*', element: page(NotFoundPage) },
         ],
       },

@@ -13,6 +13,7 @@ export const paths = {
   choice: '/choice',
   contributorSetup: '/contributor-setup',
   success: '/success',
+  dataSet: '/data-set',
 } as const;
 
 /** Where logout and an expired session land. */

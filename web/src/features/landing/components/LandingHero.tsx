@@ -71,28 +71,17 @@ export function LandingHero() {
         <BeatPreview />
       </section>
 
-      <section className="landing-paths" aria-label="Ways to use the platform">
-        <article className="landing-card">
-          <h2 className="landing-card__title">For artists</h2>
-          <p className="landing-card__text">
-            Drake type beat, lo-fi with vinyl crackle, trap with country drums: generate, extend it to a full beat,
-            edit it section by section and license it when it is the one.
-          </p>
-          <button type="button" className="button button--primary" onClick={start}>
-            Generate Your Own Beats
-          </button>
-        </article>
-        <article className="landing-card">
-          <h2 className="landing-card__title">For producers</h2>
-          <p className="landing-card__text">
-            Contribute drum and melody loops. Earn 90% of licensing fees after processing fees, pro rata to what you
-            contributed, and keep 100% ownership.
-          </p>
-          <Link className="button button--secondary" to={paths.choice}>
-            Join Creator Program
-          </Link>
-        </article>
-      </section>
+      <ul className="landing-stats" aria-label="The platform in numbers">
+        <li>
+          <strong>500+</strong> producers
+        </li>
+        <li>
+          <strong>10k+</strong> beats monthly
+        </li>
+        <li>
+          <strong>50M+</strong> combined record sales
+        </li>
+      </ul>
     </>
   );
 }

@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/router/paths';
+
+const POINTS = [
+  { figure: '90%', text: 'of licensing fees are yours, after processing fees, in proportion to what your loops play.' },
+  { figure: '100%', text: 'ownership of your sounds stays with you. You set prices and contract terms.' },
+  { figure: '24/7', text: 'your catalogue works for you: every beat that uses your loops credits you by name.' },
+];
+
+/** The creator programme pitch (spec 1 §2, spec 2 §1). */
+export function CreatorSection() {
+  return (
+    <section className="landing-section landing-creators" aria-labelledby="creators-title">
+      <div className="landing-creators__copy">
+        <p className="landing-section__eyebrow">For producers</p>
+        <h2 id="creators-title" className="landing-section__title">
+          Your loops, in thousands of beats
+        </h2>
+        <p className="landing-section__text">
+          Upload drum loops and melody stems with their tags. When an artist licenses a beat that uses them, you get paid
+          through your connected payout account.
+        </p>
+        <div className="landing-section__actions landing-section__actions--start">
+          <Link className="button button--primary" to={paths.choice}>
+            Join Creator Program
+          </Link>
+          <Link className="button button--ghost" to={paths.dataSet}>
+            See which genres need sounds
+          </Link>
+        </div>
+      </div>
+      <ul className="landing-creators__points">
+        {POINTS.map((point) => (
+          <li key={point.figure}>
+            <strong>{point.figure}</strong>
+            <span>{point.text}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,61 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { MarketingBackend } from '../../test/marketing-backend';
+import { signinRequestStarted } from '../../test/oidc-user';
+import { renderApp } from '../../test/render-app';
+
+describe('/subscription-features', () => {
+  it('shows a card per plan from the plans query, each button going to /subscriptions', async () => {
+    const { user, location } = renderApp({ path: '/subscription-features', backend: new MarketingBackend() });
+    const cards = await screen.findAllByRole('link', { name: /^Choose / }, { timeout: 5000 });
+    expect(cards.map((c) => c.textContent)).toEqual(['Choose Free', 'Choose Early Access Premium', 'Choose Premium', 'Choose Enterprise']);
+    for (const card of cards) expect(card).toHaveAttribute('href', '/subscriptions');
+    const early = cards[1].closest('li')!;
+    expect(within(early).getByText('$7.50')).toBeInTheDocument();
+    expect(within(early).getByText('$20.00')).toBeInTheDocument();
+    expect(within(early).getByText('Limited time: sign up before June 1st')).toBeInTheDocument();
+    expect(within(cards[3].closest('li')!).getByText('$500.00')).toBeInTheDocument();
+    await user.click(cards[2]);
+    expect(location()).toBe('/subscriptions');
+  });
+
+  it('compares the features of the four plans in a table', async () => {
+    renderApp({ path: '/subscription-features', backend: new MarketingBackend() });
+    const table = await screen.findByRole('table', { name: 'Features of each plan' });
+    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers).toEqual(['Feature', 'Free', 'Early Access Premium', 'Premium', 'Enterprise']);
+    const row = (name: string) => within(within(table).getByRole('rowheader', { name }).closest('tr')!).getAllByRole('cell').map((c) => c.textContent);
+    expect(row('Price per month')).toEqual(['$0', '$7.50', '$20.00', '$500.00']);
+    expect(row('Tokens per month')).toEqual(['25', '100', '100', '1,000']);
+    expect(row('Beat editing')).toEqual(['–Not included', '✓Included', '✓Included', '✓Included']);
+    expect(row('Priority support')).toEqual(['–Not included', '–Not included', '✓Included', '✓Included']);
+    expect(row('Feature requests')).toEqual(['–Not included', '–Not included', '–Not included', '✓Included']);
+  });
+
+  it('answers the FAQ in an accordion, with the one Early Access end date', async () => {
+    const { user } = renderApp({ path: '/subscription-features', backend: new MarketingBackend() });
+    const question = await screen.findByRole('button', { name: 'How long is the Early Access price available?' });
+    expect(question).toHaveAttribute('aria-expanded', 'false');
+    await user.click(question);
+    expect(screen.getByRole('region', { name: 'How long is the Early Access price available?' })).toHaveTextContent(
+      'sign up before June 1st and you pay $7.50 a month instead of $20, 62.5% off',
+    );
+    expect(screen.queryByText(/March 1st/)).not.toBeInTheDocument();
+  });
+
+  it('has a Get Started call to action that signs a visitor in', async () => {
+    const { user } = renderApp({ path: '/subscription-features', backend: new MarketingBackend() });
+    await user.click(await screen.findByRole('button', { name: 'Get Started' }));
+    await waitFor(() => expect(signinRequestStarted()).toBe(true));
+  });
+
+  it('says so when the plans cannot be loaded, and still answers the FAQ', async () => {
+    const backend = new MarketingBackend();
+    backend.resolvers.plans = () => {
+      throw new Error('down');
+    };
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp({ path: '/subscription-features', backend });
+    expect(await screen.findByText('The plans could not be loaded. Please refresh the page to try again.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'What is a token?' })).toBeInTheDocument();
+  });
+});

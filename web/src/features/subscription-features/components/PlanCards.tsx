@@ -1,0 +1,47 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/router/paths';
+import type { PlanView } from '../../billing/use-plans';
+import { EARLY_ACCESS_ENDS, EARLY_ACCESS_LEVEL, REGULAR_PREMIUM_LEVEL } from '../early-access';
+import { formatPlanPrice } from '../plan-display';
+
+/** The plan cards from the `plans` query; every plan button goes to /subscriptions (spec 2 §2). */
+export function PlanCards({ plans }: { readonly plans: readonly PlanView[] }) {
+  const regular = plans.find((p) => p.level === REGULAR_PREMIUM_LEVEL);
+  return (
+    <ul className="plan-cards">
+      {plans.map((plan) => {
+        const earlyAccess = plan.level === EARLY_ACCESS_LEVEL;
+        return (
+          <li key={plan.level} className={`plan-card${plan.recommended ? ' plan-card--recommended' : ''}`}>
+            {plan.badge && <p className="plan-card__badge">{plan.badge}</p>}
+            <h3 className="plan-card__name">{plan.name}</h3>
+            <p className="plan-card__price">
+              <span className="plan-card__amount">{formatPlanPrice(plan.priceCents)}</span>
+              <span className="plan-card__period">/{plan.period}</span>
+              {earlyAccess && regular && (
+                <span className="plan-card__regular">
+                  <span className="visually-hidden">Regular price </span>
+                  <s>{formatPlanPrice(regular.priceCents)}</s>
+                </span>
+              )}
+            </p>
+            <p className="plan-card__tokens">{plan.tokensText}</p>
+            {earlyAccess && <p className="plan-card__deadline">Limited time: sign up before {EARLY_ACCESS_ENDS}</p>}
+            <p className="plan-card__description">{plan.description}</p>
+            <ul className="plan-card__features">
+              {plan.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+            <Link
+              className={`button ${plan.recommended ? 'button--primary' : 'button--secondary'} plan-card__button`}
+              to={paths.subscriptions}
+            >
+              Choose {plan.name}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,17 @@
+/** A plan price as the cards and the table show it: "$0", "$7.50", "$500.00" (spec 1 §9). */
+export function formatPlanPrice(priceCents: number): string {
+  if (priceCents === 0) return '$0';
+  return `$${(priceCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** What each plan level includes (spec 2 §9), one row of the feature comparison each. */
+export const FEATURE_ROWS: readonly { readonly label: string; readonly levels: readonly number[] }[] = [
+  { label: 'Beat generation from a prompt', levels: [1, 2, 3, 4] },
+  { label: 'Download for personal listening', levels: [1, 2, 3, 4] },
+  { label: 'Full beats', levels: [2, 3, 4] },
+  { label: 'Beat editing', levels: [2, 3, 4] },
+  { label: 'Sell beats and earn', levels: [2, 3, 4] },
+  { label: 'Priority support', levels: [3, 4] },
+  { label: 'Feature requests', levels: [4] },
+  { label: 'For record labels, publishers and businesses', levels: [4] },
+];
