@@ -31,11 +31,16 @@ export class BillingBackend extends FakeBackend {
   /** A checkout session's details once the checkout is "paid": the api then grants the plan's tokens. */
   grantOnSessionRead: { level: number; tokens: number } | null = null;
 
-  private readonly baseFetch = this.fetch;
+  constructor() {
+    super();
+    // FakeBackend's fetch is an instance arrow: wrap it, answering the billing operations first.
+    const base = this.fetch;
+    (this as unknown as { fetch: FakeBackend['fetch'] }).fetch = (input, init) => this.billingFetch(input, init, base);
+  }
 
-  override readonly fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+  private async billingFetch(input: RequestInfo | URL, init: RequestInit = {}, base: FakeBackend['fetch']): Promise<Response> {
     const body = typeof init.body === 'string' && init.body.startsWith('{') ? (JSON.parse(init.body) as Record<string, unknown>) : null;
-    if (!body || !BILLING_OPERATIONS.has(String(body.operationName))) return this.baseFetch(input, init);
+    if (!body || !BILLING_OPERATIONS.has(String(body.operationName))) return base(input, init);
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const headers = new Headers(init.headers);
     this.requests.push({ method: 'POST', url, path: '/graphql', headers, credentials: init.credentials, body });
@@ -83,5 +88,5 @@ export class BillingBackend extends FakeBackend {
       rootValue,
     });
     return new Response(JSON.stringify(result), { status: 200, headers: { 'content-type': 'application/graphql-response+json' } });
-  };
+  }
 }
