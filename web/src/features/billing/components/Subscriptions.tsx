@@ -83,7 +83,10 @@ export function Subscriptions() {
       )}
 
       <p className="subscriptions__secure">
-        <span aria-hidden="true">🔒</span> Secure payments through our card payment provider; we never see your card. Cancel anytime from My Account.
+        <svg className="subscriptions__lock" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
+          <path fill="currentColor" d="M4 7V5a4 4 0 1 1 8 0v2h.5A1.5 1.5 0 0 1 14 8.5v5a1.5 1.5 0 0 1-1.5 1.5h-9A1.5 1.5 0 0 1 2 13.5v-5A1.5 1.5 0 0 1 3.5 7H4Zm2 0h4V5a2 2 0 1 0-4 0v2Z" />
+        </svg>{' '}
+        Secure payments through our card payment provider; we never see your card. Cancel anytime from My Account.
       </p>
       <p className="subscriptions__compare">
         <Link to={paths.subscriptionFeatures}>Compare all plan features</Link>
