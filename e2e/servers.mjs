@@ -67,7 +67,9 @@ export async function startProduct({ log = false, env = {} } = {}) {
     EMBEDDED_PG_PORT: String(pgPort),
     ...env,
   }, log);
-  const web = start('web', process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'preview', '--port', String(webPort), '--strictPort'], {}, log, join(ROOT, 'web'));
+  const web = start('web', process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'preview', '--port', String(webPort), '--strictPort',
+    // A build of its own (vite build --outDir), so runs on other ports do not share web/dist.
+    ...(process.env.E2E_WEB_DIST ? ['--outDir', process.env.E2E_WEB_DIST] : [])], {}, log, join(ROOT, 'web'));
   const stop = async () => {
     for (const child of [web, api]) {
       if (child.exitCode === null) {

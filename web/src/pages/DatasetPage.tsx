@@ -34,7 +34,7 @@ export function DatasetPage() {
       )}
 
       <div className="dataset-page__back">
-        <Link className="button button--ghost" to={paths.home}>
+        <Link className="button button--secondary" to={paths.home}>
           Back to Home
         </Link>
       </div>

@@ -12,7 +12,7 @@ describe('/subscription-features', () => {
     const early = cards[1].closest('li')!;
     expect(within(early).getByText('$7.50')).toBeInTheDocument();
     expect(within(early).getByText('$20.00')).toBeInTheDocument();
-    expect(within(early).getByText('Limited time: sign up before June 1st')).toBeInTheDocument();
+    expect(within(early).getByText(/Limited time: sign up before June 1st\./)).toBeInTheDocument();
     expect(within(cards[3].closest('li')!).getByText('$500.00')).toBeInTheDocument();
     await user.click(cards[2]);
     expect(location()).toBe('/subscriptions');

@@ -37,7 +37,7 @@ export function DatasetOverview({ genres, countedSamples, contributionThreshold 
           )}
         </div>
         <div className="dataset-overview__side">
-          <GenreDetail genre={selected} />
+          <GenreDetail genre={selected} hasChart={countedSamples > 0} />
           <GenreLegend genres={genres} selected={selectedName} onSelect={setSelectedName} />
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { formatShare, type GenreShare } from '../dataset-logic';
 
 /** The selected genre: name, share to two decimals, style and example artists (spec 2 §2). */
-export function GenreDetail({ genre }: { readonly genre: GenreShare | null }) {
+export function GenreDetail({ genre, hasChart }: { readonly genre: GenreShare | null; readonly hasChart: boolean }) {
   return (
     <div className="genre-detail" aria-live="polite">
       {genre ? (
@@ -20,7 +20,10 @@ export function GenreDetail({ genre }: { readonly genre: GenreShare | null }) {
           </ul>
         </>
       ) : (
-        <p className="genre-detail__hint">Select a slice of the chart or a genre in the legend to see its share, its style and example artists.</p>
+        <p className="genre-detail__hint">
+          {hasChart ? 'Select a slice of the chart or a genre in the legend' : 'Select a genre in the legend'} to see its share, its style
+          and example artists.
+        </p>
       )}
     </div>
   );

@@ -113,9 +113,10 @@ export function AboutTeam() {
         </ul>
       </InfoSection>
 
-      <Modal open={leader !== null} title={leader ? `${leader.name}, ${leader.role}` : ''} onClose={() => setOpenLeader(null)}>
+      <Modal open={leader !== null} title={leader?.name ?? ''} onClose={() => setOpenLeader(null)}>
         {leader && (
           <div className="leader-details">
+            <p className="leader-details__role">{leader.role}</p>
             {leader.details.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}

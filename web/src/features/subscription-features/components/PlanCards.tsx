@@ -1,10 +1,13 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/router/paths';
 import type { PlanView } from '../../billing/use-plans';
-import { EARLY_ACCESS_ENDS, EARLY_ACCESS_LEVEL, REGULAR_PREMIUM_LEVEL } from '../early-access';
+import { EARLY_ACCESS_LEVEL, REGULAR_PREMIUM_LEVEL } from '../early-access';
 import { formatPlanPrice } from '../plan-display';
 
-/** The plan cards from the `plans` query; every plan button goes to /subscriptions (spec 2 §2). */
+/**
+ * The plan cards from the `plans` query (the Early Access card's description carries its signup end
+ * date from the api); every plan button goes to /subscriptions (spec 2 §2).
+ */
 export function PlanCards({ plans }: { readonly plans: readonly PlanView[] }) {
   const regular = plans.find((p) => p.level === REGULAR_PREMIUM_LEVEL);
   return (
@@ -26,7 +29,6 @@ export function PlanCards({ plans }: { readonly plans: readonly PlanView[] }) {
               )}
             </p>
             <p className="plan-card__tokens">{plan.tokensText}</p>
-            {earlyAccess && <p className="plan-card__deadline">Limited time: sign up before {EARLY_ACCESS_ENDS}</p>}
             <p className="plan-card__description">{plan.description}</p>
             <ul className="plan-card__features">
               {plan.features.map((feature) => (
