@@ -4,6 +4,7 @@ import { createLogger } from './platform/logging/logger';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/db/embedded-postgres';
 import { createApp } from './app';
 import { seedDemoAccounts } from './modules/accounts/seed-demo-accounts';
+import { catalogueIsEmpty, seedDemoLibrary } from './modules/catalog/demo-seeder';
 
 /** Starts the api: config -> database -> app -> listen; drains everything on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -32,8 +33,16 @@ async function main(): Promise<void> {
   if (config.auth.seedDemoAccounts) await seedDemoAccounts(app.services.accounts, config.dataDir, logger);
   const port = await app.listen();
   logger.info({ url: config.publicApiUrl, port, auth: config.auth.mode, issuer: config.auth.issuer }, 'api listening');
-  // The landing page's sample beats, rendered once from the catalogue (after any demo-library seeding above).
-  app.services.showcase.ensureInBackground();
+  // A fresh install ships a synthesised demo library (in the background: the api answers meanwhile);
+  // the landing page's sample beats are rendered from the catalogue once it has samples.
+  if (await catalogueIsEmpty(app.orm)) {
+    seedDemoLibrary({ orm: app.orm, blobs: app.blobs, logger, dataDir: config.dataDir }).then(
+      () => app.services.showcase.ensureInBackground(),
+      (error: unknown) => logger.error({ err: error }, 'demo library: seeding failed'),
+    );
+  } else {
+    app.services.showcase.ensureInBackground();
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {
