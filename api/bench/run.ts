@@ -1,15 +1,38 @@
-import { printResults } from './harness';
+import 'reflect-metadata';
+import { benchCatalog } from './catalog.bench';
+import { benchDecode } from './decode.bench';
+import { benchGeneration } from './generation.bench';
+import { printResults, type BenchResult } from './harness';
 import { benchRender } from './render.bench';
+import { benchWarp } from './warp.bench';
 
 /**
- * `npm run bench`: prints every figure beside its target. Engineers A and B add `benchDecode`
- * (./decode.bench) and `benchWarp` (./warp.bench) here, statically imported, once those files exist.
+ * `npm run bench`: prints every figure beside its target. `npm run bench -- render generation` runs
+ * only the named groups. The catalogue and generation groups use TEST_DATABASE_URL (or
+ * BENCH_DATABASE_URL) when set, else a temporary embedded PostgreSQL; generation also measures
+ * Redis workers when REDIS_URL is set.
  */
+const GROUPS: Record<string, { title: string; run: () => Promise<BenchResult[]> }> = {
+  decode: { title: 'decode (sound engine)', run: benchDecode },
+  warp: { title: 'warp (sound engine)', run: benchWarp },
+  render: { title: 'render (sound engine)', run: benchRender },
+  catalog: { title: 'catalogue queries', run: benchCatalog },
+  generation: { title: 'generation end to end (GraphQL + subscription + MP3)', run: benchGeneration },
+};
+
 async function main(): Promise<void> {
-  printResults('render (sound engine)', await benchRender());
+  const wanted = process.argv.slice(2);
+  for (const name of wanted) if (!GROUPS[name]) throw new Error(`Unknown bench group "${name}"; groups: ${Object.keys(GROUPS).join(', ')}`);
+  for (const [name, group] of Object.entries(GROUPS)) {
+    if (wanted.length && !wanted.includes(name)) continue;
+    printResults(group.title, await group.run());
+  }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+main().then(
+  () => process.exit(process.exitCode ?? 0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -81,6 +81,10 @@ export async function createApp({ config, logger, databaseUrl }: AppOptions): Pr
   const limits = createOperationLimits(schema, config.graphql);
   const app = express();
   const httpServer = createServer(app);
+  // Idle keep-alive connections outlive a load balancer's idle timeout (60 s on common ones), so the
+  // balancer, not the api, closes them, and a client never reuses a socket the api is closing.
+  httpServer.keepAliveTimeout = 65_000;
+  httpServer.headersTimeout = 66_000;
   const ws = startWebSocketServer({ httpServer, schema, verifier, services, limits });
   const apollo = new ApolloServer<GraphQLContext>({
     schema,

@@ -47,6 +47,8 @@ const schema = z
 
     REDIS_URL: url.optional(),
     GENERATION_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+    /** Seeds the generator's choices (tests and audits); unset, every beat is a fresh draw. */
+    GENERATION_SEED: z.coerce.number().int().min(0).optional(),
     PROCESS_JOBS_IN_API: bool.default(true),
     QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]+$/).default('ysm'),
     QUEUE_LOCK_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
@@ -138,6 +140,8 @@ export interface Config {
     readonly queuePrefix: string;
     /** How long a worker holds a job without renewing before it counts as dead (stalled). */
     readonly lockMs: number;
+    /** Seed of the generator's random choices, when reproducible beats are wanted. */
+    readonly seed?: number;
   };
   /** Render worker threads (default: one per core). */
   readonly renderThreads?: number;
@@ -216,7 +220,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             urlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
           },
     redisUrl: e.REDIS_URL,
-    jobs: { concurrency: e.GENERATION_CONCURRENCY, processInApi: e.PROCESS_JOBS_IN_API, queuePrefix: e.QUEUE_PREFIX, lockMs: e.QUEUE_LOCK_MS },
+    jobs: { concurrency: e.GENERATION_CONCURRENCY, processInApi: e.PROCESS_JOBS_IN_API, queuePrefix: e.QUEUE_PREFIX, lockMs: e.QUEUE_LOCK_MS, seed: e.GENERATION_SEED },
     renderThreads: e.RENDER_THREADS,
     graphql: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxCost: e.GRAPHQL_MAX_COST },
     payments: e.STRIPE_SECRET_KEY

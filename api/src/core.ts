@@ -10,6 +10,7 @@ import { createRedisEventBus } from './platform/pubsub/redis-event-bus';
 import { createInProcessQueue } from './platform/queue/job-queue';
 import { createBullQueue } from './platform/queue/bullmq-queue';
 import { createRenderPool } from './audio/pool/render-pool';
+import { createRandom } from './audio/testing/seeded-random';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { createSampleAnalyzer } from './modules/catalog/sample-analyzer';
@@ -78,7 +79,8 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
     : createInProcessQueue(config.jobs.concurrency);
   const loadSample = createSampleLoader(orm, blobs);
   const renderer = poolBeatRenderer(() => createRenderPool({ loadSample, size: config.renderThreads }));
-  const runner = new GenerationRunner({ orm, blobs, renderer, events, tokens, logger });
+  const random = config.jobs.seed === undefined ? undefined : createRandom(config.jobs.seed).next;
+  const runner = new GenerationRunner({ orm, blobs, renderer, events, tokens, logger, random });
   const beats = new BeatsService({ orm, tokens, queue, events, blobs });
   if (!config.redisUrl) await runner.recoverInterrupted();
   if (processJobs) queue.process(runner.handle, runner.abandon);

@@ -1,7 +1,7 @@
 import type { AudioData } from '../audio-buffer';
 import { dbToGain, gainToDb } from '../units';
 import { findPeaksAbove, interSamplePeak } from './inter-sample-peak-detector';
-import { integratedLoudnessStandIn as integratedLoudness } from './loudness-meter.stand-in';
+import { integratedLoudness } from '../analysis/loudness';
 import { masterBus } from './master-bus';
 import { bs1770TruePeakDb } from './true-peak-oracle.testing';
 import { limitTruePeak } from './true-peak-limiter';

@@ -1,9 +1,9 @@
 import type { AudioData } from '../audio-buffer';
-import { integratedLoudnessStandIn as integratedLoudness } from '../master/loudness-meter.stand-in';
+import { integratedLoudness } from '../analysis/loudness';
 import { ENGINE_SAMPLE_RATE, type Lufs } from '../units';
 import type { Arrangement } from './arrangement';
 import { loopKey, warpKind } from './layer-timeline';
-import { warpLoopStandIn as warpLoop } from './warp.stand-in';
+import { warpLoop } from '../warp/warp-loop';
 
 // Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
 // per-sample loops use module-level bindings.

@@ -1,5 +1,5 @@
 import type { AudioData } from '../audio-buffer';
-import { integratedLoudnessStandIn as integratedLoudness } from '../master/loudness-meter.stand-in';
+import { integratedLoudness } from '../analysis/loudness';
 import { bs1770TruePeakDb } from '../master/true-peak-oracle.testing';
 import { ENGINE_SAMPLE_RATE, gainToDb } from '../units';
 import { parseArrangement, type Arrangement } from './arrangement';
@@ -8,7 +8,7 @@ import { LoopCacheStandIn } from './loop-cache.stand-in';
 import type { PreparedLoop } from './loop-preparer';
 import { renderArrangement, type RenderedBeat } from './render-arrangement';
 import { demoBeat, mapSampleSource, padLoop } from './synth-loops.testing';
-import { loopFramesStandIn as loopFrames } from './warp.stand-in';
+import { loopFrames } from '../warp/loop-length';
 
 // Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
 // per-sample loops use module-level bindings.

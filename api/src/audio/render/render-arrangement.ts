@@ -4,7 +4,7 @@ import { dbToGain, ENGINE_SAMPLE_RATE, gainToDb, type Decibels, type Lufs, type 
 import type { Arrangement, LayerRole } from './arrangement';
 import { GAIN_RAMP_SECONDS, layerTimelines, sectionSpans, type LayerTimeline, type Segment, type SectionSpan } from './layer-timeline';
 import { prepareLoops, type PreparedLoop, type PreparedLoopCache, type SampleSource } from './loop-preparer';
-import { loopFramesStandIn as loopFrames } from './warp.stand-in';
+import { loopFrames } from '../warp/loop-length';
 
 // Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
 // per-sample loops use module-level bindings.
