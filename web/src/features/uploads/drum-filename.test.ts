@@ -36,6 +36,14 @@ describe('drum type keywords', () => {
     expect(detectFromFileName(name).drumType).toBe(type);
   });
 
+  it.each([
+    ['hi hat loop.wav', 'Hihats'],
+    ['open_hat_140.wav', 'Open Hats'],
+    ['808_kick_layer.wav', '808s'],
+  ])('multi-word and overlapping names: %s is %s', (name, type) => {
+    expect(detectFromFileName(name).drumType).toBe(type);
+  });
+
   it('does not take a keyword inside another word', () => {
     expect(detectFromFileName('shadow_loop.wav').drumType).toBeNull();
     expect(detectFromFileName('kickstart.wav').drumType).toBeNull();
@@ -59,6 +67,10 @@ describe('BPM', () => {
     expect(detectFromFileName(name).bpm).toBeNull();
   });
 
+  it('808 is a drum type, never a bare-number BPM', () => {
+    expect(detectFromFileName('808_slide.wav').bpm).toBeNull();
+  });
+
   it('a labelled BPM outside 70 to 200 still counts', () => {
     expect(detectFromFileName('kick 60 bpm.wav').bpm).toBe(60);
   });
@@ -73,6 +85,9 @@ describe('808 key and mode', () => {
     ['808_Bb_major.wav', 'A#', 'Major'],
     ['808 eb min.wav', 'D#', 'Minor'],
     ['808 d.wav', 'D', null],
+    ['808_F#m.wav', 'F#', 'Minor'],
+    ['808 C# major.wav', 'C#', 'Major'],
+    ['808_Ab_maj_140.wav', 'G#', 'Major'],
   ])('%s is %s %s', (name, key, mode) => {
     expect(detectFromFileName(name)).toMatchObject({ drumType: '808s', key, mode });
   });
