@@ -1,0 +1,43 @@
+/** Melody upload form rules of spec 2 §2 and §5. */
+export interface MelodyFormState {
+  files: readonly unknown[];
+  artists: readonly string[];
+  instruments: readonly string[];
+  genres: readonly string[];
+  moods: readonly string[];
+  tempoStyle: readonly string[];
+  bpm: string;
+  key: string;
+  mode: string;
+}
+
+/** The submit label names the next missing item, in the spec's order; 'Upload Samples' when nothing is missing. */
+export function melodySubmitLabel(state: MelodyFormState): string {
+  if (state.files.length === 0) return 'Select Files to Upload';
+  if (state.artists.length === 0) return 'Add Artists';
+  if (state.instruments.length === 0) return 'Add Instruments';
+  if (state.genres.length === 0) return 'Add Genres';
+  if (state.moods.length === 0) return 'Add Moods';
+  if (state.tempoStyle.length === 0) return 'Add Tempo Style';
+  if (state.bpm.trim() === '') return 'Add BPM';
+  if (!state.key) return 'Select Key';
+  if (!state.mode) return 'Select Mode';
+  return 'Upload Samples';
+}
+
+export const melodyFormComplete = (state: MelodyFormState): boolean => melodySubmitLabel(state) === 'Upload Samples';
+
+/** Tags are trimmed, a trailing comma is removed, and empty or duplicate tags are ignored. */
+export function addTag(tags: readonly string[], raw: string): string[] {
+  const tag = raw.trim().replace(/,$/, '').trim();
+  if (tag === '' || tags.includes(tag)) return [...tags];
+  return [...tags, tag];
+}
+
+/** The BPM input accepts digits only. */
+export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
+
+/** Only audio/wav files are accepted; one non-WAV file rejects the whole batch. */
+export const isWavFile = (file: { name: string; type: string }): boolean =>
+  file.type === 'audio/wav' || file.type === 'audio/x-wav' || (file.type === '' && /\.wav$/i.test(file.name));
+export const allWav = (files: readonly { name: string; type: string }[]): boolean => files.every(isWavFile);
