@@ -1,0 +1,171 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { pageNavigation } from '../../../app/browser/page-navigation';
+import {
+  ChangeDrumsDocument,
+  GenerateBeatDocument,
+  MakeFullBeatDocument,
+  MeDocument,
+  RegenerateBeatDocument,
+  RemoveDrumsDocument,
+  SetGlobalDrumsDocument,
+  type BeatFieldsFragment,
+  type GenerationJobFieldsFragment,
+  type SectionDrumsInput,
+} from '../../../generated/graphql';
+import { useUnauthenticatedAlert } from '../../account/hooks/use-unauthenticated-alert';
+import type { EditMode } from '../../editor/section-selection';
+import { followJob, type JobOutcome } from '../follow-job';
+import { failureOfRequest, generationErrorMessage, reloadsAfter, type GenerationAction, type GenerationFailure } from '../generation-errors';
+
+/** How long the client waits for a whole run (spec 1 §9: a full beat times out after 5 minutes). */
+export const GENERATION_DEADLINE_MS = 3 * 60_000;
+export const FULL_BEAT_DEADLINE_MS = 5 * 60_000;
+/** Quiet time on the progress stream after which the job is checked (and reported stalled if stuck). */
+export const PROGRESS_STALL_MS = 90_000;
+/** Spec 1 §4: after a timeout or a disconnect the page reloads after 3 seconds. */
+export const RELOAD_AFTER_MS = 3_000;
+
+export interface GenerationState {
+  readonly loading: boolean;
+  readonly action: GenerationAction | null;
+  /** The current step, from the api's progress events (null before the first one). */
+  readonly stage: number;
+  readonly message: string | null;
+  readonly error: string | null;
+  /** Increases with every new error, so its banner restarts its timers. */
+  readonly errorCount: number;
+}
+
+const IDLE: GenerationState = { loading: false, action: null, stage: 0, message: null, error: null, errorCount: 0 };
+
+const EDIT_MUTATIONS = { swap: ChangeDrumsDocument, remove: RemoveDrumsDocument, global: SetGlobalDrumsDocument } as const;
+
+/** Actions that spend a token when they start (edits are free: docs/decisions.md "Beats"). */
+const CHARGED: ReadonlySet<GenerationAction> = new Set(['generate', 'regenerate', 'full']);
+
+/**
+ * The generator's one place of work: starts a job (generate, regenerate, full beat, section edit),
+ * follows its progress, keeps the header's balance current, and turns every failure into the
+ * spec's words. One run at a time.
+ */
+export function useBeatGeneration() {
+  const client = useApolloClient();
+  const onUnauthenticated = useUnauthenticatedAlert();
+  const [state, setState] = useState<GenerationState>(IDLE);
+  const [beat, setBeat] = useState<BeatFieldsFragment | null>(null);
+  const running = useRef(false);
+  const abortRef = useRef<AbortController | null>(null);
+  const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(
+    () => () => {
+      abortRef.current?.abort();
+      clearTimeout(reloadTimer.current);
+    },
+    [],
+  );
+
+  const writeTokens = useCallback(
+    (tokensRemaining: number) => {
+      client.cache.updateQuery({ query: MeDocument }, (data) => (data ? { me: { ...data.me, tokensRemaining } } : data));
+    },
+    [client],
+  );
+
+  const showFailure = useCallback(
+    (action: GenerationAction, failure: GenerationFailure, fromJob: boolean) => {
+      if (failure.kind === 'server' && failure.code === 'UNAUTHENTICATED') {
+        setState(IDLE);
+        onUnauthenticated(new Error(failure.message ?? 'Your session has ended. Please log in again.'));
+        return;
+      }
+      const message = generationErrorMessage(action, failure, { fromJob });
+      console.error(`The ${action} request failed: ${message}`, failure);
+      setState((previous) => ({ ...IDLE, error: message, errorCount: previous.errorCount + 1 }));
+      if (reloadsAfter(failure)) {
+        clearTimeout(reloadTimer.current);
+        reloadTimer.current = setTimeout(() => pageNavigation.reload(), RELOAD_AFTER_MS);
+      }
+    },
+    [onUnauthenticated],
+  );
+
+  const run = useCallback(
+    async (action: GenerationAction, start: () => Promise<GenerationJobFieldsFragment | undefined>): Promise<BeatFieldsFragment | null> => {
+      if (running.current) return null;
+      running.current = true;
+      const controller = new AbortController();
+      abortRef.current = controller;
+      setState((previous) => ({ ...IDLE, loading: true, action, errorCount: previous.errorCount }));
+
+      let outcome: JobOutcome;
+      try {
+        const job = await start();
+        if (!job) throw new Error('The api answered without a job.');
+        // The token was spent when the job was accepted: show it now, not when the beat is ready.
+        if (CHARGED.has(action)) void client.refetchQueries({ include: [MeDocument] }).catch(() => undefined);
+        outcome = await followJob({
+          client,
+          jobId: job.id,
+          deadlineMs: action === 'full' || action === 'edit' ? FULL_BEAT_DEADLINE_MS : GENERATION_DEADLINE_MS,
+          stallMs: PROGRESS_STALL_MS,
+          signal: controller.signal,
+          onProgress: (progress) => setState((previous) => ({ ...previous, stage: progress.stage, message: progress.message })),
+          onTokens: writeTokens,
+        });
+      } catch (error) {
+        outcome = { ok: false, failure: failureOfRequest(error), fromJob: false };
+      } finally {
+        running.current = false;
+      }
+
+      if (controller.signal.aborted || 'aborted' in outcome) return null;
+      if (!outcome.ok) {
+        showFailure(action, outcome.failure, outcome.fromJob);
+        return null;
+      }
+      setBeat(outcome.beat);
+      setState((previous) => ({ ...IDLE, errorCount: previous.errorCount }));
+      return outcome.beat;
+    },
+    [client, writeTokens, showFailure],
+  );
+
+  const mutateJob = useCallback(
+    async <T extends Record<string, GenerationJobFieldsFragment>>(promise: Promise<{ data?: T | null }>) => {
+      const { data } = await promise;
+      return data ? Object.values(data)[0] : undefined;
+    },
+    [],
+  );
+
+  const generate = useCallback(
+    (prompt: string) => run('generate', () => mutateJob(client.mutate({ mutation: GenerateBeatDocument, variables: { prompt } }))),
+    [run, mutateJob, client],
+  );
+
+  const regenerate = useCallback(
+    (beatId: string) => run('regenerate', () => mutateJob(client.mutate({ mutation: RegenerateBeatDocument, variables: { beatId } }))),
+    [run, mutateJob, client],
+  );
+
+  const makeFullBeat = useCallback(
+    (beatId: string) => run('full', () => mutateJob(client.mutate({ mutation: MakeFullBeatDocument, variables: { beatId } }))),
+    [run, mutateJob, client],
+  );
+
+  const applyEdit = useCallback(
+    (beatId: string, mode: EditMode, sections: SectionDrumsInput[]) =>
+      run('edit', () => mutateJob(client.mutate({ mutation: EDIT_MUTATIONS[mode], variables: { beatId, sections } }))),
+    [run, mutateJob, client],
+  );
+
+  /** Shows an error that did not come from a run (opening a saved beat). */
+  const showError = useCallback((message: string) => {
+    setState((previous) => ({ ...previous, error: message, errorCount: previous.errorCount + 1 }));
+  }, []);
+  const clearError = useCallback(() => setState((previous) => ({ ...previous, error: null })), []);
+
+  return { state, beat, setBeat, generate, regenerate, makeFullBeat, applyEdit, showError, clearError };
+}
