@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { canUploadDrums, copyRowFrom, emptyDrumRow, isRowComplete, setDrumType, withFile, type DrumRow } from './drum-rows';
+
+const wav = (name: string) => new File(['x'], name, { type: 'audio/wav' });
+const full = (over: Partial<DrumRow> = {}): DrumRow => ({
+  ...emptyDrumRow(1), file: wav('kick.wav'), drumType: 'Kicks', genres: ['trap'], artists: ['a'], moods: ['dark'], tempoStyle: ['fast'], bpm: '140', ...over,
+});
+
+describe('drum rows', () => {
+  it('a row is complete with file, type, tags and numeric BPM', () => {
+    expect(isRowComplete(full())).toBe(true);
+    expect(isRowComplete(full({ file: null }))).toBe(false);
+    expect(isRowComplete(full({ moods: [] }))).toBe(false);
+    expect(isRowComplete(full({ bpm: '14a' }))).toBe(false);
+  });
+
+  it('808s also need key and mode', () => {
+    expect(isRowComplete(full({ drumType: '808s' }))).toBe(false);
+    expect(isRowComplete(full({ drumType: '808s', key: 'F#', mode: 'Minor' }))).toBe(true);
+  });
+
+  it('upload is enabled when at least one row is complete', () => {
+    expect(canUploadDrums([emptyDrumRow(1)])).toBe(false);
+    expect(canUploadDrums([emptyDrumRow(1), full()])).toBe(true);
+  });
+
+  it('leaving 808s clears key and mode', () => {
+    expect(setDrumType(full({ drumType: '808s', key: 'C', mode: 'Major' }), 'Kicks')).toMatchObject({ key: '', mode: '' });
+  });
+
+  it('Copy From copies tags and BPM but keeps the file and type; key/mode only between 808s', () => {
+    const source = full({ drumType: '808s', key: 'G', mode: 'Minor', bpm: '150', genres: ['drill'] });
+    const kick = copyRowFrom(emptyDrumRow(2), source);
+    expect(kick).toMatchObject({ file: null, drumType: '', bpm: '150', genres: ['drill'], key: '', mode: '' });
+    const bass = copyRowFrom({ ...emptyDrumRow(3), drumType: '808s' }, source);
+    expect(bass).toMatchObject({ key: 'G', mode: 'Minor' });
+  });
+
+  it('a file fills type, BPM, key and mode from its name without overwriting choices', () => {
+    expect(withFile(emptyDrumRow(1), wav('808_F#min_140bpm.wav'))).toMatchObject({ drumType: '808s', bpm: '140', key: 'F#', mode: 'Minor' });
+    expect(withFile({ ...emptyDrumRow(1), bpm: '90' }, wav('kick_140.wav'))).toMatchObject({ drumType: 'Kicks', bpm: '90', key: '' });
+  });
+});

@@ -1,0 +1,55 @@
+import { detectFromFileName } from './drum-filename';
+
+/** One row of the drum upload table (spec 2 §2, §5 "Drum rows"). */
+export interface DrumRow {
+  id: number;
+  file: File | null;
+  drumType: string;
+  genres: string[];
+  artists: string[];
+  moods: string[];
+  tempoStyle: string[];
+  bpm: string;
+  /** 808s only. */
+  key: string;
+  mode: string;
+}
+
+export const emptyDrumRow = (id: number): DrumRow => ({
+  id, file: null, drumType: '', genres: [], artists: [], moods: [], tempoStyle: [], bpm: '', key: '', mode: '',
+});
+
+export const isEightOhEight = (row: Pick<DrumRow, 'drumType'>): boolean => row.drumType === '808s';
+
+/** A row is complete with a file, a type, one of each tag list and a numeric BPM; 808s also need key and mode. */
+export function isRowComplete(row: DrumRow): boolean {
+  const base = row.file !== null && row.drumType !== '' && row.genres.length > 0 && row.artists.length > 0
+    && row.moods.length > 0 && row.tempoStyle.length > 0 && /^\d+(\.\d+)?$/.test(row.bpm);
+  return base && (!isEightOhEight(row) || (row.key !== '' && row.mode !== ''));
+}
+
+export const canUploadDrums = (rows: readonly DrumRow[]): boolean => rows.some(isRowComplete);
+
+/** Changing the type away from 808s clears key and mode (they exist only for 808s). */
+export function setDrumType(row: DrumRow, drumType: string): DrumRow {
+  return drumType === '808s' ? { ...row, drumType } : { ...row, drumType, key: '', mode: '' };
+}
+
+/** Copy From: the target takes the source's tags and BPM (and key/mode when both are 808s); its file stays. */
+export function copyRowFrom(target: DrumRow, source: DrumRow): DrumRow {
+  const copied: DrumRow = {
+    ...target,
+    genres: [...source.genres], artists: [...source.artists], moods: [...source.moods], tempoStyle: [...source.tempoStyle],
+    bpm: source.bpm,
+  };
+  return isEightOhEight(copied) && isEightOhEight(source) ? { ...copied, key: source.key, mode: source.mode } : copied;
+}
+
+/** A file put on a row fills in what its name says, without overwriting what the user already chose. */
+export function withFile(row: DrumRow, file: File): DrumRow {
+  const hints = detectFromFileName(file.name);
+  const drumType = row.drumType || hints.drumType || '';
+  const next: DrumRow = { ...row, file, drumType, bpm: row.bpm || (hints.bpm === null ? '' : String(hints.bpm)) };
+  if (drumType !== '808s') return { ...next, key: '', mode: '' };
+  return { ...next, key: row.key || hints.key || '', mode: row.mode || hints.mode || '' };
+}
