@@ -41,3 +41,14 @@ describe('drum rows', () => {
     expect(withFile({ ...emptyDrumRow(1), bpm: '90' }, wav('kick_140.wav'))).toMatchObject({ drumType: 'Kicks', bpm: '90', key: '' });
   });
 });
+
+describe('Copy From parts', () => {
+  it('copies one tag list only, key/mode only between 808s, and to all rows', async () => {
+    const { copyPartFrom, copyToAllRows } = await import('./drum-rows');
+    const source = full({ id: 1, drumType: '808s', key: 'A', mode: 'Major', moods: ['sad'] });
+    expect(copyPartFrom(emptyDrumRow(2), source, 'moods')).toMatchObject({ moods: ['sad'], genres: [], bpm: '' });
+    expect(copyPartFrom(emptyDrumRow(2), source, 'keyMode')).toMatchObject({ key: '', mode: '' });
+    const rows = copyToAllRows([source, emptyDrumRow(2), emptyDrumRow(3)], 1, 'genres');
+    expect(rows.map((r) => r.genres)).toEqual([['trap'], ['trap'], ['trap']]);
+  });
+});

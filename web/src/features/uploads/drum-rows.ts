@@ -53,3 +53,18 @@ export function withFile(row: DrumRow, file: File): DrumRow {
   if (drumType !== '808s') return { ...next, key: '', mode: '' };
   return { ...next, key: row.key || hints.key || '', mode: row.mode || hints.mode || '' };
 }
+
+/** What the Copy From menu can copy: everything, one tag list, or (808s) key and mode. */
+export type CopyPart = 'all' | 'genres' | 'artists' | 'moods' | 'tempoStyle' | 'keyMode';
+
+export function copyPartFrom(target: DrumRow, source: DrumRow, part: CopyPart): DrumRow {
+  if (part === 'all') return copyRowFrom(target, source);
+  if (part === 'keyMode') return isEightOhEight(target) && isEightOhEight(source) ? { ...target, key: source.key, mode: source.mode } : target;
+  return { ...target, [part]: [...source[part]] };
+}
+
+/** "To all rows": every other row takes the part from `sourceId`. */
+export const copyToAllRows = (rows: readonly DrumRow[], sourceId: number, part: CopyPart): DrumRow[] => {
+  const source = rows.find((r) => r.id === sourceId);
+  return source ? rows.map((r) => (r.id === sourceId ? r : copyPartFrom(r, source, part))) : [...rows];
+};
