@@ -36,6 +36,8 @@ type Documents = {
     "mutation MakeFullBeat($beatId: ID!) {\n  makeFullBeat(beatId: $beatId) {\n    ...GenerationJobFields\n  }\n}": typeof types.MakeFullBeatDocument,
     "mutation RegenerateBeat($beatId: ID!) {\n  regenerateBeat(beatId: $beatId) {\n    ...GenerationJobFields\n  }\n}": typeof types.RegenerateBeatDocument,
     "query SampleBeats {\n  sampleBeats {\n    id\n    title\n    genre\n    audioUrl\n    key\n    mode\n    bpm\n    structure\n    durationSeconds\n    peaks\n  }\n}": typeof types.SampleBeatsDocument,
+    "mutation UploadDrumSamples($files: [Upload!]!, $entries: [DrumUploadEntryInput!]!) {\n  uploadDrumSamples(files: $files, entries: $entries) {\n    message\n    drumLoops {\n      id\n      fileName\n      drumType\n      bpm\n      key\n      mode\n    }\n  }\n}": typeof types.UploadDrumSamplesDocument,
+    "mutation UploadMelodySamples($files: [Upload!]!, $input: MelodyUploadInput!) {\n  uploadMelodySamples(files: $files, input: $input) {\n    message\n    composition {\n      id\n      bpm\n      bpmMismatch\n    }\n  }\n}": typeof types.UploadMelodySamplesDocument,
 };
 const documents: Documents = {
     "query Me {\n  me {\n    id\n    username\n    email\n    userType\n    creatorName\n    fname\n    lname\n    country\n    imageUrl\n    subscriptionType\n    subscriptionLevel\n    tokensRemaining\n    isAdmin\n    createdAt\n  }\n}": types.MeDocument,
@@ -60,6 +62,8 @@ const documents: Documents = {
     "mutation MakeFullBeat($beatId: ID!) {\n  makeFullBeat(beatId: $beatId) {\n    ...GenerationJobFields\n  }\n}": types.MakeFullBeatDocument,
     "mutation RegenerateBeat($beatId: ID!) {\n  regenerateBeat(beatId: $beatId) {\n    ...GenerationJobFields\n  }\n}": types.RegenerateBeatDocument,
     "query SampleBeats {\n  sampleBeats {\n    id\n    title\n    genre\n    audioUrl\n    key\n    mode\n    bpm\n    structure\n    durationSeconds\n    peaks\n  }\n}": types.SampleBeatsDocument,
+    "mutation UploadDrumSamples($files: [Upload!]!, $entries: [DrumUploadEntryInput!]!) {\n  uploadDrumSamples(files: $files, entries: $entries) {\n    message\n    drumLoops {\n      id\n      fileName\n      drumType\n      bpm\n      key\n      mode\n    }\n  }\n}": types.UploadDrumSamplesDocument,
+    "mutation UploadMelodySamples($files: [Upload!]!, $input: MelodyUploadInput!) {\n  uploadMelodySamples(files: $files, input: $input) {\n    message\n    composition {\n      id\n      bpm\n      bpmMismatch\n    }\n  }\n}": types.UploadMelodySamplesDocument,
 };
 
 /**
@@ -164,6 +168,14 @@ export function graphql(source: "mutation RegenerateBeat($beatId: ID!) {\n  rege
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SampleBeats {\n  sampleBeats {\n    id\n    title\n    genre\n    audioUrl\n    key\n    mode\n    bpm\n    structure\n    durationSeconds\n    peaks\n  }\n}"): (typeof documents)["query SampleBeats {\n  sampleBeats {\n    id\n    title\n    genre\n    audioUrl\n    key\n    mode\n    bpm\n    structure\n    durationSeconds\n    peaks\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UploadDrumSamples($files: [Upload!]!, $entries: [DrumUploadEntryInput!]!) {\n  uploadDrumSamples(files: $files, entries: $entries) {\n    message\n    drumLoops {\n      id\n      fileName\n      drumType\n      bpm\n      key\n      mode\n    }\n  }\n}"): (typeof documents)["mutation UploadDrumSamples($files: [Upload!]!, $entries: [DrumUploadEntryInput!]!) {\n  uploadDrumSamples(files: $files, entries: $entries) {\n    message\n    drumLoops {\n      id\n      fileName\n      drumType\n      bpm\n      key\n      mode\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UploadMelodySamples($files: [Upload!]!, $input: MelodyUploadInput!) {\n  uploadMelodySamples(files: $files, input: $input) {\n    message\n    composition {\n      id\n      bpm\n      bpmMismatch\n    }\n  }\n}"): (typeof documents)["mutation UploadMelodySamples($files: [Upload!]!, $input: MelodyUploadInput!) {\n  uploadMelodySamples(files: $files, input: $input) {\n    message\n    composition {\n      id\n      bpm\n      bpmMismatch\n    }\n  }\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
