@@ -34,5 +34,8 @@ export default defineConfig({
     css: false,
     restoreMocks: true,
     unstubGlobals: true,
+    // A guard against hangs, not a speed check: page tests that wait up to 5 s for data need room
+    // on a loaded 2-core machine (the default 5 s let one fail there).
+    testTimeout: 20_000,
   },
 });
