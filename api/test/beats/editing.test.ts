@@ -57,6 +57,14 @@ describe('full beats and section edits (level 2)', () => {
     const edited = await arrangementOf(body.beat_id);
     expect(partsOf(edited, 1, 'Kicks')[0].transform.muted).toBe(true);
     expect(partsOf(edited, 2, 'Kicks')[0].transform.muted).toBe(false);
+    // The editor reads the same facts from the beat: Kicks removed in section 1 only.
+    const read = await graphql<{ beat: { sections: { label: string; drums: string[]; removedDrums: string[] }[] } }>(
+      test.url, 'query($id: ID!) { beat(id: $id) { sections { label drums removedDrums } } }', { id: body.beat_id }, artist.accessToken);
+    const sections = read.data!.beat.sections;
+    expect(sections.map((s) => s.label).join('')).toBe(first.beat_structuring);
+    expect(sections[1]!.removedDrums).toEqual(['Kicks']);
+    expect(sections[1]!.drums).not.toContain('Kicks');
+    expect(sections[2]!.drums).toContain('Kicks');
   });
 
   it('POST /change_stems swaps in another loop of that type, and answers the producers', async () => {

@@ -2,6 +2,7 @@ import type { Beat } from './beat.entity';
 import type { BeatsService } from './beats.service';
 import type { JobEvent } from './generation-stages';
 import type { BeatType, GenerationJobType } from './outputs/beat.types';
+import { sectionDrumsOf } from './section-drums';
 
 export async function presentBeat(beats: BeatsService, beat: Beat): Promise<BeatType> {
   return {
@@ -18,6 +19,7 @@ export async function presentBeat(beats: BeatsService, beat: Beat): Promise<Beat
     durationSeconds: beat.durationSeconds,
     peaks: beat.peaks,
     producers: beat.producerShares.map((s) => ({ name: s.name, percent: s.percent })),
+    sections: sectionDrumsOf(beat.arrangement),
     parentId: beat.parent ? (typeof beat.parent === 'string' ? beat.parent : beat.parent.id) : null,
     createdAt: beat.createdAt,
   };

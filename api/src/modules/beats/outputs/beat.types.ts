@@ -6,6 +6,14 @@ export class ProducerShareType {
   @Field(() => Float, { description: 'Percent, two decimals; a beat\'s shares add up to 100' }) percent!: number;
 }
 
+/** One section of a beat as the section editor shows it. */
+@ObjectType('BeatSection')
+export class BeatSectionType {
+  @Field(() => String, { description: 'I intro, V verse, C chorus, B bridge, O outro' }) label!: string;
+  @Field(() => [String], { description: 'Drum types that play in this section' }) drums!: string[];
+  @Field(() => [String], { description: 'Drum types of this section that an edit removed' }) removedDrums!: string[];
+}
+
 @ObjectType('Beat')
 export class BeatType {
   @Field(() => ID) id!: string;
@@ -21,6 +29,7 @@ export class BeatType {
   @Field(() => Float) durationSeconds!: number;
   @Field(() => [Float], { description: 'Waveform peaks (0..1) for the player' }) peaks!: number[];
   @Field(() => [ProducerShareType]) producers!: ProducerShareType[];
+  @Field(() => [BeatSectionType], { description: 'Per section (in structure order), the drums an edit can name' }) sections!: BeatSectionType[];
   @Field(() => ID, { nullable: true, description: 'The beat this one extends or edits' }) parentId!: string | null;
   @Field(() => Date) createdAt!: Date;
 }
