@@ -1,6 +1,6 @@
 import { encodeMp3 } from '../src/audio/encode/mp3-encoder';
 import type { Arrangement } from '../src/audio/render/arrangement';
-import { LoopCacheStandIn } from '../src/audio/render/loop-cache.stand-in';
+import { createLoopCache } from '../src/audio/cache/loop-cache';
 import type { PreparedLoop } from '../src/audio/render/loop-preparer';
 import { renderArrangement } from '../src/audio/render/render-arrangement';
 import { demoBeat, mapSampleSource } from '../src/audio/render/synth-loops.testing';
@@ -40,7 +40,7 @@ export async function benchRender(): Promise<BenchResult[]> {
   }));
   const results: BenchResult[] = [];
 
-  const cache = new LoopCacheStandIn<PreparedLoop>();
+  const cache = createLoopCache<PreparedLoop>({ maxBytes: 512 * 1024 * 1024 });
   results.push(await measure('preview 40 s, 6 layers, render+master, warm (1 thread)', () =>
     renderArrangement(preview.arrangement, { loadSample, cache }), { runs: 7, target: 'target <= 500 ms' }));
 

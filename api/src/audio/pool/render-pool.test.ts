@@ -10,7 +10,7 @@ describe('createRenderPool (real worker threads)', () => {
   let pool: RenderPool;
 
   beforeAll(() => {
-    pool = createRenderPool({ loadSample: source, size: 2, jobTimeoutMs: 20_000 });
+    pool = createRenderPool({ loadSample: source, size: 2, jobTimeoutMs: 120_000 });
   });
   afterAll(() => pool.close());
 

@@ -5,7 +5,8 @@ import { assembleMp3 } from '../encode/mp3-encoder';
 import { usedSampleIds } from '../render/arrangement';
 import type { SampleSource } from '../render/loop-preparer';
 import type { FromWorker, RenderJob, RenderJobResult, RenderTaskResult, ToWorker, WorkerTask } from './render-job';
-import { startWorker } from './worker-entry';
+import { join } from 'node:path';
+import { startWorker } from '../../platform/workers/start-worker';
 
 export interface RenderPoolOptions {
   /** Decoded samples at 44.1 kHz, by id; called on the main thread when a worker needs one. */
@@ -69,7 +70,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   let closed = false;
 
   function spawn(index: number): void {
-    const slot: Slot = { worker: startWorker('render-worker'), seen: new Set() };
+    const slot: Slot = { worker: startWorker(join(__dirname, 'render-worker')), seen: new Set() };
     slots[index] = slot;
     slot.worker.on('message', (message: FromWorker) => onMessage(slot, message));
     slot.worker.on('error', (error) => finishRunning(slot, new Error(`Render worker failed: ${error.message}`)));

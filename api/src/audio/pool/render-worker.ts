@@ -4,12 +4,12 @@ import { parentPort } from 'node:worker_threads';
 import type { AudioData } from '../audio-buffer';
 import { encodeMp3Chunk } from '../encode/mp3-chunk-encoder';
 import { samplePeak } from '../encode/mp3-encoder';
-import { encodeWavStandIn as encodeWav } from '../encode/wav-writer.stand-in';
 import { interSamplePeak } from '../master/inter-sample-peak-detector';
-import { LoopCacheStandIn } from '../render/loop-cache.stand-in';
+import { createLoopCache } from '../cache/loop-cache';
 import type { PreparedLoop } from '../render/loop-preparer';
 import { renderArrangement } from '../render/render-arrangement';
 import { gainToDb } from '../units';
+import { encodeWav } from '../wav/wav-writer';
 import type { FromWorker, RenderTaskResult, SharedAudio, ToWorker, WorkerTask } from './render-job';
 
 /**
@@ -36,7 +36,7 @@ function lowerThreadPriority(): void {
 }
 lowerThreadPriority();
 
-const cache = new LoopCacheStandIn<PreparedLoop>();
+const cache = createLoopCache<PreparedLoop>({ maxBytes: 512 * 1024 * 1024 });
 const pendingSamples = new Map<number, { resolve: (audio: AudioData) => void; reject: (error: Error) => void }>();
 let nextSampleRequest = 1;
 
@@ -78,7 +78,7 @@ async function run(task: WorkerTask): Promise<{ result: unknown; transfer: Array
       return { result: chunk, transfer: [chunk.bytes.buffer as ArrayBuffer] };
     }
     case 'wav': {
-      const bytes = encodeWav(task.audio as SharedAudio, 24);
+      const bytes = encodeWav(task.audio as SharedAudio, { bitDepth: 24 });
       return { result: bytes, transfer: [bytes.buffer as ArrayBuffer] };
     }
   }

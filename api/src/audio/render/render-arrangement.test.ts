@@ -4,7 +4,7 @@ import { bs1770TruePeakDb } from '../master/true-peak-oracle.testing';
 import { ENGINE_SAMPLE_RATE, gainToDb } from '../units';
 import { parseArrangement, type Arrangement } from './arrangement';
 import { FADE_OUT_SECONDS } from './layer-timeline';
-import { LoopCacheStandIn } from './loop-cache.stand-in';
+import { createLoopCache } from '../cache/loop-cache';
 import type { PreparedLoop } from './loop-preparer';
 import { renderArrangement, type RenderedBeat } from './render-arrangement';
 import { demoBeat, mapSampleSource, padLoop } from './synth-loops.testing';
@@ -32,7 +32,7 @@ describe('renderArrangement', () => {
   // 6 layers, I V C B C O at 140 BPM from loops recorded at 150: 48 bars, about 82 s.
   const beat = demoBeat({ layerCount: 6, structure: ['I', 'V', 'C', 'B', 'C', 'O'], bpm: 140, sourceBpm: 150 });
   const source = mapSampleSource(beat.samples);
-  const cache = new LoopCacheStandIn<PreparedLoop>();
+  const cache = createLoopCache<PreparedLoop>({ maxBytes: 256 * 1024 * 1024 });
   let rendered: RenderedBeat;
 
   beforeAll(async () => {
