@@ -213,6 +213,7 @@ export class FakeBackend {
         return this.onMe ? this.onMe() : this.user;
       },
       countries: () => [...API_COUNTRIES],
+      myBeats: () => [],
       updateProfile: ({ input, image }: { input: ProfileInput; image: File | null }) => {
         requireUser();
         if (this.onUpdateProfile) return this.onUpdateProfile(input, image ?? null);

@@ -14,11 +14,12 @@ describe('protected routes', () => {
     expect(location()).toBe('/account/profile');
   });
 
-  it('leave the home page open to everyone, with the header and an empty main area', async () => {
+  it('leave the home page open to everyone: the generator, which asks visitors to log in', async () => {
     const { location } = renderApp({ path: '/' });
     expect(await screen.findByRole('banner')).toBeInTheDocument();
     expect(location()).toBe('/');
-    expect(screen.getByRole('main')).toBeEmptyDOMElement();
+    expect(await screen.findByText('Please log in to use the beat generator.')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('textbox', { name: 'Describe your beat' }));
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { Fragment, lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { LoadingOverlay } from '../../ui/loading-overlay/LoadingOverlay';
 import { ProtectedRoute } from '../layouts/ProtectedRoute';
@@ -19,6 +19,7 @@ const RightsUsagePage = lazy(() => import('../../pages/RightsUsagePage').then((m
 const LicensesPage = lazy(() => import('../../pages/LicensesPage').then((m) => ({ default: m.LicensesPage })));
 const AboutPage = lazy(() => import('../../pages/AboutPage').then((m) => ({ default: m.AboutPage })));
 const TermsConditionsPage = lazy(() => import('../../pages/TermsConditionsPage').then((m) => ({ default: m.TermsConditionsPage })));
+const GeneratorPage = lazy(() => import('../../pages/GeneratorPage').then((m) => ({ default: m.GeneratorPage })));
 const DatasetPage = lazy(() => import('../../pages/DatasetPage').then((m) => ({ default: m.DatasetPage })));
 
 function page(Page: LazyExoticComponent<ComponentType>) {
@@ -40,8 +41,8 @@ export const appRoutes: RouteObject[] = [
       {
         element: <SiteLayout />,
         children: [
-          // The generator (a later issue) fills the home page; until then its main area is empty.
-          { index: true, element: <Fragment /> },
+          // The generator is open to visitors: it asks them to log in (docs/decisions.md).
+          { index: true, element: page(GeneratorPage) },
           {
             element: <ProtectedRoute />,
             children: [

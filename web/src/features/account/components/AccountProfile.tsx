@@ -6,6 +6,7 @@ import { useUnauthenticatedAlert } from '../hooks/use-unauthenticated-alert';
 import { ManageStripeAccount } from './ManageStripeAccount';
 import { CancelSubscription } from '../../billing/components/CancelSubscription';
 import { ProfileForm } from './ProfileForm';
+import { GeneratedBeats } from './GeneratedBeats';
 import './AccountProfile.css';
 
 /** My Account (spec 1 §2): the overlay until the profile loads, then the profile and payouts. */
@@ -40,6 +41,7 @@ export function AccountProfile() {
       <ProfileForm user={data.me} onUnauthenticated={onUnauthenticated} />
       <ManageStripeAccount />
       <CancelSubscription />
+      <GeneratedBeats />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { pageNavigation } from '../../../app/browser/page-navigation';
 import {
+  BeatDocument,
   ChangeDrumsDocument,
   GenerateBeatDocument,
   MakeFullBeatDocument,
@@ -13,7 +14,6 @@ import {
   type GenerationJobFieldsFragment,
   type SectionDrumsInput,
 } from '../../../generated/graphql';
-import { useUnauthenticatedAlert } from '../../account/hooks/use-unauthenticated-alert';
 import type { EditMode } from '../../editor/section-selection';
 import { followJob, type JobOutcome } from '../follow-job';
 import { failureOfRequest, generationErrorMessage, reloadsAfter, type GenerationAction, type GenerationFailure } from '../generation-errors';
@@ -44,14 +44,18 @@ const EDIT_MUTATIONS = { swap: ChangeDrumsDocument, remove: RemoveDrumsDocument,
 /** Actions that spend a token when they start (edits are free: docs/decisions.md "Beats"). */
 const CHARGED: ReadonlySet<GenerationAction> = new Set(['generate', 'regenerate', 'full']);
 
+export interface BeatGenerationOptions {
+  /** A refused session (spec 1 §8 "Profile 401"): alert the api's message, then log out. */
+  readonly onUnauthenticated: (error: Error) => void;
+}
+
 /**
  * The generator's one place of work: starts a job (generate, regenerate, full beat, section edit),
  * follows its progress, keeps the header's balance current, and turns every failure into the
  * spec's words. One run at a time.
  */
-export function useBeatGeneration() {
+export function useBeatGeneration({ onUnauthenticated }: BeatGenerationOptions) {
   const client = useApolloClient();
-  const onUnauthenticated = useUnauthenticatedAlert();
   const [state, setState] = useState<GenerationState>(IDLE);
   const [beat, setBeat] = useState<BeatFieldsFragment | null>(null);
   const running = useRef(false);
@@ -104,7 +108,7 @@ export function useBeatGeneration() {
         const job = await start();
         if (!job) throw new Error('The api answered without a job.');
         // The token was spent when the job was accepted: show it now, not when the beat is ready.
-        if (CHARGED.has(action)) void client.refetchQueries({ include: [MeDocument] }).catch(() => undefined);
+        if (CHARGED.has(action)) void client.query({ query: MeDocument, fetchPolicy: 'network-only' }).catch(() => undefined);
         outcome = await followJob({
           client,
           jobId: job.id,
@@ -161,11 +165,38 @@ export function useBeatGeneration() {
     [run, mutateJob, client],
   );
 
-  /** Shows an error that did not come from a run (opening a saved beat). */
+  /**
+   * Opens one of the user's saved beats (My Account's regenerate-beat action, spec 1 §2): loads it
+   * with fresh media addresses; a failure reads "Failed to regenerate beat. Please try again.".
+   */
+  const openBeat = useCallback(
+    async (beatId: string): Promise<BeatFieldsFragment | null> => {
+      if (running.current) return null;
+      running.current = true;
+      setState((previous) => ({ ...IDLE, loading: true, action: 'regenerate', errorCount: previous.errorCount }));
+      try {
+        const { data } = await client.query({ query: BeatDocument, variables: { id: beatId }, fetchPolicy: 'network-only' });
+        if (!data?.beat.audioUrl) throw new Error('The beat came without an audio address.');
+        setBeat(data.beat);
+        setState((previous) => ({ ...IDLE, errorCount: previous.errorCount }));
+        return data.beat;
+      } catch (error) {
+        const failure = failureOfRequest(error);
+        // Only the session's end has words of its own here; anything else is the action's fallback.
+        showFailure('regenerate', failure.kind === 'server' && failure.code === 'UNAUTHENTICATED' ? failure : { kind: 'unexpected', error }, false);
+        return null;
+      } finally {
+        running.current = false;
+      }
+    },
+    [client, showFailure],
+  );
+
+  /** Shows an error that did not come from a run. */
   const showError = useCallback((message: string) => {
     setState((previous) => ({ ...previous, error: message, errorCount: previous.errorCount + 1 }));
   }, []);
   const clearError = useCallback(() => setState((previous) => ({ ...previous, error: null })), []);
 
-  return { state, beat, setBeat, generate, regenerate, makeFullBeat, applyEdit, showError, clearError };
+  return { state, beat, setBeat, generate, regenerate, makeFullBeat, applyEdit, openBeat, showError, clearError };
 }

@@ -1,0 +1,73 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { paths } from '../../../app/router/paths';
+import { useMyBeats } from '../../beats/hooks/use-my-beats';
+import { openBeatState } from '../../beats/open-beat-state';
+import './GeneratedBeats.css';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+const KIND_LABELS: Readonly<Record<string, string>> = { full: 'Full beat', edit: 'Edited' };
+
+/**
+ * My Account's Generated Beats (spec 1 §2): Search Query, Date Created and Producers, newest first;
+ * a row goes to / and opens that beat there.
+ */
+export function GeneratedBeats() {
+  const { data, error, loading, refetch } = useMyBeats();
+  const navigate = useNavigate();
+  const beats = data?.myBeats ?? [];
+  const open = (id: string) => navigate(paths.home, { state: openBeatState(id) });
+
+  return (
+    <section className="account-card generated-beats" aria-labelledby="generated-beats-title">
+      <h2 className="account-card__title" id="generated-beats-title">
+        Generated Beats
+      </h2>
+      {!data && loading && <p className="account-card__text">Loading your beats...</p>}
+      {!data && error && (
+        <p className="account-card__text">
+          Your beats could not be loaded.{' '}
+          <button type="button" className="generated-beats__retry" onClick={() => void refetch().catch(() => undefined)}>
+            Try again
+          </button>
+        </p>
+      )}
+      {data && beats.length === 0 && <p className="account-card__text">No beats yet. The beats you generate will be listed here.</p>}
+      {beats.length > 0 && (
+        <div className="generated-beats__scroll">
+          <table className="generated-beats__table">
+            <thead>
+              <tr>
+                <th scope="col">Search Query</th>
+                <th scope="col">Date Created</th>
+                <th scope="col">Producers</th>
+              </tr>
+            </thead>
+            <tbody>
+              {beats.map((beat) => (
+                // The whole row opens the beat for a pointer; its link does for the keyboard.
+                <tr key={beat.id} className="generated-beats__row" onClick={() => open(beat.id)}>
+                  <td>
+                    <Link
+                      className="generated-beats__query"
+                      to={paths.home}
+                      state={openBeatState(beat.id)}
+                      onClick={(event) => event.stopPropagation()}
+                    >
+                      {beat.prompt}
+                    </Link>
+                    {KIND_LABELS[beat.kind] && <span className="generated-beats__kind">{KIND_LABELS[beat.kind]}</span>}
+                  </td>
+                  <td className="generated-beats__date">
+                    <time dateTime={beat.createdAt}>{dateFormat.format(new Date(beat.createdAt))}</time>
+                  </td>
+                  <td>{beat.producers.map((p) => p.name).join(', ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

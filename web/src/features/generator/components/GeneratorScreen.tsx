@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState } from 'react';
+import { Banner } from '../../../ui/banner/Banner';
+import { useMe } from '../../account/hooks/use-me';
+import { SectionEditor } from '../../editor/components/SectionEditor';
+import type { EditMode } from '../../editor/section-selection';
+import { BeatPlayer } from '../../player/components/BeatPlayer';
+import { GENERATION_MESSAGES } from '../generation-errors';
+import { useBeatGeneration } from '../hooks/use-beat-generation';
+import { BeatActions } from './BeatActions';
+import { ContributedProducers } from './ContributedProducers';
+import { GenerationPanel } from './GenerationPanel';
+import { PromptForm } from './PromptForm';
+import './Generator.css';
+
+/** Spec 1 §2: what a signed-out visitor reads on the generator. */
+export const SIGNED_OUT_MESSAGE = 'Please log in to use the beat generator.';
+
+export interface GeneratorScreenProps {
+  readonly signedIn: boolean;
+  /** Sends the visitor to the sign-in page. */
+  readonly onSignIn: () => void;
+  /** The api refused the session: alert its message, then log out. */
+  readonly onUnauthenticated: (error: Error) => void;
+  /** A saved beat to open (My Account's Generated Beats), once. */
+  readonly openBeatId?: string | null;
+}
+
+/**
+ * The generator (spec 1 §2, §4): prompt, the live progress of the job, the beat player, its
+ * producers, Make Full Beat and the section editor; every failure in the spec's words.
+ */
+export function GeneratorScreen({ signedIn, onSignIn, onUnauthenticated, openBeatId = null }: GeneratorScreenProps) {
+  const { data: me } = useMe({ skip: !signedIn });
+  const level = me?.me.subscriptionLevel ?? 0;
+  const generation = useBeatGeneration({ onUnauthenticated });
+  const { state, beat, clearError } = generation;
+  const [prompt, setPrompt] = useState('');
+  const [editMode, setEditMode] = useState<EditMode | null>(null);
+
+  // Opening a saved beat happens once per identifier, when the session allows it.
+  const opened = useRef<string | null>(null);
+  const { openBeat } = generation;
+  useEffect(() => {
+    if (!signedIn || !openBeatId || opened.current === openBeatId) return;
+    opened.current = openBeatId;
+    setEditMode(null);
+    void openBeat(openBeatId).then((found) => {
+      if (found) setPrompt(found.prompt);
+    });
+  }, [signedIn, openBeatId, openBeat]);
+
+  const submit = () => {
+    if (!signedIn) {
+      // Spec 1 §4, §8: not logged in gives an alert and a login redirect.
+      window.alert(GENERATION_MESSAGES.loggedOut);
+      onSignIn();
+      return;
+    }
+    setEditMode(null);
+    void generation.generate(prompt);
+  };
+
+  const makeFullBeat = () => {
+    if (!beat) return;
+    setEditMode(null);
+    void generation.makeFullBeat(beat.id);
+  };
+
+  const apply = (sections: Array<{ section: number; drums: string[] }>) => {
+    if (!beat || !editMode) return;
+    const mode = editMode;
+    // Spec 1 §4: Apply starts loading, closes the editor and calls the matching endpoint.
+    setEditMode(null);
+    void generation.applyEdit(beat.id, mode, sections);
+  };
+
+  const shownBeat = signedIn ? beat : null;
+
+  return (
+    <div className="generator">
+      <div className="generator__intro">
+        <h1 className="generator__title">Generate a Beat</h1>
+        <p className="generator__lead">Type an artist, a genre or a vibe. Your beat is built from loops real producers contributed.</p>
+      </div>
+
+      <PromptForm value={prompt} onChange={setPrompt} onSubmit={submit} loading={state.loading} />
+
+      {!signedIn && (
+        <p className="generator__signed-out" role="note">
+          {SIGNED_OUT_MESSAGE}
+        </p>
+      )}
+
+      {state.error && (
+        <Banner key={state.errorCount} tone="error" onDismiss={clearError} autoHide>
+          {state.error}
+        </Banner>
+      )}
+
+      {state.loading && <GenerationPanel stage={state.stage} message={state.message} />}
+
+      {shownBeat && (
+        <div className="generator__result">
+          <BeatPlayer key={shownBeat.id} beat={shownBeat} />
+          <div className="generator__side">
+            <ContributedProducers producers={shownBeat.producers} />
+            <BeatActions
+              level={level}
+              loading={state.loading}
+              onMakeFullBeat={makeFullBeat}
+              onEdit={(mode) => setEditMode(mode)}
+            />
+          </div>
+          {editMode && (
+            <div className="generator__editor">
+              <SectionEditor
+                key={`${shownBeat.id}-${editMode}`}
+                mode={editMode}
+                sections={shownBeat.sections}
+                loading={state.loading}
+                onCancel={() => setEditMode(null)}
+                onApply={apply}
+              />
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}
