@@ -44,6 +44,16 @@ describe('drum type keywords', () => {
     expect(detectFromFileName(name).drumType).toBe(type);
   });
 
+  it('reads a keyword glued to a number', () => {
+    expect(detectFromFileName('Kick140.wav')).toMatchObject({ drumType: 'Kicks', bpm: 140 });
+    expect(detectFromFileName('hh01.wav').drumType).toBe('Hihats');
+    expect(detectFromFileName('808s_Fm.wav')).toMatchObject({ drumType: '808s', key: 'F', mode: 'Minor' });
+  });
+
+  it('finds nothing in a name without a keyword', () => {
+    expect(detectFromFileName('my_loop_140.wav')).toEqual({ drumType: null, bpm: 140, key: null, mode: null });
+  });
+
   it('does not take a keyword inside another word', () => {
     expect(detectFromFileName('shadow_loop.wav').drumType).toBeNull();
     expect(detectFromFileName('kickstart.wav').drumType).toBeNull();
@@ -73,6 +83,20 @@ describe('BPM', () => {
 
   it('a labelled BPM outside 70 to 200 still counts', () => {
     expect(detectFromFileName('kick 60 bpm.wav').bpm).toBe(60);
+    expect(detectFromFileName('kick_bpm_220.wav').bpm).toBe(220);
+  });
+
+  it('a labelled BPM wins over an earlier bare number', () => {
+    expect(detectFromFileName('kick_120_loop_95bpm.wav').bpm).toBe(95);
+  });
+
+  it('the first bare number in range wins', () => {
+    expect(detectFromFileName('kick_2_150_90.wav').bpm).toBe(150);
+  });
+
+  it('does not read a tempo out of a longer number', () => {
+    expect(detectFromFileName('kick_1140bpm.wav').bpm).toBeNull();
+    expect(detectFromFileName('kick_1400.wav').bpm).toBeNull();
   });
 });
 
@@ -90,6 +114,23 @@ describe('808 key and mode', () => {
     ['808_Ab_maj_140.wav', 'G#', 'Major'],
   ])('%s is %s %s', (name, key, mode) => {
     expect(detectFromFileName(name)).toMatchObject({ drumType: '808s', key, mode });
+  });
+
+  it.each([['a', 'A'], ['b', 'B'], ['c', 'C'], ['d', 'D'], ['e', 'E'], ['f', 'F'], ['g', 'G']])('the letter %s is the key %s', (letter, key) => {
+    expect(detectFromFileName(`808_${letter}.wav`)).toMatchObject({ key, mode: null });
+  });
+
+  it.each([['min', 'Minor'], ['m', 'Minor'], ['minor', 'Minor'], ['maj', 'Major'], ['major', 'Major']])('the mode word %s is %s', (word, mode) => {
+    expect(detectFromFileName(`808 g ${word}.wav`)).toMatchObject({ key: 'G', mode });
+  });
+
+  it('reads a sharp written with the sharp sign and a flat with the flat sign', () => {
+    expect(detectFromFileName('808 F♯m.wav')).toMatchObject({ key: 'F#', mode: 'Minor' });
+    expect(detectFromFileName('808 D♭.wav')).toMatchObject({ key: 'C#' });
+  });
+
+  it('an 808 without a key letter has neither key nor mode', () => {
+    expect(detectFromFileName('808_dark_slide_140.wav')).toMatchObject({ key: null, mode: null, bpm: 140 });
   });
 
   it('key and mode are only read for 808s', () => {

@@ -29,15 +29,19 @@ const NATURAL_SHARP: Record<string, string> = { 'e#': 'F', 'b#': 'C' };
 export const normaliseFileName = (name: string): string =>
   name.toLowerCase().replace(/\.wav$/i, '').replace(/[-_.]/g, ' ').replace(/\s+/g, ' ').trim();
 
-const hasWords = (text: string, phrase: string) => new RegExp(`(^| )${phrase.replace(/ /g, ' ')}( |$)`).test(text);
+/** Numbers glued to words stand apart too: "Kick140" has the keyword kick and the number 140. */
+const splitDigits = (text: string): string => text.replace(/(\d)(?=[a-z])|([a-z#])(?=\d)/g, '$1$2 ');
+
+const hasWords = (text: string, phrase: string) => new RegExp(`(^| )${phrase}( |$)`).test(text);
 
 function detectBpm(text: string): number | null {
-  const labelled = /(\d{2,3}) ?bpm\b/.exec(text) ?? /\bbpm ?(\d{2,3})/.exec(text);
+  // "140 bpm" or "bpm 140", in any range: a labelled tempo is what the producer wrote.
+  const labelled = /(?:^| )(\d{2,3}) ?bpm(?= |$)/.exec(text) ?? /(?:^| )bpm ?(\d{2,3})(?= |$)/.exec(text);
   if (labelled) return Number(labelled[1]);
   // A bare number counts only inside the plausible tempo range (spec 2 §5: 70 to 200).
   for (const match of text.matchAll(/(?:^| )(\d{2,3})(?= |$)/g)) {
     const value = Number(match[1]);
-    if (value >= 70 && value <= 200 && value !== 808) return value;
+    if (value >= 70 && value <= 200) return value;
   }
   return null;
 }
@@ -60,10 +64,10 @@ function detectKey(text: string): { key: string | null; mode: 'Major' | 'Minor' 
  * `808_Glide_F#min_140bpm.wav` -> 808s, 140, F#, Minor.
  */
 export function detectFromFileName(fileName: string): DrumFilenameHints {
-  const text = normaliseFileName(fileName);
+  const text = splitDigits(normaliseFileName(fileName));
   const drumType = TYPE_KEYWORDS.find(([, words]) => words.some((w) => hasWords(text, w)))?.[0] ?? null;
   const bpm = detectBpm(text);
   if (drumType !== '808s') return { drumType, bpm, key: null, mode: null };
-  const withoutNumbers = text.replace(/\d+ ?bpm|bpm ?\d+|\d+/g, ' ').replace(/\b808s?\b/g, ' ');
+  const withoutNumbers = text.replace(/\d+ ?bpm|bpm ?\d+|\d+/g, ' ');
   return { drumType, bpm, ...detectKey(withoutNumbers) };
 }

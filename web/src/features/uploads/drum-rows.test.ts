@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canUploadDrums, copyRowFrom, emptyDrumRow, isRowComplete, setDrumType, withFile, type DrumRow } from './drum-rows';
+import { canUploadDrums, copyRowFrom, emptyDrumRow, isRowComplete, numericBpm, placeFiles, setDrumType, withFile, withoutUploaded, type DrumRow } from './drum-rows';
 
 const wav = (name: string) => new File(['x'], name, { type: 'audio/wav' });
 const full = (over: Partial<DrumRow> = {}): DrumRow => ({
@@ -12,6 +12,14 @@ describe('drum rows', () => {
     expect(isRowComplete(full({ file: null }))).toBe(false);
     expect(isRowComplete(full({ moods: [] }))).toBe(false);
     expect(isRowComplete(full({ bpm: '14a' }))).toBe(false);
+    expect(isRowComplete(full({ drumType: '' }))).toBe(false);
+    for (const list of ['genres', 'artists', 'tempoStyle'] as const) expect(isRowComplete(full({ [list]: [] }))).toBe(false);
+  });
+
+  it('a BPM outside 40 to 250 is not complete; decimals are', () => {
+    expect(isRowComplete(full({ bpm: '39' }))).toBe(false);
+    expect(isRowComplete(full({ bpm: '251' }))).toBe(false);
+    expect(isRowComplete(full({ bpm: '92.5' }))).toBe(true);
   });
 
   it('808s also need key and mode', () => {
@@ -50,5 +58,33 @@ describe('Copy From parts', () => {
     expect(copyPartFrom(emptyDrumRow(2), source, 'keyMode')).toMatchObject({ key: '', mode: '' });
     const rows = copyToAllRows([source, emptyDrumRow(2), emptyDrumRow(3)], 1, 'genres');
     expect(rows.map((r) => r.genres)).toEqual([['trap'], ['trap'], ['trap']]);
+  });
+});
+
+describe('placing files and clearing uploaded rows', () => {
+  const counter = (start: number) => {
+    let id = start;
+    return () => id++;
+  };
+
+  it('fills the rows without a file first, then adds rows, each read from its name', () => {
+    const rows = [full({ id: 1 }), emptyDrumRow(2)];
+    const placed = placeFiles(rows, [wav('808_Gm_150.wav'), wav('Snare_90bpm.wav')], counter(3));
+    expect(placed.map((r) => [r.id, r.file?.name, r.drumType, r.bpm, r.key, r.mode])).toEqual([
+      [1, 'kick.wav', 'Kicks', '140', '', ''],
+      [2, '808_Gm_150.wav', '808s', '150', 'G', 'Minor'],
+      [3, 'Snare_90bpm.wav', 'Snares', '90', '', ''],
+    ]);
+  });
+
+  it('after an upload only the rows not sent stay; with none left, one empty row', () => {
+    const rows = [full({ id: 1 }), full({ id: 2, moods: [] })];
+    expect(withoutUploaded(rows, new Set([1]), counter(9)).map((r) => r.id)).toEqual([2]);
+    expect(withoutUploaded(rows, new Set([1, 2]), counter(9))).toEqual([emptyDrumRow(9)]);
+  });
+
+  it('BPM text keeps digits and one decimal point', () => {
+    expect(numericBpm('1a4.5.2x')).toBe('14.52');
+    expect(numericBpm('abc')).toBe('');
   });
 });

@@ -1,4 +1,5 @@
 import { detectFromFileName } from './drum-filename';
+import { isBpmInRange } from './music-options';
 
 /** One row of the drum upload table (spec 2 §2, §5 "Drum rows"). */
 export interface DrumRow {
@@ -21,10 +22,13 @@ export const emptyDrumRow = (id: number): DrumRow => ({
 
 export const isEightOhEight = (row: Pick<DrumRow, 'drumType'>): boolean => row.drumType === '808s';
 
-/** A row is complete with a file, a type, one of each tag list and a numeric BPM; 808s also need key and mode. */
+/**
+ * A row is complete with a file, a type, one of each tag list and a numeric BPM the api accepts
+ * (40 to 250); 808s also need key and mode.
+ */
 export function isRowComplete(row: DrumRow): boolean {
   const base = row.file !== null && row.drumType !== '' && row.genres.length > 0 && row.artists.length > 0
-    && row.moods.length > 0 && row.tempoStyle.length > 0 && /^\d+(\.\d+)?$/.test(row.bpm);
+    && row.moods.length > 0 && row.tempoStyle.length > 0 && isBpmInRange(row.bpm);
   return base && (!isEightOhEight(row) || (row.key !== '' && row.mode !== ''));
 }
 
@@ -68,3 +72,28 @@ export const copyToAllRows = (rows: readonly DrumRow[], sourceId: number, part: 
   const source = rows.find((r) => r.id === sourceId);
   return source ? rows.map((r) => (r.id === sourceId ? r : copyPartFrom(r, source, part))) : [...rows];
 };
+
+/**
+ * New files go into the rows still without a file (in order), then into new rows; each fills in
+ * what its name says. `nextId` hands out ids for the new rows.
+ */
+export function placeFiles(rows: readonly DrumRow[], files: readonly File[], nextId: () => number): DrumRow[] {
+  const queue = [...files];
+  const filled = rows.map((row) => {
+    if (row.file !== null || queue.length === 0) return row;
+    return withFile(row, queue.shift()!);
+  });
+  return [...filled, ...queue.map((file) => withFile(emptyDrumRow(nextId()), file))];
+}
+
+/** After an upload the uploaded rows leave the table; when none is left it starts again with one empty row. */
+export function withoutUploaded(rows: readonly DrumRow[], uploadedIds: ReadonlySet<number>, nextId: () => number): DrumRow[] {
+  const left = rows.filter((row) => !uploadedIds.has(row.id));
+  return left.length > 0 ? left : [emptyDrumRow(nextId())];
+}
+
+/** BPM text keeps digits and one decimal point (spec 2 §5 "BPM is numeric"). */
+export function numericBpm(value: string): string {
+  const [whole, ...rest] = value.replace(/[^\d.]/g, '').split('.');
+  return rest.length === 0 ? whole : `${whole}.${rest.join('')}`;
+}

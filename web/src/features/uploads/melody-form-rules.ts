@@ -1,3 +1,5 @@
+import { isBpmInRange } from './music-options';
+
 /** Melody upload form rules of spec 2 §2 and §5. */
 export interface MelodyFormState {
   files: readonly unknown[];
@@ -19,7 +21,8 @@ export function melodySubmitLabel(state: MelodyFormState): string {
   if (state.genres.length === 0) return 'Add Genres';
   if (state.moods.length === 0) return 'Add Moods';
   if (state.tempoStyle.length === 0) return 'Add Tempo Style';
-  if (state.bpm.trim() === '') return 'Add BPM';
+  // A BPM the api would refuse (outside 40 to 250) is as missing as an empty one.
+  if (!isBpmInRange(state.bpm)) return 'Add BPM';
   if (!state.key) return 'Select Key';
   if (!state.mode) return 'Select Mode';
   return 'Upload Samples';
@@ -27,17 +30,24 @@ export function melodySubmitLabel(state: MelodyFormState): string {
 
 export const melodyFormComplete = (state: MelodyFormState): boolean => melodySubmitLabel(state) === 'Upload Samples';
 
-/** Tags are trimmed, a trailing comma is removed, and empty or duplicate tags are ignored. */
+/**
+ * Tags are trimmed, a trailing comma is removed, and empty or duplicate tags are ignored
+ * (duplicates compared without case, as the catalogue matches tags).
+ */
 export function addTag(tags: readonly string[], raw: string): string[] {
-  const tag = raw.trim().replace(/,$/, '').trim();
-  if (tag === '' || tags.includes(tag)) return [...tags];
+  const tag = raw.trim().replace(/,+$/, '').trim().replace(/\s+/g, ' ');
+  if (tag === '' || tags.some((t) => t.toLowerCase() === tag.toLowerCase())) return [...tags];
   return [...tags, tag];
 }
+
+/** Several tags at once, e.g. pasted as "trap, drill, lo-fi". */
+export const addTags = (tags: readonly string[], raw: string): string[] => raw.split(',').reduce<string[]>(addTag, [...tags]);
 
 /** The BPM input accepts digits only. */
 export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
 
 /** Only audio/wav files are accepted; one non-WAV file rejects the whole batch. */
+const WAV_TYPES = new Set(['audio/wav', 'audio/x-wav', 'audio/wave', 'audio/vnd.wave']);
 export const isWavFile = (file: { name: string; type: string }): boolean =>
-  file.type === 'audio/wav' || file.type === 'audio/x-wav' || (file.type === '' && /\.wav$/i.test(file.name));
+  WAV_TYPES.has(file.type) || (file.type === '' && /\.wav$/i.test(file.name));
 export const allWav = (files: readonly { name: string; type: string }[]): boolean => files.every(isWavFile);
