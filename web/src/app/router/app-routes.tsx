@@ -21,6 +21,8 @@ const AboutPage = lazy(() => import('../../pages/AboutPage').then((m) => ({ defa
 const TermsConditionsPage = lazy(() => import('../../pages/TermsConditionsPage').then((m) => ({ default: m.TermsConditionsPage })));
 const GeneratorPage = lazy(() => import('../../pages/GeneratorPage').then((m) => ({ default: m.GeneratorPage })));
 const DatasetPage = lazy(() => import('../../pages/DatasetPage').then((m) => ({ default: m.DatasetPage })));
+const UploadSamplesPage = lazy(() => import('../../pages/UploadSamplesPage').then((m) => ({ default: m.UploadSamplesPage })));
+const UploadDrumsPage = lazy(() => import('../../pages/UploadDrumsPage').then((m) => ({ default: m.UploadDrumsPage })));
 
 function page(Page: LazyExoticComponent<ComponentType>) {
   return (
@@ -48,6 +50,8 @@ export const appRoutes: RouteObject[] = [
             children: [
               { path: paths.accountProfile, element: page(AccountProfilePage) },
               { path: paths.success, element: page(SuccessPage) },
+              { path: paths.uploadSamples, element: page(UploadSamplesPage) },
+              { path: paths.uploadDrums, element: page(UploadDrumsPage) },
             ],
           },
           { path: paths.subscriptions, element: page(SubscriptionsPage) },

@@ -14,6 +14,8 @@ export const paths = {
   contributorSetup: '/contributor-setup',
   success: '/success',
   dataSet: '/data-set',
+  uploadSamples: '/upload-samples',
+  uploadDrums: '/upload-drums',
 } as const;
 
 /** Where logout and an expired session land. */
