@@ -101,11 +101,11 @@ describe('Stripe checkout through the real SDK', () => {
     const customerId = created[0].body.customer as string;
     expect(stand.customers.get(customerId)?.metadata).toEqual({ user_id: me.id });
 
-    // A second checkout reuses the customer and is a new attempt.
+    // A checkout of another plan reuses the customer; its key counts that plan's closed attempts.
     await checkout(user, 'enterprise');
     expect(stand.requests.filter((r) => r.path === '/v1/customers' && (r.body.metadata as Record<string, string>)?.user_id === me.id)).toHaveLength(1);
     const second = stand.requests.filter((r) => r.path === '/v1/checkout/sessions' && r.body.client_reference_id === me.id)[1];
-    expect(second).toMatchObject({ idempotencyKey: `checkout-${me.id}-4-1`, body: { customer: customerId } });
+    expect(second).toMatchObject({ idempotencyKey: `checkout-${me.id}-4-0`, body: { customer: customerId } });
   });
 
   it('two clicks at once send one idempotency key and get one session', async () => {
@@ -114,6 +114,24 @@ describe('Stripe checkout through the real SDK', () => {
     const [a, b] = await Promise.all([checkout(user), checkout(user)]);
     expect(a).toBe(b);
     expect((await sql('select id from checkout_sessions where user_id = ?', [me.id])).length).toBe(1);
+  });
+
+  it('a click after coming back from an open checkout gets that checkout; once Stripe expires it, a new one', async () => {
+    const user = await registerAndSignIn(test, 'comeback');
+    const me = await account(user);
+    const first = await checkout(user);
+    expect(await checkout(user)).toBe(first);
+
+    const expired = { ...stand.sessions.get(first)!, status: 'expired' };
+    const event = stand.event('checkout.session.expired', expired);
+    expect(await (await deliver(event)).json()).toEqual({ received: true, outcome: 'processed' });
+    expect(await (await deliver(event)).json()).toEqual({ received: true, outcome: 'duplicate' });
+    expect(await sql('select status from checkout_sessions where id = ?', [first])).toEqual([{ status: 'expired' }]);
+
+    const second = await checkout(user);
+    expect(second).not.toBe(first);
+    const keys = stand.requests.filter((r) => r.path === '/v1/checkout/sessions' && r.body.client_reference_id === me.id).map((r) => r.idempotencyKey);
+    expect(new Set(keys)).toEqual(new Set([`checkout-${me.id}-2-0`, `checkout-${me.id}-2-1`]));
   });
 
   it('refuses the current plan, a malformed price_id and an anonymous caller, changing nothing', async () => {

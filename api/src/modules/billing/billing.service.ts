@@ -58,8 +58,11 @@ export class BillingService {
         user.id, this.deps.payments.provider, customerId,
       ]);
     }
-    // Two clicks at once count the same attempts, so they send the same idempotency key and get one session.
-    const attempt = await em.count(CheckoutSession, { user: user.id });
+    // The key counts this plan's closed checkouts only: two clicks at once, or a click after coming
+    // back from an open checkout, send the same key and get the same session; one that expired or
+    // completed moves the count on. (Counting every row raced: a click that counted after the other
+    // click's insert sent a new key.)
+    const attempt = await em.count(CheckoutSession, { user: user.id, level: plan.level, status: { $ne: 'open' } });
     const { sessionId, url } = await this.deps.payments.createCheckout(
       {
         customer,

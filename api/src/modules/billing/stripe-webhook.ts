@@ -45,6 +45,15 @@ export async function applyStripeEvent(event: Stripe.Event, deps: WebhookDeps): 
       const result = await billing.fulfil(session.id, subscription, event);
       return result === 'duplicate' ? 'duplicate' : 'processed';
     }
+    case 'checkout.session.expired': {
+      // The next click on this plan then opens a new checkout instead of replaying this one's key.
+      const session = event.data.object;
+      if (session.mode !== 'subscription') return 'ignored';
+      const result = await fulfilment.once(event.id, event.type, (em) =>
+        em.getConnection().execute(`update checkout_sessions set status = 'expired' where id = ? and status = 'open'`, [session.id]),
+      );
+      return result.applied ? 'processed' : 'duplicate';
+    }
     case 'invoice.paid': {
       const subscriptionId = invoiceSubscription(event.data.object);
       if (!subscriptionId) return record(deps, event);
