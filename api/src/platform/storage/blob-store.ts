@@ -41,6 +41,11 @@ export interface BlobInfo {
 export interface BlobStore {
   /** Writes a blob whole or not at all; a reader never sees a partial one. Overwrites an existing key. */
   put(key: string, body: BlobBody, options: PutBlobOptions): Promise<{ key: string; size: number }>;
+  /**
+   * Stores a file that stays unchanged (a cache's): the local store links it instead of copying when
+   * it can, so the bytes exist once on disk; other stores upload it.
+   */
+  putFile(key: string, file: string, options: PutBlobOptions): Promise<{ key: string; size: number }>;
   /** The whole blob; a NOT_FOUND DomainError when there is none. */
   get(key: string): Promise<Buffer>;
   /** Streams the blob or a byte range of it; a NOT_FOUND DomainError when there is none. */

@@ -219,4 +219,21 @@ describe('LocalBlobStore', () => {
   it('refuses a short signing secret', () => {
     expect(() => new LocalBlobStore({ root, publicBaseUrl: 'http://x', signingSecret: 'short' })).toThrow(/32 characters/);
   });
+
+  it('stores a file by linking it (the bytes once on disk), and the blob outlives the file', async () => {
+    const source = join(dir, 'cache.wav');
+    await writeFile(source, bytes(5000, 7));
+    expect(await store.putFile('demo/v2/a/0.wav', source, { contentType: 'audio/wav' })).toEqual({ key: 'demo/v2/a/0.wav', size: 5000 });
+    const blob = store.pathOf('demo/v2/a/0.wav');
+    expect(statSync(blob).ino).toBe(statSync(source).ino);
+    expect(await store.stat('demo/v2/a/0.wav')).toMatchObject({ size: 5000, contentType: 'audio/wav' });
+    await unlink(source);
+    expect((await store.get('demo/v2/a/0.wav')).equals(bytes(5000, 7))).toBe(true);
+    // Storing it again (a re-seed) replaces the blob; a missing file fails and leaves no temporary file.
+    await writeFile(source, bytes(10, 8));
+    await store.putFile('demo/v2/a/0.wav', source, { contentType: 'audio/wav' });
+    expect((await store.get('demo/v2/a/0.wav')).equals(bytes(10, 8))).toBe(true);
+    await expect(store.putFile('demo/v2/a/1.wav', join(dir, 'missing.wav'), { contentType: 'audio/wav' })).rejects.toThrow(/ENOENT/);
+    expect(filesUnder(root).filter((f) => f.includes('.tmp'))).toEqual([]);
+  });
 });

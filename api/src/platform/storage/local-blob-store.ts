@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, rmdir, stat, writeFile, type FileHandle } from 'node:fs/promises';
+import { copyFile, link, mkdir, open, readFile, rename, rm, rmdir, stat, writeFile, type FileHandle } from 'node:fs/promises';
 import { basename, dirname, extname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { badInput, notFound } from '../errors';
@@ -98,6 +98,25 @@ export class LocalBlobStore implements BlobStore {
 
   async put(key: string, body: BlobBody, options: PutBlobOptions): Promise<{ key: string; size: number }> {
     guardEarlyStreamErrors(body);
+    return this.store(key, options, (tmp) => this.writeTemp(tmp, body));
+  }
+
+  /** A hard link to the file where the file system allows one (same device), else a copy. */
+  putFile(key: string, file: string, options: PutBlobOptions): Promise<{ key: string; size: number }> {
+    return this.store(key, options, async (tmp) => {
+      await mkdir(dirname(tmp), { recursive: true });
+      try {
+        await link(file, tmp);
+      } catch (error) {
+        if (!['EXDEV', 'EPERM', 'EMLINK', 'ENOTSUP'].includes(errorCode(error) ?? '')) throw error;
+        await copyFile(file, tmp);
+      }
+      return (await stat(tmp)).size;
+    });
+  }
+
+  /** Writes the data (through `write`, to a temporary name) and its sidecar, then renames both into place. */
+  private async store(key: string, options: PutBlobOptions, write: (tmp: string) => Promise<number>): Promise<{ key: string; size: number }> {
     const path = this.pathOf(key);
     assertPutOptions(options);
     const meta: BlobMeta = { contentType: options.contentType, contentDisposition: options.contentDisposition };
@@ -105,7 +124,7 @@ export class LocalBlobStore implements BlobStore {
     const tmpData = join(dirname(path), `.${basename(path)}.${stamp}`);
     const tmpMeta = join(dirname(path), `.${basename(path)}.meta.${stamp}`);
     try {
-      const size = await this.writeTemp(tmpData, body);
+      const size = await write(tmpData);
       await writeFile(tmpMeta, JSON.stringify(meta), { flag: 'wx', flush: true });
       // Sidecar first: a crash between the renames leaves a harmless sidecar, never a blob without its type.
       await rename(tmpMeta, this.metaPathOf(path));

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { DomainError } from '../errors';
 import { S3BlobStore } from './s3-blob-store';
@@ -72,6 +74,17 @@ describe('S3BlobStore through the AWS SDK', () => {
     expect(put.headers.authorization).toMatch(SIGV4);
     expect(s3.objects.get('beats/2/stems.zip')!.body.equals(Buffer.concat(chunks))).toBe(true);
     expect(spools()).toEqual([]);
+  });
+
+  it('uploads a file it is given to store', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'ysm-s3-file-'));
+    try {
+      await writeFile(join(dir, 'loop.wav'), bytes(12_345, 4));
+      expect(await store.putFile('demo/v2/b/0.wav', join(dir, 'loop.wav'), { contentType: 'audio/wav' })).toEqual({ key: 'demo/v2/b/0.wav', size: 12_345 });
+      expect(s3.objects.get('demo/v2/b/0.wav')!.body.equals(bytes(12_345, 4))).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('sends nothing when a stream fails before its end', async () => {

@@ -86,6 +86,10 @@ export class S3BlobStore implements BlobStore {
     this.defaultExpiry = assertExpiry(options.defaultExpiresInSeconds ?? DEFAULT_SIGNED_URL_SECONDS);
   }
 
+  putFile(key: string, file: string, options: PutBlobOptions): Promise<{ key: string; size: number }> {
+    return this.put(key, createReadStream(file), options);
+  }
+
   async put(key: string, body: BlobBody, options: PutBlobOptions): Promise<{ key: string; size: number }> {
     guardEarlyStreamErrors(body);
     assertBlobKey(key);
