@@ -1,12 +1,11 @@
 import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { createAudio, type AudioData } from '../../src/audio/audio-buffer';
 import { estimateKey, estimateTempo, truePeakDb } from '../../src/audio/analysis';
 import { loopFrames } from '../../src/audio/warp/loop-length';
 import { DRUM_TYPES, KEYS } from '../../src/modules/catalog/music-theory';
 import { DEMO_PRODUCERS, planDemoLibrary, type CompositionPlan, type DemoLibraryPlan, type DrumLoopPlan } from '../../src/modules/catalog/demo-library/plan';
 import { renderComposition, renderDrumLoop } from '../../src/modules/catalog/demo-library/render';
-import { catalogueIsEmpty, seedDemoLibrary } from '../../src/modules/catalog/demo-seeder';
+import { catalogueIsEmpty, demoCacheDir, seedDemoLibrary } from '../../src/modules/catalog/demo-seeder';
 import { createLogger } from '../../src/platform/logging/logger';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { uploadSmallCatalogue } from '../support/small-catalogue';
@@ -160,6 +159,6 @@ describe('seeding the catalogue', () => {
     expect(second.rendered).toBe(0);
     expect(await counts()).toEqual(before);
     expect(before.mine_c).toBeGreaterThan(0);
-    expect(readdirSync(join(test.dataDir, 'demo-library', 'v1')).length).toBe(first.rendered);
+    expect(readdirSync(demoCacheDir(test.dataDir)).length).toBe(first.rendered);
   }, 120_000);
 });

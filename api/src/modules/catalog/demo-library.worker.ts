@@ -1,28 +1,22 @@
-/** Worker thread of the demo-library seeder: renders one plan item, writes its WAVs and meta.json to the cache. */
+/**
+ * Worker thread of the demo-library seeder: renders one plan item, encodes its 16-bit WAVs, measures
+ * them as uploads are measured, and writes the files and their meta.json into the item's cache
+ * directory (meta.json last: its presence means the item is complete).
+ */
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { threadId } from 'node:worker_threads';
 import { encodeWav } from '../../audio/wav';
 import { serveTasks } from '../../platform/workers/serve-tasks';
-import { measureDemoAudio, type DemoFileFacts } from './demo-library/measure-demo';
-import type { CompositionPlan, DrumLoopPlan } from './demo-library/plan';
-import { renderComposition, renderDrumLoop } from './demo-library/render';
+import { demoItemFingerprint, type DemoCacheMeta } from './demo-library/cache-meta';
+import { measureDemoFile, measureDemoMix } from './demo-library/measure-demo';
+import type { DemoItemPlan } from './demo-library/plan';
+import { drumLoopFileName, renderComposition, renderDrumLoop } from './demo-library/render';
 
 export interface DemoRenderTask {
-  readonly item: CompositionPlan | DrumLoopPlan;
+  readonly item: DemoItemPlan;
   /** The item's cache directory. */
   readonly dir: string;
-}
-
-export interface DemoCachedFile {
-  readonly file: string;
-  readonly fileName: string;
-  readonly instrument: string | null;
-  readonly facts: DemoFileFacts;
-}
-
-export interface DemoCacheMeta {
-  readonly id: string;
-  readonly files: DemoCachedFile[];
 }
 
 serveTasks<DemoRenderTask, DemoCacheMeta>(({ item, dir }) => {
@@ -30,15 +24,22 @@ serveTasks<DemoRenderTask, DemoCacheMeta>(({ item, dir }) => {
   const rendered =
     item.kind === 'composition'
       ? renderComposition(item).map((s) => ({ audio: s.audio, fileName: s.fileName, instrument: s.instrument as string | null }))
-      : [{ audio: renderDrumLoop(item), fileName: `${item.genre.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${item.drumType.toLowerCase().replace(/\s+/g, '-')}-${item.bpm}bpm${item.key ? `-${item.key.replace('#', 's').toLowerCase()}-${item.mode!.toLowerCase()}` : ''}-${item.variant + 1}.wav`, instrument: null }];
-  const files = rendered.map((r, i) => {
-    const bytes = encodeWav(r.audio, { bitDepth: 16 });
-    writeFileSync(join(dir, `${i}.wav`), bytes);
-    return { file: `${i}.wav`, fileName: r.fileName, instrument: r.instrument, facts: measureDemoAudio(r.audio, bytes.length) };
+      : [{ audio: renderDrumLoop(item), fileName: drumLoopFileName(item), instrument: null }];
+  const encoded = rendered.map((r, i) => {
+    const wav = encodeWav(r.audio, { bitDepth: 16, ditherSeed: i + 1 });
+    return { ...r, file: `${i}.wav`, bytes: Buffer.from(wav.buffer, wav.byteOffset, wav.byteLength) };
   });
-  const meta: DemoCacheMeta = { id: item.id, files };
-  // meta.json last, atomically: its presence means the item is complete.
-  writeFileSync(join(dir, 'meta.tmp'), JSON.stringify(meta));
-  renameSync(join(dir, 'meta.tmp'), join(dir, 'meta.json'));
+  // Written under temporary names and renamed: another process seeding the same cache at once
+  // writes identical files, and nobody ever reads a partial one.
+  const temporary = (name: string) => join(dir, `${name}.${process.pid}-${threadId}.tmp`);
+  const files = encoded.map((e) => {
+    writeFileSync(temporary(e.file), e.bytes);
+    renameSync(temporary(e.file), join(dir, e.file));
+    return { file: e.file, fileName: e.fileName, instrument: e.instrument, facts: measureDemoFile(e.bytes) };
+  });
+  const mix = item.kind === 'composition' ? measureDemoMix(encoded.map((e) => ({ name: e.fileName, bytes: e.bytes }))) : null;
+  const meta: DemoCacheMeta = { id: item.id, fingerprint: demoItemFingerprint(item), files, mix };
+  writeFileSync(temporary('meta.json'), JSON.stringify(meta));
+  renameSync(temporary('meta.json'), join(dir, 'meta.json'));
   return { result: meta };
 });

@@ -1,72 +1,105 @@
+import type { DrumType, Mode } from '../music-theory';
+
 /** The genres the demo library covers, with what makes each sound like itself. */
 export type DemoGenre = 'Trap' | 'Drill' | 'Boom Bap' | 'Lo-Fi' | 'R&B' | 'Afrobeats' | 'Pop' | 'Country';
 
+/** Stem instruments (the spec's keys, pads, plucks or arps, leads or bells, strings; piano and guitar too). */
 export type DemoInstrument = 'Keys' | 'Piano' | 'Pad' | 'Pluck' | 'Arp' | 'Bells' | 'Lead' | 'Strings' | 'Guitar';
 
 export interface GenreProfile {
   readonly genre: DemoGenre;
-  /** Typical tempi; loops pick among them. */
+  /** Typical tempi; loops take turns among them. */
   readonly tempos: readonly number[];
+  /** "Type beat" references a prompt may name. */
   readonly artists: readonly string[];
-  readonly moods: readonly string[];
-  readonly tempoStyle: string;
+  /** Moods of its minor and major pieces. */
+  readonly moods: Readonly<Record<Mode, readonly string[]>>;
+  /** The groove word producers tag it with. */
+  readonly feel: string;
   /** Stem palettes: each composition takes one (2 to 4 instruments). */
   readonly palettes: readonly (readonly DemoInstrument[])[];
-  /** Swing of the off-beat 16ths (0 straight, 0.33 triplet feel). */
+  /** Delay of the off-beat 16ths, as a share of a 16th (0 straight, ~0.33 a triplet shuffle). */
   readonly swing: number;
-  /** Drum types this genre's kits have (every one gets loops). */
-  readonly drums: readonly string[];
+  /** Chords with sevenths (and ninths): the jazzier genres. */
+  readonly extended: boolean;
+  /** How many of its five compositions are in minor. */
+  readonly minorShare: number;
+  /** Drum types its kits have loops of. */
+  readonly drums: readonly DrumType[];
 }
 
 export const GENRES: readonly GenreProfile[] = [
   {
-    genre: 'Trap', tempos: [130, 140, 145, 150], artists: ['Travis Scott', 'Metro Boomin', 'Future', 'Young Thug'],
-    moods: ['Dark', 'Hard', 'Energetic'], tempoStyle: 'half-time', swing: 0,
-    palettes: [['Bells', 'Pad', 'Keys'], ['Piano', 'Strings'], ['Pluck', 'Pad', 'Lead'], ['Bells', 'Strings', 'Pad', 'Arp']],
+    genre: 'Trap', tempos: [140, 145, 150, 135, 160],
+    artists: ['Travis Scott', 'Metro Boomin', 'Future', 'Young Thug', '21 Savage', 'Lil Baby', 'Drake'],
+    moods: { Minor: ['Dark', 'Hard', 'Sad', 'Emotional'], Major: ['Energetic', 'Dreamy', 'Happy'] },
+    feel: 'Half-Time', swing: 0, extended: false, minorShare: 4,
+    palettes: [['Bells', 'Pad', 'Piano'], ['Piano', 'Strings'], ['Arp', 'Pad', 'Lead'], ['Bells', 'Strings', 'Pad', 'Keys'], ['Pluck', 'Pad']],
     drums: ['808s', 'Kicks', 'Snares', 'Claps', 'Hihats', 'Open Hats', 'Percs', 'Cymbals', 'FX'],
   },
   {
-    genre: 'Drill', tempos: [140, 142, 144], artists: ['Pop Smoke', 'Central Cee', 'Fivio Foreign'],
-    moods: ['Dark', 'Aggressive', 'Menacing'], tempoStyle: 'bouncy', swing: 0,
-    palettes: [['Strings', 'Piano'], ['Pad', 'Bells', 'Strings'], ['Lead', 'Pad']],
-    drums: ['808s', 'Kicks', 'Snares', 'Hihats', 'Percs', 'FX'],
+    genre: 'Drill', tempos: [142, 140, 144],
+    artists: ['Pop Smoke', 'Central Cee', 'Fivio Foreign', 'Headie One', 'Kay Flock'],
+    moods: { Minor: ['Dark', 'Aggressive', 'Menacing', 'Hard'], Major: ['Energetic', 'Hard'] },
+    feel: 'Bouncy', swing: 0, extended: false, minorShare: 4,
+    palettes: [['Strings', 'Piano'], ['Pad', 'Bells', 'Strings'], ['Lead', 'Pad'], ['Piano', 'Pad', 'Bells'], ['Strings', 'Keys']],
+    drums: ['808s', 'Kicks', 'Snares', 'Claps', 'Hihats', 'Percs', 'FX'],
   },
   {
-    genre: 'Boom Bap', tempos: [86, 90, 92, 95], artists: ['J Dilla', 'Nas', 'DJ Premier'],
-    moods: ['Nostalgic', 'Chill', 'Soulful'], tempoStyle: 'swing', swing: 0.28,
-    palettes: [['Keys', 'Strings'], ['Piano', 'Pad'], ['Keys', 'Bells', 'Strings']],
+    genre: 'Boom Bap', tempos: [90, 86, 92, 95],
+    artists: ['J Dilla', 'Nas', 'DJ Premier', 'Joey Bada$$', 'J. Cole'],
+    moods: { Minor: ['Soulful', 'Nostalgic', 'Jazzy', 'Dark'], Major: ['Soulful', 'Jazzy', 'Chill'] },
+    feel: 'Swing', swing: 0.3, extended: true, minorShare: 3,
+    palettes: [['Keys', 'Strings'], ['Piano', 'Pad'], ['Keys', 'Bells', 'Strings'], ['Piano', 'Strings'], ['Keys', 'Pad']],
     drums: ['Kicks', 'Snares', 'Hihats', 'Open Hats', 'Percs', 'Cymbals'],
   },
   {
-    genre: 'Lo-Fi', tempos: [70, 75, 80, 85], artists: ['Nujabes', 'Joji', 'Idealism'],
-    moods: ['Chill', 'Sad', 'Relaxed', 'Dreamy'], tempoStyle: 'laid-back', swing: 0.22,
-    palettes: [['Keys', 'Pad'], ['Piano', 'Pluck'], ['Keys', 'Bells', 'Pad']],
-    drums: ['Kicks', 'Snares', 'Claps', 'Hihats', 'Percs', 'FX'],
+    genre: 'Lo-Fi', tempos: [80, 75, 85, 70],
+    artists: ['Nujabes', 'J Dilla', 'Idealism', 'Joji', 'Tomppabeats'],
+    moods: { Minor: ['Chill', 'Sad', 'Dreamy', 'Relaxed'], Major: ['Chill', 'Relaxed', 'Dreamy', 'Happy'] },
+    feel: 'Laid-Back', swing: 0.24, extended: true, minorShare: 3,
+    palettes: [['Keys', 'Pad'], ['Piano', 'Pluck'], ['Keys', 'Bells', 'Pad'], ['Piano', 'Pad'], ['Guitar', 'Keys']],
+    drums: ['Kicks', 'Snares', 'Hihats', 'Percs'],
   },
   {
-    genre: 'R&B', tempos: [70, 75, 90, 96], artists: ['The Weeknd', 'SZA', 'Brent Faiyaz'],
-    moods: ['Romantic', 'Smooth', 'Sad'], tempoStyle: 'slow', swing: 0.12,
-    palettes: [['Keys', 'Pad', 'Strings'], ['Piano', 'Pad'], ['Pluck', 'Pad', 'Lead']],
+    genre: 'R&B', tempos: [75, 70, 85, 95],
+    artists: ['The Weeknd', 'SZA', 'Brent Faiyaz', 'Drake', 'Bryson Tiller', 'Summer Walker'],
+    moods: { Minor: ['Romantic', 'Smooth', 'Sad', 'Emotional'], Major: ['Romantic', 'Smooth', 'Love', 'Happy'] },
+    feel: 'Slow', swing: 0.14, extended: true, minorShare: 3,
+    palettes: [['Keys', 'Pad', 'Strings'], ['Piano', 'Pad'], ['Pluck', 'Pad', 'Lead'], ['Keys', 'Bells'], ['Guitar', 'Pad']],
     drums: ['808s', 'Kicks', 'Snares', 'Claps', 'Hihats', 'Open Hats', 'Percs'],
   },
   {
-    genre: 'Afrobeats', tempos: [100, 105, 108, 112], artists: ['Burna Boy', 'Wizkid', 'Rema'],
-    moods: ['Happy', 'Uplifting', 'Summer'], tempoStyle: 'bouncy', swing: 0.1,
-    palettes: [['Pluck', 'Keys', 'Pad'], ['Guitar', 'Pad'], ['Arp', 'Keys', 'Lead']],
-    drums: ['Kicks', 'Snares', 'Claps', 'Hihats', 'Open Hats', 'Percs'],
+    genre: 'Afrobeats', tempos: [105, 100, 108, 112],
+    artists: ['Burna Boy', 'Wizkid', 'Rema', 'Tems', 'Davido'],
+    moods: { Minor: ['Chill', 'Romantic', 'Smooth'], Major: ['Happy', 'Uplifting', 'Summer', 'Dance'] },
+    feel: 'Bouncy', swing: 0.1, extended: false, minorShare: 1,
+    palettes: [['Pluck', 'Keys', 'Pad'], ['Guitar', 'Pad'], ['Arp', 'Keys', 'Lead'], ['Guitar', 'Keys', 'Bells'], ['Pluck', 'Strings']],
+    drums: ['808s', 'Kicks', 'Snares', 'Claps', 'Hihats', 'Open Hats', 'Percs', 'FX'],
   },
   {
-    genre: 'Pop', tempos: [100, 110, 118, 124], artists: ['Dua Lipa', 'Ed Sheeran', 'Taylor Swift'],
-    moods: ['Happy', 'Uplifting', 'Energetic'], tempoStyle: 'upbeat', swing: 0,
-    palettes: [['Piano', 'Pad', 'Pluck'], ['Arp', 'Pad', 'Lead', 'Strings'], ['Keys', 'Strings']],
-    drums: ['Kicks', 'Snares', 'Claps', 'Hihats', 'Open Hats', 'Cymbals', 'FX'],
+    genre: 'Pop', tempos: [118, 100, 110, 124],
+    artists: ['Dua Lipa', 'Ed Sheeran', 'Taylor Swift', 'The Weeknd', 'Harry Styles'],
+    moods: { Minor: ['Emotional', 'Dreamy', 'Dark'], Major: ['Happy', 'Uplifting', 'Energetic', 'Dance'] },
+    feel: 'Upbeat', swing: 0, extended: false, minorShare: 2,
+    palettes: [['Piano', 'Pad', 'Pluck'], ['Arp', 'Pad', 'Lead', 'Strings'], ['Keys', 'Strings'], ['Guitar', 'Piano', 'Pad'], ['Arp', 'Bells', 'Pad']],
+    drums: ['808s', 'Kicks', 'Snares', 'Claps', 'Hihats', 'Open Hats', 'Percs', 'Cymbals'],
   },
   {
-    genre: 'Country', tempos: [84, 92, 96, 104], artists: ['Morgan Wallen', 'Luke Combs', 'Chris Stapleton'],
-    moods: ['Warm', 'Nostalgic', 'Happy'], tempoStyle: 'driving', swing: 0.08,
-    palettes: [['Guitar', 'Strings'], ['Guitar', 'Piano', 'Pad'], ['Guitar', 'Keys']],
-    drums: ['Kicks', 'Snares', 'Hihats', 'Percs', 'Cymbals'],
+    genre: 'Country', tempos: [96, 84, 104, 92],
+    artists: ['Morgan Wallen', 'Luke Combs', 'Chris Stapleton', 'Zach Bryan', 'Kane Brown'],
+    moods: { Minor: ['Sad', 'Emotional', 'Nostalgic'], Major: ['Warm', 'Happy', 'Nostalgic', 'Uplifting'] },
+    feel: 'Driving', swing: 0.06, extended: false, minorShare: 1,
+    palettes: [['Guitar', 'Strings'], ['Guitar', 'Piano', 'Pad'], ['Guitar', 'Keys'], ['Piano', 'Strings'], ['Guitar', 'Pluck', 'Pad']],
+    drums: ['Kicks', 'Snares', 'Claps', 'Hihats', 'Open Hats', 'Percs', 'Cymbals'],
   },
 ];
 
-export const genreProfile = (genre: DemoGenre): GenreProfile => GENRES.find((g) => g.genre === genre)!;
+export function genreProfile(genre: DemoGenre): GenreProfile {
+  const profile = GENRES.find((g) => g.genre === genre);
+  if (!profile) throw new Error(`Unknown demo genre ${genre}`);
+  return profile;
+}
+
+/** "Slow", "Mid-Tempo" or "Fast": the tempo words a prompt may use. */
+export const tempoWord = (bpm: number): string => (bpm < 90 ? 'Slow' : bpm <= 115 ? 'Mid-Tempo' : 'Fast');

@@ -1,24 +1,49 @@
-import type { AudioData } from '../../../audio/audio-buffer';
-import { durationOf } from '../../../audio/audio-buffer';
 import { integratedLoudness, truePeakDb, waveformPeaks } from '../../../audio/analysis';
+import { durationOf } from '../../../audio/audio-buffer';
+import { decodeWav } from '../../../audio/wav';
+import { measureMix, type IncomingFile } from '../sample-measurement';
 
-/** What the catalogue stores of a demo file (the same facts uploads get, minus tempo and key detection). */
+/** What the catalogue stores of one demo file, measured on the WAV as stored (as uploads are). */
 export interface DemoFileFacts {
   readonly byteSize: number;
   readonly durationSeconds: number;
+  readonly sourceSampleRate: number;
+  readonly sourceChannels: number;
+  readonly sourceBitDepth: number;
   readonly loudnessLufs: number;
   readonly truePeakDbtp: number;
   readonly peaks: number[];
 }
 
-export function measureDemoAudio(audio: AudioData, byteSize: number): DemoFileFacts {
+/** Tempo and key the engine hears in a composition's stems played together. */
+export interface DemoMixFacts {
+  readonly detectedBpm: number | null;
+  readonly detectedKey: string;
+  readonly detectedMode: string;
+}
+
+/** The waveform resolution uploads store. */
+const PEAK_BUCKETS = 400;
+
+/**
+ * Decodes a WAV as the upload path does and measures duration, loudness (BS.1770), true peak and
+ * waveform peaks with the engine's meters, the same facts and code an upload's files get.
+ */
+export function measureDemoFile(bytes: Buffer): DemoFileFacts {
+  const { audio, info } = decodeWav(bytes);
   const loudness = integratedLoudness(audio);
   const peak = truePeakDb(audio);
   return {
-    byteSize,
+    byteSize: bytes.length,
     durationSeconds: durationOf(audio),
+    sourceSampleRate: info.sampleRate,
+    sourceChannels: info.channels,
+    sourceBitDepth: info.bitDepth,
     loudnessLufs: Number.isFinite(loudness) ? loudness : -70,
     truePeakDbtp: Number.isFinite(peak) ? peak : -120,
-    peaks: waveformPeaks(audio, 400),
+    peaks: waveformPeaks(audio, PEAK_BUCKETS),
   };
 }
+
+/** A composition's detected tempo and key: exactly the measurement a melody upload gets (`measureMix`). */
+export const measureDemoMix = (files: readonly IncomingFile[]): DemoMixFacts => measureMix(files);

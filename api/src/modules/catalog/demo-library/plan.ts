@@ -1,28 +1,14 @@
 import { createRandom } from '../../../audio/testing/seeded-random';
-import { KEYS, MODES, type Key, type Mode } from '../music-theory';
+import { KEYS, MODES, type DrumType, type Key, type Mode } from '../music-theory';
 import type { SampleTags } from '../tags';
-import { GENRES, type DemoGenre, type DemoInstrument } from './genres';
+import { GENRES, tempoWord, type DemoGenre, type DemoInstrument, type GenreProfile } from './genres';
+import { producersOf } from './producers';
 import { PROGRESSIONS } from './theory';
 
-/** Bump when the synthesis changes: the on-disk cache and the stored demo rows are rebuilt. */
-export const DEMO_LIBRARY_VERSION = 1;
+export { DEMO_PRODUCERS, type DemoProducer } from './producers';
 
-export interface DemoProducer {
-  readonly key: string;
-  readonly username: string;
-  readonly displayName: string;
-  readonly genres: readonly DemoGenre[];
-}
-
-/** The demo library's producers: every composition and loop is credited to one of them. */
-export const DEMO_PRODUCERS: readonly DemoProducer[] = [
-  { key: 'nightshift', username: 'nightshift_beats', displayName: 'Nightshift', genres: ['Trap', 'Drill'] },
-  { key: 'velvet', username: 'velvet_keys', displayName: 'Velvet Keys', genres: ['R&B', 'Lo-Fi'] },
-  { key: 'dusty', username: 'dusty_crates', displayName: 'Dusty Crates', genres: ['Boom Bap', 'Lo-Fi'] },
-  { key: 'lagos', username: 'lagos_sunset', displayName: 'Lagos Sunset', genres: ['Afrobeats', 'Pop'] },
-  { key: 'prairie', username: 'prairie_wind', displayName: 'Prairie Wind', genres: ['Country', 'Pop'] },
-  { key: 'cold', username: 'cold_front', displayName: 'Cold Front', genres: ['Drill', 'Trap', 'R&B'] },
-];
+/** Bump when the synthesis changes: the on-disk cache and the stored demo files are rebuilt. */
+export const DEMO_LIBRARY_VERSION = 2;
 
 export interface CompositionPlan {
   readonly kind: 'composition';
@@ -33,6 +19,7 @@ export interface CompositionPlan {
   readonly bpm: number;
   readonly key: Key;
   readonly mode: Mode;
+  /** Scale degrees of its four chords, two bars each. */
   readonly progression: readonly number[];
   readonly instruments: readonly DemoInstrument[];
   readonly seed: number;
@@ -43,35 +30,55 @@ export interface DrumLoopPlan {
   readonly id: string;
   readonly producerKey: string;
   readonly genre: DemoGenre;
-  readonly drumType: string;
+  readonly drumType: DrumType;
   readonly tags: SampleTags;
   readonly bpm: number;
   /** 808s only. */
   readonly key: Key | null;
   readonly mode: Mode | null;
+  /** Which of the genre's patterns (and, for 808s, bass lines). */
   readonly variant: number;
   readonly seed: number;
 }
+
+export type DemoItemPlan = CompositionPlan | DrumLoopPlan;
 
 export interface DemoLibraryPlan {
   readonly compositions: CompositionPlan[];
   readonly drumLoops: DrumLoopPlan[];
 }
 
-const producersOf = (genre: DemoGenre) => DEMO_PRODUCERS.filter((p) => p.genres.includes(genre));
-
-const instrumentTags = (instruments: readonly string[]) => [...new Set(instruments)];
-
-/** Loops per drum type and genre (808s get more, in several keys). */
-const VARIANTS = 3;
 const COMPOSITIONS_PER_GENRE = 5;
-/** How many of a genre's five compositions are minor (trap and drill live in minor, pop in major). */
-const MINOR_SHARE: Record<DemoGenre, number> = { Trap: 4, Drill: 4, 'Boom Bap': 3, 'Lo-Fi': 3, 'R&B': 3, Afrobeats: 1, Pop: 2, Country: 1 };
-const BASS_LOOPS_PER_GENRE = 6;
+/** Loops per drum type and genre; 808s get more, in several keys. */
+const VARIANTS = 3;
+const BASS_VARIANTS = 4;
+
+/** Instrument tags of a palette, with the words prompts use for them ("synth", "piano"). */
+function instrumentTags(palette: readonly DemoInstrument[]): string[] {
+  const tags: string[] = [...palette];
+  if (palette.some((i) => i === 'Pad' || i === 'Lead' || i === 'Arp')) tags.push('Synth');
+  if (palette.includes('Keys')) tags.push('Rhodes');
+  return [...new Set(tags)];
+}
+
+const rotate = <T>(list: readonly T[], from: number, count: number): T[] => Array.from({ length: count }, (_, k) => list[(from + k) % list.length]);
+
+function tagsFor(profile: GenreProfile, mode: Mode, bpm: number, index: number, instruments: string[]): SampleTags {
+  const moods = profile.moods[mode];
+  return {
+    artists: rotate(profile.artists, index, 3),
+    instruments,
+    genres: [profile.genre],
+    moods: rotate(moods, index, 2),
+    tempoStyles: [...new Set([profile.feel, tempoWord(bpm)])],
+  };
+}
 
 /**
- * The whole library as data: five compositions per genre (40, over all 12 keys, mostly minor for trap
- * and drill, mostly major for pop, afrobeats and country) and the drum loops of every genre's kit. Deterministic: the same plan on every machine.
+ * The whole library as data: five compositions per genre (40, every key at least three times, trap
+ * and drill mostly minor, pop, afrobeats and country mostly major) and the drum loops of every
+ * genre's kit, three patterns per drum type and four 808 lines in different keys. Deterministic: the
+ * same plan on every machine.
  */
 export function planDemoLibrary(): DemoLibraryPlan {
   const random = createRandom(20261122);
@@ -80,24 +87,19 @@ export function planDemoLibrary(): DemoLibraryPlan {
   GENRES.forEach((profile, g) => {
     const producers = producersOf(profile.genre);
     for (let j = 0; j < COMPOSITIONS_PER_GENRE; j++, i++) {
+      // Keys walk the circle of fifths from a different start per genre: 40 pieces cover all 12.
       const key = KEYS[(g * 5 + j * 7) % 12];
-      const mode: Mode = j < MINOR_SHARE[profile.genre] ? 'Minor' : 'Major';
+      const mode: Mode = j < profile.minorShare ? 'Minor' : 'Major';
       const palette = profile.palettes[j % profile.palettes.length];
       const progressions = PROGRESSIONS[mode];
-      const moods = mode === 'Minor' ? [profile.moods[j % profile.moods.length], 'Sad'] : [profile.moods[j % profile.moods.length], 'Happy'];
+      const bpm = profile.tempos[j % profile.tempos.length];
       compositions.push({
         kind: 'composition',
         id: `composition-${i}`,
         producerKey: producers[j % producers.length].key,
         genre: profile.genre,
-        tags: {
-          artists: [profile.artists[j % profile.artists.length], profile.artists[(j + 1) % profile.artists.length]],
-          instruments: instrumentTags(palette),
-          genres: [profile.genre],
-          moods: [...new Set(moods)],
-          tempoStyles: [profile.tempoStyle],
-        },
-        bpm: profile.tempos[j % profile.tempos.length],
+        tags: tagsFor(profile, mode, bpm, j, instrumentTags(palette)),
+        bpm,
         key,
         mode,
         progression: progressions[random.int(progressions.length)],
@@ -109,36 +111,31 @@ export function planDemoLibrary(): DemoLibraryPlan {
 
   const drumLoops: DrumLoopPlan[] = [];
   let n = 0;
-  for (const profile of GENRES) {
+  GENRES.forEach((profile, g) => {
     const producers = producersOf(profile.genre);
     for (const drumType of profile.drums) {
-      const count = drumType === '808s' ? BASS_LOOPS_PER_GENRE : VARIANTS;
-      for (let v = 0; v < count; v++) {
-        const is808 = drumType === '808s';
-        const key = is808 ? KEYS[(v * 7 + GENRES.indexOf(profile) * 5) % 12] : null;
-        const mode = is808 ? MODES[v % 2] : null;
+      const is808 = drumType === '808s';
+      const count = is808 ? BASS_VARIANTS : VARIANTS;
+      for (let v = 0; v < count; v++, n++) {
+        const bpm = profile.tempos[(v + g) % profile.tempos.length];
+        // 808s: lines in the genre's usual mode and the other, in keys spread round the circle of fifths.
+        const usual: Mode = profile.minorShare >= 3 ? 'Minor' : 'Major';
+        const mode: Mode | null = is808 ? (v % 2 === 0 ? usual : MODES.find((m) => m !== usual)!) : null;
         drumLoops.push({
           kind: 'drums',
           id: `drums-${n}`,
           producerKey: producers[(v + n) % producers.length].key,
           genre: profile.genre,
           drumType,
-          tags: {
-            artists: [profile.artists[v % profile.artists.length]],
-            instruments: [drumType],
-            genres: [profile.genre],
-            moods: [profile.moods[v % profile.moods.length]],
-            tempoStyles: [profile.tempoStyle],
-          },
-          bpm: profile.tempos[(v + n) % profile.tempos.length],
-          key,
+          tags: { ...tagsFor(profile, mode ?? 'Minor', bpm, v + g, [drumType]), ...(is808 ? {} : { moods: rotate([...profile.moods.Minor, ...profile.moods.Major], v, 2) }) },
+          bpm,
+          key: is808 ? KEYS[(v * 5 + g * 7) % 12] : null,
           mode,
-          variant: v % VARIANTS,
+          variant: v,
           seed: 5000 + n,
         });
-        n++;
       }
     }
-  }
+  });
   return { compositions, drumLoops };
 }

@@ -1,18 +1,31 @@
+/**
+ * Renders plan items to audio: a composition's stems and a drum loop, each exactly 8 bars at its
+ * tempo by the engine's bar arithmetic, peak-normalised like a sample pack's files.
+ */
 import { createAudio, type AudioData } from '../../../audio/audio-buffer';
 import { createRandom } from '../../../audio/testing/seeded-random';
 import { exactBarFrames, loopFrames } from '../../../audio/warp/loop-length';
 import type { Key, Mode } from '../music-theory';
-import { bass808, clap, cymbal, hat, kick, perc, riser, shaker, snare, type BassNote } from './drum-voices';
-import { BARS, drumPattern, kickSteps, type StepHit } from './drum-patterns';
+import {
+  bass808, BASS_RELEASE_SECONDS, clapSound, cymbalSound, downlifter, hatSound, kickSound, percSound, reverseCymbal, riser, snareSound, vinyl,
+  type KickTone, type SnareTone,
+} from './drum-voices';
+import { BARS, bassLine, drumPattern, isPercKind, type StepHit } from './drum-patterns';
 import { genreProfile, type DemoGenre, type DemoInstrument } from './genres';
+import { writePart } from './parts';
 import type { CompositionPlan, DrumLoopPlan } from './plan';
-import { bassRoot, midiToHz, PROGRESSIONS, scaleNotes, voiceLead } from './theory';
-import { bellNote, keysNote, leadNote, padNote, pianoNote, pluckNote, stringsNote, type LoopBuffer, type NoteSpec } from './voices';
+import { midiToHz, mixHeld, mixMono, noiseSource, type LoopBuffer } from './synth-kit';
+import { arp, bell, guitar, keys, lead, mutedGuitar, pad, piano, pluck, strings, type Voice } from './voices';
 
 // Global `Math` is slow to reach from jest's sandbox; hot loops use module-level bindings.
 const { abs, max: maxOf, round, floor } = Math;
 
 export const DEMO_SAMPLE_RATE = 44_100;
+
+/** Peak of every rendered file (-4 dBFS: true peaks stay under -1 dBTP). */
+const PEAK = 0.63;
+/** Amplitude of the noise floor (uniform; RMS about -105 dBFS, a third of a 16-bit step). */
+const NOISE_FLOOR = 1e-5;
 
 /** One rendered stem of a composition. */
 export interface DemoStem {
@@ -21,8 +34,8 @@ export interface DemoStem {
   readonly audio: AudioData;
 }
 
-/** Maps 16th-note steps of an 8-bar loop to frames, with the genre's swing on the off 16ths. */
-class Grid {
+/** Maps 16th-note steps of an 8-bar loop to frames, delaying the off 16ths by the genre's swing. */
+export class Grid {
   readonly frames: number;
   readonly sixteenth: number;
   constructor(readonly bpm: number, readonly swing: number, readonly sampleRate = DEMO_SAMPLE_RATE) {
@@ -31,7 +44,7 @@ class Grid {
   }
   frame(step: number): number {
     const whole = floor(step);
-    const swung = whole % 2 === 1 && step === whole ? this.swing * this.sixteenth : 0;
+    const swung = whole % 2 === 1 ? this.swing * this.sixteenth * (1 - (step - whole)) : 0;
     return round(step * this.sixteenth + swung);
   }
   steps(count: number): number {
@@ -44,187 +57,160 @@ function buffer(grid: Grid): LoopBuffer & { audio: AudioData } {
   return { left: audio.channels[0], right: audio.channels[1], sampleRate: grid.sampleRate, audio };
 }
 
-/** Scales a loop so its sample peak is `peak` (loops arrive at a consistent level, like a pack). */
-function normalise(audio: AudioData, peak: number): AudioData {
+/**
+ * Scales a loop so its sample peak is `peak` (loops arrive at a consistent level, like a pack's), over
+ * a noise floor at about -105 dBFS, far below hearing, like the hiss of any recording. The floor also
+ * keeps the 16-bit files free of digital silence, on which the engine's BS.1770 meter runs ~18 times
+ * slower (denormal numbers in its K-weighting filter): that would cost every seeding and every beat
+ * render that measures these loops.
+ */
+function normalise(audio: AudioData, seed: number, peak = PEAK): AudioData {
   let max = 0;
   for (const ch of audio.channels) for (let i = 0; i < ch.length; i++) max = maxOf(max, abs(ch[i]));
-  if (max > 0) {
-    const gain = peak / max;
-    for (const ch of audio.channels) for (let i = 0; i < ch.length; i++) ch[i] *= gain;
-  }
+  const gain = max > 0 ? peak / max : 1;
+  audio.channels.forEach((ch, c) => {
+    const floorNoise = noiseSource(seed * 2 + c);
+    for (let i = 0; i < ch.length; i++) ch[i] = ch[i] * gain + floorNoise() * NOISE_FLOOR;
+  });
   return audio;
 }
 
-const SEVENTHS: readonly DemoGenre[] = ['R&B', 'Lo-Fi', 'Boom Bap'];
+const VOICES: Record<DemoInstrument, Voice> = {
+  Keys: keys, Piano: piano, Pad: pad, Strings: strings, Pluck: pluck, Arp: arp, Bells: bell, Lead: lead, Guitar: guitar,
+};
 
-/** When a chord instrument strikes within a two-bar chord, by genre (16th steps from the chord's start). */
-function chordRhythm(genre: DemoGenre, instrument: DemoInstrument): { steps: number[]; length: number } {
-  if (instrument === 'Pad' || instrument === 'Strings') return { steps: [0], length: 31 };
-  switch (genre) {
-    case 'Trap':
-    case 'Drill': return { steps: [0, 16], length: 15 };
-    case 'Boom Bap':
-    case 'Lo-Fi': return { steps: [0, 6, 16, 22], length: 5 };
-    case 'R&B': return { steps: [0, 10, 16, 26], length: 9 };
-    case 'Afrobeats': return { steps: [2, 6, 10, 14, 18, 22, 26, 30], length: 2 };
-    case 'Pop': return { steps: [0, 4, 8, 12, 16, 20, 24, 28], length: 3 };
-    case 'Country': return { steps: [4, 12, 20, 28], length: 3 };
-  }
-}
+/** Afrobeats guitar picks short, muted notes; everything else rings. */
+const voiceFor = (genre: DemoGenre, instrument: DemoInstrument, steps: number): Voice =>
+  instrument === 'Guitar' && steps < 2 && genre === 'Afrobeats' ? mutedGuitar : VOICES[instrument];
 
-type Voice = (b: LoopBuffer, n: NoteSpec) => void;
-
-const CHORD_VOICES: Partial<Record<DemoInstrument, Voice>> = { Keys: keysNote, Piano: pianoNote, Pad: padNote, Strings: stringsNote };
+/** Velocities a voice whose timbre follows velocity is rendered at (the rest scale the nearest). */
+const TIMBRE_LEVELS = [0.45, 0.7, 0.95];
+const timbreLevel = (velocity: number) => TIMBRE_LEVELS.reduce((best, v) => (Math.abs(v - velocity) < Math.abs(best - velocity) ? v : best));
 
 function renderStem(plan: CompositionPlan, instrument: DemoInstrument, index: number): AudioData {
-  const profile = genreProfile(plan.genre);
-  const grid = new Grid(plan.bpm, profile.swing);
+  const grid = new Grid(plan.bpm, genreProfile(plan.genre).swing);
   const out = buffer(grid);
-  const random = createRandom(plan.seed * 31 + index);
-  const voicings = voiceLead(plan.key as Key, plan.mode as Mode, plan.progression, SEVENTHS.includes(plan.genre));
-  const pan = [-0.25, 0.25, -0.1, 0.15][index % 4];
-  const chordStart = (c: number) => c * 32;
-
-  const chordVoice = CHORD_VOICES[instrument];
-  if (chordVoice) {
-    const rhythm = chordRhythm(plan.genre, instrument);
-    voicings.forEach((notes, c) => {
-      for (const step of rhythm.steps) {
-        for (const [v, midi] of notes.entries()) {
-          const shift = instrument === 'Strings' ? 12 * (v === notes.length - 1 ? 1 : 0) : 0;
-          chordVoice(out, {
-            start: grid.frame(chordStart(c) + step), length: grid.steps(rhythm.length), hz: midiToHz(midi + shift),
-            velocity: 0.75 + 0.2 * random.next(), pan: pan + (v - 1) * 0.1,
-          });
-        }
-        // The left hand: the chord's root an octave or two down.
-        if (instrument === 'Keys' || instrument === 'Piano') {
-          const root = bassRoot(plan.key as Key, plan.mode as Mode, plan.progression[c]) + 12;
-          chordVoice(out, { start: grid.frame(chordStart(c) + step), length: grid.steps(rhythm.length), hz: midiToHz(root), velocity: 0.8, pan: 0 });
-        }
-      }
-    });
-    return normalise(out.audio, 0.5);
-  }
-
-  if (instrument === 'Pluck' || instrument === 'Arp') {
-    const rate = instrument === 'Arp' ? 1 : 2;
-    voicings.forEach((notes, c) => {
-      const tones = [...notes, notes[0] + 12, notes[1] + 12];
-      const order = instrument === 'Arp' ? [0, 1, 2, 3, 4, 3, 2, 1] : [0, 2, 1, 3, 2, 4, 3, 1];
-      for (let s = 0, k = 0; s < 32; s += rate, k++) {
-        const midi = tones[order[k % order.length] % tones.length] + 12;
-        pluckNote(out, { start: grid.frame(chordStart(c) + s), length: grid.steps(rate * 1.5), hz: midiToHz(midi), velocity: 0.7 + 0.25 * (s % 4 === 0 ? 1 : random.next()), pan: pan + (k % 2 ? 0.2 : -0.2) }, plan.seed * 97 + c * 32 + s, 0.6, 0.9);
-      }
-    });
-    return normalise(out.audio, 0.5);
-  }
-
-  if (instrument === 'Guitar') {
-    voicings.forEach((notes, c) => {
-      const rhythm = chordRhythm(plan.genre, 'Guitar');
-      const bass = bassRoot(plan.key as Key, plan.mode as Mode, plan.progression[c]) + 12;
-      for (const step of [0, 8, 16, 24]) {
-        pluckNote(out, { start: grid.frame(chordStart(c) + step), length: grid.steps(4), hz: midiToHz(bass + (step % 16 === 8 ? 7 : 0)), velocity: 0.85, pan: -0.1 }, plan.seed + c * 7 + step, 0.3, 1.5);
-      }
-      for (const step of rhythm.steps.filter((s) => s % 8 !== 0)) {
-        notes.forEach((midi, v) => {
-          // A strum: strings a few milliseconds apart, low to high.
-          const start = grid.frame(chordStart(c) + step) + Math.round(v * 0.012 * DEMO_SAMPLE_RATE);
-          pluckNote(out, { start, length: grid.steps(3), hz: midiToHz(midi), velocity: 0.6, pan: 0.2 }, plan.seed * 13 + c * 101 + step * 7 + v, 0.75, 1.2);
-        });
-      }
-    });
-    return normalise(out.audio, 0.5);
-  }
-
-  // Bells and leads: a motif on chord and scale tones, answered every other bar.
-  const scale = scaleNotes(plan.key as Key, plan.mode as Mode, 67, 88);
-  const motif = [0, 3, 6, 10, 12].slice(0, 3 + random.int(3));
-  voicings.forEach((notes, c) => {
-    for (let half = 0; half < 2; half++) {
-      const answer = half === 1;
-      motif.forEach((step, k) => {
-        const chordTone = notes[(k + (answer ? 1 : 0)) % notes.length] + 12;
-        const nearest = scale.reduce((best, n) => (Math.abs(n - chordTone) < Math.abs(best - chordTone) ? n : best), scale[0]);
-        const note: NoteSpec = {
-          start: grid.frame(chordStart(c) + half * 16 + step), length: grid.steps(instrument === 'Lead' ? 2 : 1), hz: midiToHz(nearest),
-          velocity: answer ? 0.65 : 0.85, pan,
-        };
-        if (instrument === 'Lead') leadNote(out, note);
-        else bellNote(out, note);
-      });
-    }
+  const sr = grid.sampleRate;
+  const notes = writePart(plan, instrument, index).map((note) => {
+    const voice = voiceFor(plan.genre, instrument, note.steps);
+    const timbre = voice.velocityTimbre ? timbreLevel(note.velocity) : 1;
+    return { note, voice, timbre, held: grid.steps(note.steps), fade: round(voice.release * sr), key: `${note.midi}|${timbre}|${voice === mutedGuitar ? 'm' : ''}` };
   });
-  return normalise(out.audio, 0.5);
+  // Each distinct note is rendered once, as long as its longest use, and replayed (a sampler).
+  const longest = new Map<string, number>();
+  for (const n of notes) longest.set(n.key, maxOf(longest.get(n.key) ?? 0, n.held + n.fade));
+  const sounds = new Map<string, Float32Array>();
+  notes.forEach((n, k) => {
+    let sound = sounds.get(n.key);
+    if (!sound) {
+      sound = n.voice.render(sr, midiToHz(n.note.midi), n.timbre, longest.get(n.key)!, plan.seed * 7919 + index * 131 + k);
+      sounds.set(n.key, sound);
+    }
+    mixHeld(out, grid.frame(n.note.step), sound, n.held, n.fade, n.note.pan, (n.voice.gain * n.note.velocity) / n.timbre);
+  });
+  return normalise(out.audio, plan.seed * 16 + index);
 }
+
+const slug = (text: string) => text.toLowerCase().replace(/#/g, 's').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /** A composition's stems (2 to 4), each exactly 8 bars at its tempo. */
 export function renderComposition(plan: CompositionPlan): DemoStem[] {
   return plan.instruments.map((instrument, i) => ({
     instrument,
-    fileName: `${plan.genre.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${plan.key.replace('#', 's').toLowerCase()}-${plan.mode.toLowerCase()}-${plan.bpm}bpm-${instrument.toLowerCase()}.wav`,
+    fileName: `${slug(plan.genre)}-${slug(plan.key)}-${plan.mode.toLowerCase()}-${plan.bpm}bpm-${slug(instrument)}.wav`,
     audio: renderStem(plan, instrument, i),
   }));
 }
 
-/** An 808 line on the kick's rhythm, following the tonic (even variants) or the chord roots. */
-function bassLine(plan: DrumLoopPlan, grid: Grid): BassNote[] {
-  const steps = kickSteps(plan.genre, plan.variant);
-  const degrees = PROGRESSIONS[plan.mode as Mode][0];
-  const glides = plan.genre === 'Drill' || plan.variant === 2;
-  return steps.map((step, i) => {
-    const next = steps[i + 1] ?? steps[0] + BARS * 16;
-    const chord = Math.floor(step / 32);
-    const degree = plan.variant === 0 ? 0 : degrees[chord % degrees.length];
-    let midi = bassRoot(plan.key as Key, plan.mode as Mode, degree);
-    if (midi >= 41) midi -= 12;
-    // Producers' octave jumps and slides: the last hit of every other bar goes up an octave.
-    const jump = glides && step % 32 >= 24 && i % 2 === 1;
-    return { frame: grid.frame(step), length: grid.steps(Math.min(next - step, 8)) - 40, hz: midiToHz(midi + (jump ? 12 : 0)), glide: jump, velocity: 1 };
-  });
+/** The file name a drum loop is stored under: genre, type, tempo, key (808s), variant. */
+export const drumLoopFileName = (plan: DrumLoopPlan): string =>
+  `${slug(plan.genre)}-${slug(plan.drumType)}-${plan.bpm}bpm${plan.key ? `-${slug(plan.key)}-${plan.mode!.toLowerCase()}` : ''}-${plan.variant + 1}.wav`;
+
+/** Each genre's drum sounds: boomy trap kicks, tight pop kicks, dusty boom bap snares, rimmy country. */
+function kitOf(genre: DemoGenre, variant: number): { kick: KickTone; snare: SnareTone; hatDecay: number; hatBrightness: number; clap: number } {
+  const v = variant % 3;
+  switch (genre) {
+    case 'Trap': return { kick: { punch: 190, body: 48, decay: 0.45, drive: 2.2 }, snare: { pitch: [200, 215, 185][v], decay: 0.16, snap: 0.75, brightness: 3800 }, hatDecay: 0.035, hatBrightness: 1.05, clap: 1400 };
+    case 'Drill': return { kick: { punch: 210, body: 55, decay: 0.22, drive: 2.6 }, snare: { pitch: [230, 240, 220][v], decay: 0.12, snap: 0.85, brightness: 4500 }, hatDecay: 0.03, hatBrightness: 1.1, clap: 1600 };
+    case 'Boom Bap': return { kick: { punch: 150, body: 60, decay: 0.3, drive: 2.8 }, snare: { pitch: [185, 200, 175][v], decay: 0.2, snap: 0.6, brightness: 2600 }, hatDecay: 0.05, hatBrightness: 0.85, clap: 1200 };
+    case 'Lo-Fi': return { kick: { punch: 130, body: 58, decay: 0.3, drive: 1.6 }, snare: { pitch: [180, 170, 190][v], decay: 0.14, snap: 0.5, brightness: 2000 }, hatDecay: 0.03, hatBrightness: 0.7, clap: 1000 };
+    case 'R&B': return { kick: { punch: 160, body: 50, decay: 0.38, drive: 1.8 }, snare: { pitch: [210, 220, 200][v], decay: 0.15, snap: 0.7, brightness: 3200 }, hatDecay: 0.03, hatBrightness: 1, clap: 1300 };
+    case 'Afrobeats': return { kick: { punch: 170, body: 56, decay: 0.28, drive: 1.8 }, snare: { pitch: [330, 350, 310][v], decay: 0.09, snap: 0.55, brightness: 3000 }, hatDecay: 0.03, hatBrightness: 1, clap: 1500 };
+    case 'Pop': return { kick: { punch: 180, body: 54, decay: 0.26, drive: 2.4 }, snare: { pitch: [200, 210, 190][v], decay: 0.17, snap: 0.72, brightness: 3600 }, hatDecay: 0.035, hatBrightness: 1.05, clap: 1500 };
+    case 'Country': return { kick: { punch: 140, body: 62, decay: 0.24, drive: 1.5 }, snare: { pitch: [190, 205, 180][v], decay: 0.16, snap: 0.6, brightness: 2800 }, hatDecay: 0.04, hatBrightness: 0.9, clap: 1200 };
+  }
+}
+
+function renderFx(plan: DrumLoopPlan, out: LoopBuffer): void {
+  const bar = exactBarFrames(1, plan.bpm, DEMO_SAMPLE_RATE);
+  const v = plan.variant % 3;
+  if (v === 0) {
+    for (const end of [4, 8]) riser(out, round(end * bar) - 1, round(bar * 2), plan.seed + end, 0.9);
+  } else if (v === 1) {
+    downlifter(out, 0, round(bar * 1.5), plan.seed, 0.9);
+    reverseCymbal(out, round(4 * bar), round(bar), plan.seed + 4, 0.8);
+  } else {
+    downlifter(out, round(4 * bar), round(bar), plan.seed + 4, 0.8);
+    riser(out, round(8 * bar) - 1, round(bar * 4), plan.seed + 8, 0.9);
+    vinyl(out, plan.seed, 0.25);
+  }
 }
 
 /** One drum loop of one drum type, exactly 8 bars at its tempo. */
 export function renderDrumLoop(plan: DrumLoopPlan): AudioData {
-  const profile = genreProfile(plan.genre);
-  const grid = new Grid(plan.bpm, profile.swing);
+  const grid = new Grid(plan.bpm, genreProfile(plan.genre).swing);
   const out = buffer(grid);
   const random = createRandom(plan.seed);
-  const humanise = plan.genre === 'Boom Bap' || plan.genre === 'Lo-Fi' ? 0.12 : 0.04;
-  const hitsOf = (steps: readonly StepHit[]) =>
-    steps.map((h) => ({ frame: grid.frame(h.step), velocity: Math.max(0.1, h.velocity * (1 - humanise * random.next())) }));
 
   if (plan.drumType === '808s') {
-    bass808(out, bassLine(plan, grid), plan.genre === 'Drill' ? 2.6 : 1.8);
-    return normalise(out.audio, 0.7);
+    const releaseSteps = (BASS_RELEASE_SECONDS * DEMO_SAMPLE_RATE) / grid.sixteenth;
+    const line = bassLine(plan.genre, plan.variant, plan.key as Key, plan.mode as Mode).map((n) => ({
+      frame: grid.frame(n.step),
+      length: grid.steps(Math.min(n.gap, 12) - releaseSteps),
+      hz: midiToHz(n.midi),
+      glide: n.glide,
+      velocity: 1,
+    }));
+    bass808(out, line, plan.genre === 'Drill' ? 2.8 : plan.genre === 'Trap' ? 2.2 : 1.6, plan.genre === 'Drill' ? 1.1 : 1.8);
+    return normalise(out.audio, plan.seed);
   }
   if (plan.drumType === 'FX') {
-    const barFrames = exactBarFrames(1, plan.bpm, DEMO_SAMPLE_RATE);
-    for (const end of [4, 8]) riser(out, Math.round(end * barFrames) - 1, Math.round(barFrames * (plan.variant === 0 ? 1 : 2)), plan.seed + end, 0.8);
-    if (plan.genre === 'Lo-Fi') {
-      // Vinyl: sparse crackle over the whole loop.
-      for (let k = 0; k < 220; k++) perc(out, { frame: random.int(grid.frames), velocity: 0.05 + 0.1 * random.next() }, 2500 + random.int(4000), random.range(-0.6, 0.6));
-    }
-    return normalise(out.audio, 0.6);
+    renderFx(plan, out);
+    return normalise(out.audio, plan.seed);
   }
 
-  const pattern = drumPattern(plan.genre, plan.drumType, plan.variant, random);
-  const tones = {
-    kick: { punch: [160, 190, 140][plan.variant], body: plan.genre === 'Boom Bap' || plan.genre === 'Lo-Fi' ? 58 : 48, decay: plan.genre === 'Pop' ? 0.28 : 0.4 },
-    snare: { pitch: [190, 220, 175][plan.variant], decay: plan.genre === 'Lo-Fi' ? 0.12 : 0.17, crack: plan.genre === 'Drill' ? 0.8 : 0.65 },
+  const kit = kitOf(plan.genre, plan.variant);
+  const sr = DEMO_SAMPLE_RATE;
+  const loose = plan.genre === 'Boom Bap' || plan.genre === 'Lo-Fi' ? 0.12 : 0.05;
+  // A few takes of each sound, used in turn (round robin), so repeated noisy hits are not identical.
+  const sounds = new Map<string, Float32Array>();
+  const take = (name: string, k: number, render: (seed: number) => Float32Array) => {
+    const key = `${name}|${k % 3}`;
+    let sound = sounds.get(key);
+    if (!sound) sounds.set(key, (sound = render(plan.seed * 131 + (k % 3))));
+    return sound;
   };
-  for (const hit of hitsOf(pattern.hits)) {
+  drumPattern(plan.genre, plan.drumType, plan.variant, random).hits.forEach((hit, k) => {
+    const frame = grid.frame(hit.step);
+    const velocity = maxOf(0.1, hit.velocity * (1 - loose * random.next()));
+    const play = (sound: Float32Array, pan: number, gain: number) => mixMono(out, frame, sound, sound.length, pan, gain * velocity);
     switch (plan.drumType) {
-      case 'Kicks': kick(out, hit, tones.kick); break;
-      case 'Snares': snare(out, hit, plan.seed + hit.frame, tones.snare); break;
-      case 'Claps': clap(out, hit, plan.seed + hit.frame); break;
-      case 'Hihats': hat(out, hit, plan.seed + hit.frame, plan.genre === 'Lo-Fi' ? 0.03 : 0.045); break;
-      case 'Open Hats': hat(out, hit, plan.seed + hit.frame, 0.22, -0.1); break;
-      case 'Percs': perc(out, hit, plan.genre === 'Afrobeats' ? [330, 440, 290][plan.variant] : [800, 620, 1050][plan.variant], (hit.frame % 3) * 0.2 - 0.2); break;
-      case 'Cymbals': cymbal(out, hit, plan.seed + hit.frame); break;
+      case 'Kicks': play(take('kick', 0, () => kickSound(sr, kit.kick)), 0, 0.9); break;
+      case 'Snares': play(take('snare', k, (seed) => snareSound(sr, kit.snare, seed)), 0, 0.75); break;
+      case 'Claps': play(take('clap', k, (seed) => clapSound(sr, kit.clap, seed)), 0.04, 0.85); break;
+      case 'Hihats': play(take('hat', k, (seed) => hatSound(sr, kit.hatDecay, kit.hatBrightness, seed)), 0.18, 0.6); break;
+      case 'Open Hats': play(take('open', k, (seed) => hatSound(sr, 0.2, kit.hatBrightness, seed)), -0.12, 0.6); break;
+      case 'Percs': {
+        const kind = isPercKind(hit.sound) ? hit.sound : 'rim';
+        play(take(kind, k, (seed) => percSound(sr, kind, seed)), (k % 5) * 0.12 - 0.24, 0.6);
+        break;
+      }
+      case 'Cymbals': {
+        const kind = hit.sound === 'ride' ? 'ride' : 'crash';
+        play(take(kind, k, (seed) => cymbalSound(sr, kind, seed)), kind === 'crash' ? -0.25 : 0.3, 0.55);
+        break;
+      }
     }
-  }
-  for (const hit of hitsOf(pattern.shaker ?? [])) shaker(out, hit, plan.seed + hit.frame);
-  return normalise(out.audio, 0.7);
+  });
+  return normalise(out.audio, plan.seed);
 }
