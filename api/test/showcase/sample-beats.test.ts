@@ -1,3 +1,4 @@
+import { RENDER_PEAK_BUCKETS } from '../../src/audio/pool/render-job';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../../src/modules/accounts/user.entity';
 import { Beat } from '../../src/modules/beats/beat.entity';
@@ -68,7 +69,8 @@ describe('sample beats rendered from the catalogue', () => {
       expect(beat.bpm).toBeGreaterThan(60);
       expect(beat.structure).toMatch(/^[IVCBO]+$/);
       expect(beat.durationSeconds).toBeGreaterThan(5);
-      expect(beat.peaks.length).toBe(120);
+      // The render's own waveform (the pool measures it from the master).
+      expect(beat.peaks.length).toBe(RENDER_PEAK_BUCKETS);
       expect(Math.max(...beat.peaks)).toBe(1);
       const audio = await fetch(beat.audioUrl);
       expect(audio.status).toBe(200);
@@ -144,5 +146,24 @@ describe('sample beats when rendering fails or instances race', () => {
     expect(await sampleBeats(test)).toEqual([]);
     const again = await test.app.services.showcase.ensure();
     expect(again.started).toBe(4);
+  });
+  it('queue one sample beat at a time, so a listener never waits behind all four', async () => {
+    const em = test.app.orm.em.fork();
+    await em.nativeUpdate(GenerationJob, { owner: { subject: SHOWCASE_ACCOUNT.subject } }, { status: 'failed', error: 'gone' });
+    const queue = recordingQueue();
+    const service = new ShowcaseService({ orm: test.app.orm, queue, blobs: test.app.blobs, logger: createLogger('silent'), waitMs: 60_000, pollMs: 20 });
+    const run = service.ensure();
+    const until = async (check: () => boolean) => {
+      for (let i = 0; i < 500 && !check(); i++) await new Promise((r) => setTimeout(r, 10));
+    };
+    await until(() => queue.enqueued.length > 0);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(queue.enqueued).toHaveLength(1);
+    // The first one finishes (here: fails): the next is queued, and only then.
+    await em.nativeUpdate(GenerationJob, { id: queue.enqueued[0] }, { status: 'failed', error: 'done' });
+    await until(() => queue.enqueued.length > 1);
+    expect(queue.enqueued).toHaveLength(2);
+    service.close();
+    expect((await run).started).toBe(4);
   });
 });

@@ -57,6 +57,12 @@ const PHASES: readonly Float64Array[] = Array.from({ length: OVERSAMPLING - 1 },
 export const DETECTOR_REACH = REACH_AFTER;
 
 /**
+ * The largest sum of absolute taps over the phases (at least 1, the sample itself): no point the
+ * detector reads moves by more than this times the largest change of the samples it reads.
+ */
+export const DETECTOR_ABS_GAIN = PHASES.reduce((largest, taps) => max(largest, taps.reduce((sum, t) => sum + abs(t), 0)), 1);
+
+/**
  * The skip bound. Split each phase's taps h into linear interpolation between frames n and n+1
  * (weights 1-d, d) and a residual r = h - linear. The linear part never exceeds the larger of the
  * two samples. The residual sums to zero, so it sees only the signal's departure from the line
@@ -134,20 +140,28 @@ function interpolatedPeakAt(channel: Float32Array, n: number): number {
   return peak;
 }
 
-/** Per block: the largest |sample| and the largest |second difference| of one channel (zero outside). */
-function blockFigures(channel: Float32Array, blocks: number, maxAbs: Float32Array, maxCurve: Float32Array): void {
+/**
+ * Per block b in [from, to): the largest |sample| and the largest |second difference| of one channel
+ * (zero outside), merged (max) into `maxAbs` and `maxCurve`.
+ */
+function blockFigures(channel: Float32Array, from: number, to: number, maxAbs: Float32Array, maxCurve: Float32Array): void {
   const length = channel.length;
-  for (let b = 0; b < blocks; b++) {
-    let absMax = 0;
-    let curve = 0;
-    const end = min(length, (b + 1) * BLOCK);
-    for (let i = b * BLOCK; i < end; i++) {
-      const x = channel[i];
+  for (let b = from; b < to; b++) {
+    let absMax = maxAbs[b];
+    let curve = maxCurve[b];
+    const start = b * BLOCK;
+    const end = min(length, start + BLOCK);
+    let previous = start > 0 ? channel[start - 1] : 0;
+    let x = channel[start];
+    for (let i = start; i < end; i++) {
+      const next = i + 1 < length ? channel[i + 1] : 0;
       const v = x < 0 ? -x : x;
       if (v > absMax) absMax = v;
-      const d2 = (i + 1 < length ? channel[i + 1] : 0) - 2 * x + (i > 0 ? channel[i - 1] : 0);
+      const d2 = next - 2 * x + previous;
       const c = d2 < 0 ? -d2 : d2;
       if (c > curve) curve = c;
+      previous = x;
+      x = next;
     }
     maxAbs[b] = absMax;
     maxCurve[b] = curve;
@@ -156,9 +170,9 @@ function blockFigures(channel: Float32Array, blocks: number, maxAbs: Float32Arra
 
 /**
  * Finds every frame whose inter-sample peak, after multiplying the signal by `gain`, exceeds
- * `threshold` (linear). Exact for this detector's filter: a block is skipped only when the bound
- * above proves that no point in it can exceed the threshold. `within(from, to)`, when given, limits
- * the search to blocks of frames it accepts.
+ * `threshold` (linear). Exact for this detector's filter: a block, then a frame, is skipped only when
+ * the bound above proves that no point of it can exceed the threshold. `within(from, to)`, when
+ * given, limits the search to blocks of frames it accepts (and the work to those blocks).
  */
 export function findPeaksAbove(
   channels: readonly Float32Array[],
@@ -169,27 +183,50 @@ export function findPeaksAbove(
   const length = channels[0]?.length ?? 0;
   const blocks = ceil(length / BLOCK);
   const limit = threshold / gain;
-  const candidate = new Uint8Array(blocks);
+  // Blocks to search, then the runs of blocks whose figures the bound needs (one block either side).
+  const wanted = new Uint8Array(blocks);
+  for (let b = 0; b < blocks; b++) if (!within || within(b * BLOCK, min(length, (b + 1) * BLOCK))) wanted[b] = 1;
   const maxAbs = new Float32Array(blocks);
   const maxCurve = new Float32Array(blocks);
-  for (const channel of channels) {
-    blockFigures(channel, blocks, maxAbs, maxCurve);
-    for (let b = 0; b < blocks; b++) {
-      // Frame n+1 may be in the next block; the reach (8 frames) spans at most one block either side.
-      const a = max(maxAbs[b], b + 1 < blocks ? maxAbs[b + 1] : 0);
-      const d = max(maxCurve[b], b > 0 ? maxCurve[b - 1] : 0, b + 1 < blocks ? maxCurve[b + 1] : 0);
-      // The first and last blocks reach past the signal's ends, where the bound's premises do not hold.
-      if (a * SLOPE_FACTOR + d * CURVATURE_FACTOR > limit || b === 0 || b >= blocks - 1) candidate[b] = 1;
+  for (let b = 0; b < blocks; ) {
+    if (!wanted[b]) {
+      b++;
+      continue;
     }
+    let end = b;
+    while (end < blocks && wanted[end]) end++;
+    const from = max(0, b - 1);
+    const to = min(blocks, end + 1);
+    for (const channel of channels) blockFigures(channel, from, to, maxAbs, maxCurve);
+    b = end;
   }
   const events: PeakEvents = { frames: [], peaks: [] };
+  const channelCount = channels.length;
   for (let b = 0; b < blocks; b++) {
-    if (!candidate[b]) continue;
+    if (!wanted[b]) continue;
+    // Frame n+1 may be in the next block; the reach (8 frames) spans at most one block either side.
+    const a = max(maxAbs[b], b + 1 < blocks ? maxAbs[b + 1] : 0);
+    const d = max(maxCurve[b], b > 0 ? maxCurve[b - 1] : 0, b + 1 < blocks ? maxCurve[b + 1] : 0);
+    // The first and last blocks reach past the signal's ends, where the bound's premises do not hold.
+    const edge = b === 0 || b >= blocks - 1;
+    if (!edge && a * SLOPE_FACTOR + d * CURVATURE_FACTOR <= limit) continue;
+    // Within the block, the same bound frame by frame: only the frames near a loud sample remain.
+    const curvature = d * CURVATURE_FACTOR;
     const end = min(length, (b + 1) * BLOCK);
-    if (within && !within(b * BLOCK, end)) continue;
     for (let n = b * BLOCK; n < end; n++) {
       let peak = 0;
-      for (const channel of channels) peak = max(peak, interpolatedPeakAt(channel, n));
+      for (let c = 0; c < channelCount; c++) {
+        const channel = channels[c];
+        if (!edge) {
+          const x0 = channel[n];
+          const x1 = n + 1 < length ? channel[n + 1] : 0;
+          const a0 = x0 < 0 ? -x0 : x0;
+          const a1 = x1 < 0 ? -x1 : x1;
+          if ((a0 > a1 ? a0 : a1) * SLOPE_FACTOR + curvature <= limit) continue;
+        }
+        const p = interpolatedPeakAt(channel, n);
+        if (p > peak) peak = p;
+      }
       if (peak > limit) {
         events.frames.push(n);
         events.peaks.push(peak * gain);

@@ -20,6 +20,8 @@ export interface MasterReport {
   readonly gainDb: Decibels;
   readonly ceilingDbtp: Dbtp;
   readonly limiter: LimiterReport;
+  /** True peak of the finished master per BS.1770-4 (4x oversampled), as the product's meter reads it. */
+  readonly truePeakDbtp: Dbtp;
   /** Gain, limit and measure rounds run. */
   readonly rounds: number;
 }
@@ -63,12 +65,12 @@ export function masterBus(mix: AudioData, options: MasterBusOptions = {}): { aud
   // interpolator, which reads dense high-frequency content (noise hats) up to a few tenths of a dB
   // higher. Where it reads over the ceiling, the limiter runs again aiming lower by the excess.
   let aim = ceilingDbtp;
-  for (let check = 0; check < 3; check++) {
-    const metered = truePeakDb(audio);
-    if (!(metered > ceilingDbtp)) break;
-    aim -= metered - ceilingDbtp + 0.02;
+  let truePeakDbtp = truePeakDb(audio);
+  for (let check = 0; check < 3 && truePeakDbtp > ceilingDbtp; check++) {
+    aim -= truePeakDbtp - ceilingDbtp + 0.02;
     limiter = limitTruePeak(mix, output, dbToGain(gainDb), { ...options, ceilingDbtp: aim }, {});
     integratedLufs = integratedLoudness(audio);
+    truePeakDbtp = truePeakDb(audio);
   }
-  return { audio, report: { integratedLufs, inputLufs, gainDb, ceilingDbtp, limiter, rounds } };
+  return { audio, report: { integratedLufs, inputLufs, gainDb, ceilingDbtp, truePeakDbtp, limiter, rounds } };
 }

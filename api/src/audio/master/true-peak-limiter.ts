@@ -1,10 +1,10 @@
 import type { AudioData } from '../audio-buffer';
 import { dbToGain, gainToDb, type Dbtp, type Decibels, type Gain, type Seconds } from '../units';
-import { DETECTOR_REACH, findPeaksAbove } from './inter-sample-peak-detector';
+import { DETECTOR_ABS_GAIN, DETECTOR_REACH, findPeaksAbove } from './inter-sample-peak-detector';
 
 // Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
 // per-sample loops use module-level bindings.
-const { ceil, exp, floor, max, min, round } = Math;
+const { abs, ceil, exp, max, min, round } = Math;
 
 export interface TruePeakLimiterOptions {
   /** Highest inter-sample peak allowed in the output. */
@@ -74,7 +74,7 @@ export function limitTruePeak(
   const lookahead = max(1, round((options.lookahead ?? DEFAULT_LOOKAHEAD) * input.sampleRate));
   const releaseCoefficient = 1 - exp(-1 / ((options.release ?? DEFAULT_RELEASE) * input.sampleRate));
   const length = input.channels[0]?.length ?? 0;
-  const touched = new Uint8Array(ceil(length / MASK_BLOCK) + 1);
+  const trace = createGainTrace(length);
   let threshold = ceiling * dbToGain(-DETECTION_MARGIN_DB);
 
   for (let pass = 1; pass <= 4; pass++) {
@@ -92,18 +92,13 @@ export function limitTruePeak(
         needs.push(limit / peak);
       }
     });
-    touched.fill(0);
-    const minGain = applyLimiter(input.channels, output, inputGain, frames, needs, lookahead, releaseCoefficient, touched);
+    trace.gainMin.fill(Infinity);
+    trace.gainMax.fill(-Infinity);
+    trace.outMax.fill(-1);
+    const minGain = applyLimiter(input.channels, output, inputGain, frames, needs, lookahead, releaseCoefficient, trace);
     const report = { maxReductionDb: -gainToDb(minGain), limitedFrames: frames.length, passes: pass };
     if (frames.length === 0) return report;
-    // Where the gain stayed at 1 the output is the input scaled, already known to be under the threshold.
-    const moved = (from: number, to: number) => {
-      for (let b = max(0, floor((from - DETECTOR_REACH) / MASK_BLOCK)); b <= floor((to + DETECTOR_REACH) / MASK_BLOCK); b++) {
-        if (touched[b]) return true;
-      }
-      return false;
-    };
-    const over = findPeaksAbove(output, 1, ceiling, moved);
+    const over = findPeaksAbove(output, 1, ceiling, (from, to) => mayExceed(trace, output, from, to, threshold, ceiling));
     if (over.frames.length === 0) return report;
     let worst = ceiling;
     for (const peak of over.peaks) worst = max(worst, peak);
@@ -112,14 +107,68 @@ export function limitTruePeak(
   throw new Error('True-peak limiter did not converge under the ceiling');
 }
 
-/** Granularity of the record of where the gain moved. */
-const MASK_BLOCK = 64;
+/** Granularity of the record of how the gain moved: 2^6 = 64 frames. */
+const TRACE_SHIFT = 6;
+const TRACE_BLOCK = 1 << TRACE_SHIFT;
+
+/** Per block of TRACE_BLOCK frames: the range of the limiter's gain, and (filled on demand) the largest |output|. */
+interface GainTrace {
+  readonly gainMin: Float32Array;
+  readonly gainMax: Float32Array;
+  /** -1 until computed. */
+  readonly outMax: Float32Array;
+}
+
+function createGainTrace(length: number): GainTrace {
+  const blocks = ceil(length / TRACE_BLOCK) + 1;
+  return { gainMin: new Float32Array(blocks), gainMax: new Float32Array(blocks), outMax: new Float32Array(blocks) };
+}
+
+/**
+ * Whether a point the detector reads around frames [from, to) of the output may exceed the ceiling.
+ * Every frame n was written with a gain g_n such that g_n times its (unlimited) peak is at most the
+ * threshold, so a point after frame n is at most the threshold plus what the gain's variation over
+ * the frames it reads can add: (sum of |taps|) x (largest |output| there) x (gain range / least
+ * gain). Only where the gain moves fast (the attacks) does that pass the detection margin; there the
+ * detector checks the output itself.
+ */
+function mayExceed(trace: GainTrace, output: readonly Float32Array[], from: number, to: number, threshold: number, ceiling: number): boolean {
+  const length = output[0].length;
+  const first = max(0, from - DETECTOR_REACH) >> TRACE_SHIFT;
+  const last = min(length - 1, to - 1 + DETECTOR_REACH) >> TRACE_SHIFT;
+  let low = Infinity;
+  let high = -Infinity;
+  for (let b = first; b <= last; b++) {
+    if (trace.gainMin[b] < low) low = trace.gainMin[b];
+    if (trace.gainMax[b] > high) high = trace.gainMax[b];
+  }
+  if (!(high > low)) return false;
+  let loudest = 0;
+  for (let b = first; b <= last; b++) {
+    if (trace.outMax[b] < 0) trace.outMax[b] = blockOutMax(output, b);
+    if (trace.outMax[b] > loudest) loudest = trace.outMax[b];
+  }
+  // Float32 rounding of the output adds a relative 2^-24 or so: the 1e-6 covers it.
+  return threshold + DETECTOR_ABS_GAIN * loudest * ((high - low) / low) + 1e-6 * ceiling > ceiling;
+}
+
+function blockOutMax(output: readonly Float32Array[], block: number): number {
+  let peak = 0;
+  for (const channel of output) {
+    const end = min(channel.length, (block + 1) * TRACE_BLOCK);
+    for (let i = block * TRACE_BLOCK; i < end; i++) {
+      const v = abs(channel[i]);
+      if (v > peak) peak = v;
+    }
+  }
+  return peak;
+}
 
 /**
  * One pass over the song: hold (sliding minimum of the needed gains, over a monotonic queue of
  * peaks), release, attack smoothing and the output write, fused so the song is read once; runs
- * where no peak is near are a plain scaled copy. Marks in `touched` the blocks where the gain was
- * below 1 and returns the smallest needed gain.
+ * where no peak is near are a plain scaled copy. Records in `trace` the range of the gain per block
+ * and returns the smallest needed gain.
  */
 function applyLimiter(
   input: readonly Float32Array[],
@@ -129,18 +178,21 @@ function applyLimiter(
   needs: readonly number[],
   lookahead: number,
   releaseCoefficient: number,
-  touched: Uint8Array,
+  trace: GainTrace,
 ): number {
   const length = input[0]?.length ?? 0;
   const [inL, inR] = [input[0], input[1] ?? input[0]];
   const [outL, outR] = [output[0], output[1] ?? output[0]];
   const stereo = input.length > 1;
+  const { gainMin, gainMax } = trace;
   const before = lookahead - 1 + DETECTOR_REACH;
-  const queue = new Int32Array(frames.length);
+  const eventCount = frames.length;
+  const queue = new Int32Array(eventCount);
   let head = 0;
   let tail = 0;
   let next = 0;
   const ring = new Float64Array(lookahead).fill(1);
+  const inverseLookahead = 1 / lookahead;
   let slot = 0;
   let sum = lookahead;
   let gain = 1;
@@ -149,38 +201,62 @@ function applyLimiter(
 
   let i = 0;
   while (i < length) {
-    const idleUntil = next < frames.length ? min(length, frames[next] - before) : length;
-    if (head === tail && gain === 1 && sum === lookahead && idleUntil > i) {
+    const idleUntil = next < eventCount ? min(length, frames[next] - before) : length;
+    if (head === tail && gain === 1 && idleUntil > i) {
       // Idle: copy scaled up to where the next peak's hold begins.
-      for (let j = i; j < idleUntil; j++) {
-        outL[j] = inL[j] * inputGain;
-        if (stereo) outR[j] = inR[j] * inputGain;
+      for (let j = i; j < idleUntil; j++) outL[j] = inL[j] * inputGain;
+      if (stereo) for (let j = i; j < idleUntil; j++) outR[j] = inR[j] * inputGain;
+      for (let b = i >> TRACE_SHIFT; b <= (idleUntil - 1) >> TRACE_SHIFT; b++) {
+        if (gainMin[b] > 1) gainMin[b] = 1;
+        if (gainMax[b] < 1) gainMax[b] = 1;
       }
       i = idleUntil;
       continue;
     }
-    while (next < frames.length && frames[next] - before <= i) {
-      while (tail > head && needs[queue[tail - 1]] >= needs[next]) tail--;
-      queue[tail++] = next++;
+    // Active: frame by frame until the gain is back at exactly 1 with nothing held.
+    let block = i >> TRACE_SHIFT;
+    let low = gainMin[block];
+    let high = gainMax[block];
+    for (; i < length; i++) {
+      while (next < eventCount && frames[next] - before <= i) {
+        while (tail > head && needs[queue[tail - 1]] >= needs[next]) tail--;
+        queue[tail++] = next++;
+      }
+      while (head < tail && frames[queue[head]] + DETECTOR_REACH < i) head++;
+      const target = head < tail ? needs[queue[head]] : 1;
+      gain = target < gain ? target : gain + (target - gain) * releaseCoefficient;
+      if (gain > 0.999_999) gain = 1;
+      sum += gain - ring[slot];
+      ring[slot] = gain;
+      slot = slot + 1 === lookahead ? 0 : slot + 1;
+      let smooth: number;
+      if (gain === 1 && head === tail && sum > lookahead - 1e-9) {
+        // Recovered: reset exactly so that rounding cannot drift, and go back to copying.
+        sum = lookahead;
+        ring.fill(1);
+        smooth = 1;
+      } else {
+        smooth = sum * inverseLookahead;
+      }
+      if ((i >> TRACE_SHIFT) !== block) {
+        gainMin[block] = low;
+        gainMax[block] = high;
+        block = i >> TRACE_SHIFT;
+        low = gainMin[block];
+        high = gainMax[block];
+      }
+      if (smooth < low) low = smooth;
+      if (smooth > high) high = smooth;
+      const g = inputGain * smooth;
+      outL[i] = inL[i] * g;
+      if (stereo) outR[i] = inR[i] * g;
+      if (smooth === 1 && sum === lookahead) {
+        i++;
+        break;
+      }
     }
-    while (head < tail && frames[queue[head]] + DETECTOR_REACH < i) head++;
-    const target = head < tail ? needs[queue[head]] : 1;
-    gain = target < gain ? target : gain + (target - gain) * releaseCoefficient;
-    if (gain > 0.999_999) gain = 1;
-    sum += gain - ring[slot];
-    ring[slot] = gain;
-    slot = slot + 1 === lookahead ? 0 : slot + 1;
-    if (sum > lookahead - 1e-9 && gain === 1) {
-      // Recovered: reset exactly so the idle test holds and rounding cannot drift.
-      sum = lookahead;
-      ring.fill(1);
-    }
-    const smooth = sum / lookahead;
-    if (smooth < 1) touched[floor(i / MASK_BLOCK)] = 1;
-    const g = inputGain * smooth;
-    outL[i] = inL[i] * g;
-    if (stereo) outR[i] = inR[i] * g;
-    i++;
+    gainMin[block] = low;
+    gainMax[block] = high;
   }
   return minGain;
 }

@@ -2,6 +2,8 @@ import type { Arrangement } from '../render/arrangement';
 import type { Mp3Bitrate, Mp3ChunkSpec } from '../encode/mp3-chunk-encoder';
 import type { MasterReport } from '../master/master-bus';
 import type { SectionSpan } from '../render/layer-timeline';
+import type { PreparedLoop } from '../render/loop-preparer';
+import type { WarpOptions } from '../warp/warp-loop';
 import type { Dbtp, Lufs, Seconds } from '../units';
 
 /** What the API asks the pool for. */
@@ -12,14 +14,19 @@ export interface RenderJob {
   readonly mp3BitrateKbps?: Mp3Bitrate;
 }
 
+/** Buckets of the waveform the player draws (the catalogue's samples use 800 too). */
+export const RENDER_PEAK_BUCKETS = 800;
+
 /** Figures about the finished master, for the beat's page and the catalogue. */
 export interface RenderAnalysis {
   readonly integratedLufs: Lufs;
-  /** Inter-sample peak of the master (8x oversampled). */
+  /** True peak of the master per ITU-R BS.1770-4 (4x oversampled). */
   readonly truePeakDbtp: Dbtp;
   readonly durationSeconds: Seconds;
   readonly sections: readonly SectionSpan[];
   readonly master: MasterReport;
+  /** Waveform for the player: RENDER_PEAK_BUCKETS peaks, 0..1, normalised to the loudest. */
+  readonly peaks: number[];
 }
 
 export interface RenderJobResult {
@@ -30,7 +37,15 @@ export interface RenderJobResult {
   /** 24-bit WAV per layer id, when asked for. */
   readonly stems?: Readonly<Record<string, Uint8Array>>;
   readonly analysis: RenderAnalysis;
-  readonly timings: { readonly renderMs: number; readonly encodeMs: number; readonly totalMs: number };
+  readonly timings: {
+    /** Loading and warping the loops not already in the pool's cache (0 when all were). */
+    readonly prepareMs: number;
+    /** Mixing and mastering. */
+    readonly renderMs: number;
+    /** MP3 chunks, WAV master and stems, across the workers. */
+    readonly encodeMs: number;
+    readonly totalMs: number;
+  };
 }
 
 /** Planar audio as it crosses threads: channels over SharedArrayBuffers, read by several workers. */
@@ -39,27 +54,21 @@ export interface SharedAudio {
   readonly channels: Float32Array[];
 }
 
-/** Work one worker does; a render job is a render task followed by encode tasks on any worker. */
+/**
+ * Work one worker does. A render job is prepare tasks (one per loop missing from the pool's cache,
+ * on any worker), a render task, then encode tasks on any worker. Prepared loops and the master live
+ * on SharedArrayBuffers, so every worker reads them without a copy.
+ */
 export type WorkerTask =
-  | { readonly kind: 'render'; readonly arrangement: Arrangement; readonly stems: boolean }
+  | { readonly kind: 'prepare'; readonly sampleId: string; readonly sample: SharedAudio; readonly options: WarpOptions }
+  | { readonly kind: 'render'; readonly arrangement: Arrangement; readonly loops: Readonly<Record<string, PreparedLoop>>; readonly stems: boolean }
   | { readonly kind: 'mp3-chunk'; readonly audio: SharedAudio; readonly spec: Mp3ChunkSpec; readonly bitrateKbps: Mp3Bitrate }
   | { readonly kind: 'wav'; readonly audio: SharedAudio };
 
 export interface RenderTaskResult {
   readonly master: SharedAudio;
   readonly stems?: Readonly<Record<string, SharedAudio>>;
+  /** Largest absolute sample of the master, for the MP3's LAME tag. */
   readonly peak: number;
   readonly analysis: Omit<RenderAnalysis, 'durationSeconds'>;
 }
-
-/** Messages from the pool to a worker. */
-export type ToWorker =
-  | { readonly type: 'task'; readonly id: number; readonly task: WorkerTask }
-  | { readonly type: 'sample'; readonly requestId: number; readonly audio?: { sampleRate: number; channels: Float32Array[] }; readonly error?: string };
-
-/** Messages from a worker to the pool. */
-export type FromWorker =
-  | { readonly type: 'ready' }
-  | { readonly type: 'done'; readonly id: number; readonly result: unknown }
-  | { readonly type: 'failed'; readonly id: number; readonly message: string; readonly stack?: string }
-  | { readonly type: 'sample'; readonly requestId: number; readonly sampleId: string };

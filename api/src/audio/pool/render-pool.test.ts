@@ -1,6 +1,7 @@
 import { decodeMp3 } from '../encode/mp3-decoder.testing';
 import type { Arrangement } from '../render/arrangement';
 import { demoBeat, mapSampleSource } from '../render/synth-loops.testing';
+import { RENDER_PEAK_BUCKETS } from './render-job';
 import { createRenderPool, type RenderPool } from './render-pool';
 
 describe('createRenderPool (real worker threads)', () => {
@@ -20,6 +21,10 @@ describe('createRenderPool (real worker threads)', () => {
     expect(result.analysis.durationSeconds).toBeCloseTo(24 * 4 * 60 / 140, 3);
     expect(Math.abs(result.analysis.integratedLufs + 14)).toBeLessThanOrEqual(0.5);
     expect(result.analysis.truePeakDbtp).toBeLessThanOrEqual(-1);
+    // The player's waveform: normalised peaks, the loudest at 1.
+    expect(result.analysis.peaks).toHaveLength(RENDER_PEAK_BUCKETS);
+    expect(Math.max(...result.analysis.peaks)).toBe(1);
+    expect(Math.min(...result.analysis.peaks)).toBeGreaterThanOrEqual(0);
     // WAV: RIFF header, 24-bit stereo, the master's length.
     const wav = Buffer.from(result.wav);
     expect(wav.toString('latin1', 0, 4)).toBe('RIFF');
@@ -46,6 +51,61 @@ describe('createRenderPool (real worker threads)', () => {
     const results = await Promise.all([pool.render({ arrangement: preview.arrangement }), pool.render({ arrangement: preview.arrangement })]);
     expect(results).toHaveLength(2);
     expect(Buffer.from(results[0].mp3).equals(Buffer.from(results[1].mp3))).toBe(true);
+  });
+
+  it('warps each loop once for all workers and jobs, through one shared cache', async () => {
+    // The first test warped the 12 loops of the preview (6 layers x 2 variants); later jobs, on
+    // whichever worker, found them all.
+    const before = pool.cacheStats();
+    expect(before.entries).toBe(12);
+    expect(before.misses).toBe(12);
+    const again = await pool.render({ arrangement: preview.arrangement });
+    expect(again.timings.prepareMs).toBeGreaterThanOrEqual(0);
+    const after = pool.cacheStats();
+    expect(after.misses).toBe(12);
+    expect(after.hits - before.hits).toBe(12);
+    // An edit (one layer moved a semitone) warps that layer's loops only.
+    const edited: Arrangement = {
+      ...preview.arrangement,
+      sections: preview.arrangement.sections.map((s) => ({
+        ...s, parts: s.parts.map((p) => (p.layerId === 'melody-keys' ? { ...p, transform: { ...p.transform, semitones: 2 } } : p)),
+      })),
+    };
+    await pool.render({ arrangement: edited });
+    expect(pool.cacheStats().misses).toBe(12 + 2);
+  });
+
+  it('lets a job whose warps another job shared and then abandoned (timed out) warp them again', async () => {
+    const fresh: Arrangement = {
+      ...preview.arrangement,
+      bpm: 137,
+      sections: preview.arrangement.sections.map((s) => ({ ...s, parts: s.parts.map((p) => ({ ...p, transform: { ...p.transform, toBpm: 137 } })) })),
+    };
+    // Both need the same 12 new warps; the first gives up after 1 ms, killing the warps it started.
+    const misses = pool.cacheStats().misses;
+    const abandoned = pool.render({ arrangement: fresh }, { timeoutMs: 1 });
+    const patient = pool.render({ arrangement: fresh });
+    await expect(abandoned).rejects.toThrow('timed out after 1 ms');
+    const result = await patient;
+    expect(result.analysis.durationSeconds).toBeCloseTo((24 * 4 * 60) / 137, 3);
+    // The second job started its own warps after the first one's were stopped.
+    expect(pool.cacheStats().misses - misses).toBeGreaterThan(12);
+    expect(pool.cacheStats().pending).toBe(0);
+  });
+
+  it('reports the phases of a job in order, each once: drums, melody, mixing, mastering', async () => {
+    const phases: string[] = [];
+    const fresh: Arrangement = {
+      ...preview.arrangement,
+      bpm: 131,
+      sections: preview.arrangement.sections.map((s) => ({ ...s, parts: s.parts.map((p) => ({ ...p, transform: { ...p.transform, toBpm: 131 } })) })),
+    };
+    await pool.render({ arrangement: fresh }, { onPhase: (phase) => phases.push(phase) });
+    expect(phases).toEqual(['drums', 'melody', 'mixing', 'mastering']);
+    // All cached now: the same phases, passed at once.
+    phases.length = 0;
+    await pool.render({ arrangement: fresh }, { onPhase: (phase) => phases.push(phase) });
+    expect(phases).toEqual(['drums', 'melody', 'mixing', 'mastering']);
   });
 
   it('rejects a job that throws and keeps serving others', async () => {

@@ -1,26 +1,37 @@
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
+import { startWorker } from '../../platform/workers/start-worker';
+import { createLoopCache, type LoopCacheStats } from '../cache/loop-cache';
 import { planMp3Chunks, DEFAULT_MP3_BITRATE, type EncodedMp3Chunk } from '../encode/mp3-chunk-encoder';
 import { assembleMp3 } from '../encode/mp3-encoder';
-import { usedSampleIds } from '../render/arrangement';
-import type { SampleSource } from '../render/loop-preparer';
-import type { FromWorker, RenderJob, RenderJobResult, RenderTaskResult, ToWorker, WorkerTask } from './render-job';
-import { join } from 'node:path';
-import { startWorker } from '../../platform/workers/start-worker';
+import { loopSpecs, type LoopSpec, type PreparedLoop, type SampleSource } from '../render/loop-preparer';
+import type { RenderJob, RenderJobResult, RenderTaskResult, WorkerTask } from './render-job';
 
 export interface RenderPoolOptions {
-  /** Decoded samples at 44.1 kHz, by id; called on the main thread when a worker needs one. */
+  /** Decoded samples at 44.1 kHz, by id; called on the main thread when a loop must be warped. */
   readonly loadSample: SampleSource;
   /** Worker threads; one per core by default. */
   readonly size?: number;
   /** A job running longer than this has its workers stopped (and replaced) and is rejected. */
   readonly jobTimeoutMs?: number;
+  /** Bytes of warped loops kept for all workers (least recently used dropped first); 512 MiB by default. */
+  readonly cacheBytes?: number;
 }
+
+/**
+ * How far a job has come, in order: its drum loops are being warped, then its melody loops, then
+ * the layers are mixed over the sections, then the mix is mastered and encoded. Every job passes
+ * through all four (a phase whose loops were all cached passes at once).
+ */
+export type RenderPhase = 'drums' | 'melody' | 'mixing' | 'mastering';
 
 /** Per-job settings beside the job itself. */
 export interface RenderJobOptions {
   /** Overrides the pool's jobTimeoutMs for this job. */
   readonly timeoutMs?: number;
+  /** Called as the job enters each phase, in order. */
+  readonly onPhase?: (phase: RenderPhase) => void;
 }
 
 export interface RenderPool {
@@ -29,50 +40,65 @@ export interface RenderPool {
   readonly size: number;
   /** Thread ids of the current workers (they change when a worker is replaced). */
   threadIds(): number[];
+  /** Counters of the warped-loop cache. */
+  cacheStats(): LoopCacheStats;
   /** Stops the workers; jobs still queued or running are rejected. */
   close(): Promise<void>;
 }
+
+export const DEFAULT_RENDER_CACHE_BYTES = 512 * 1024 * 1024;
 
 interface Task {
   readonly id: number;
   readonly jobId: number;
   readonly task: WorkerTask;
-  /** Sample ids a render task will load: it goes preferably to the worker whose cache holds most of them. */
-  readonly sampleIds?: readonly string[];
+  /** Notes the worker sends before its answer. */
+  readonly onProgress?: (note: string) => void;
   readonly resolve: (result: unknown) => void;
   readonly reject: (error: Error) => void;
 }
 
 interface Slot {
-  worker: Worker;
+  readonly worker: Worker;
   running?: Task;
-  /** Sample ids this worker has rendered with (its loop cache likely holds them). */
-  readonly seen: Set<string>;
+  /** Being stopped (its job was aborted): takes no more tasks; a new worker replaces it on exit. */
+  retiring?: boolean;
+}
+
+/** Why a task of a job stopped: its job was aborted (timed out). Another job sharing the task retries. */
+class JobAborted extends Error {
+  constructor(readonly jobId: number, message: string) {
+    super(message);
+  }
 }
 
 const now = () => performance.now();
 
 /**
  * A pool of render workers (worker_threads) so the API's event loop stays free while beats render.
- * A job is a render task (arrangement to mastered PCM on SharedArrayBuffers) followed by encode
- * tasks that any worker may take: the MP3 in as many frame-aligned chunks as there are workers (so
- * one job alone uses every core for the encode, its longest step), the WAV master, and stems. Bytes
- * come back as transferred ArrayBuffers. A task that throws rejects its job and leaves the worker
+ * A job is: the loops it plays that the pool's cache lacks, warped on any worker (in parallel, one
+ * task per loop); then a render task (mix and master from those loops); then encode tasks that any
+ * worker may take: the MP3 in as many frame-aligned chunks as there are workers (so one job alone
+ * uses every core for the encode, its longest step), the WAV master, and stems. Warped loops and the
+ * master live on SharedArrayBuffers (one copy, read by every worker); bytes come back as transferred
+ * ArrayBuffers. The warped loops stay in one bytes-bounded LRU cache, so an edit warps only what
+ * changed, whichever worker renders it. A task that throws rejects its job and leaves the worker
  * running; a worker that dies is replaced.
  */
 export function createRenderPool(options: RenderPoolOptions): RenderPool {
   const size = Math.max(1, options.size ?? availableParallelism());
+  const cache = createLoopCache<PreparedLoop>({ maxBytes: options.cacheBytes ?? DEFAULT_RENDER_CACHE_BYTES });
   const queue: Task[] = [];
   const slots: Slot[] = [];
-  const jobs = new Map<number, { tasks: Set<Task>; fail: (error: Error) => void }>();
+  const jobs = new Map<number, { fail: (error: Error) => void }>();
   let nextTaskId = 1;
   let nextJobId = 1;
   let closed = false;
 
   function spawn(index: number): void {
-    const slot: Slot = { worker: startWorker(join(__dirname, 'render-worker')), seen: new Set() };
+    const slot: Slot = { worker: startWorker(join(__dirname, 'render-worker')) };
     slots[index] = slot;
-    slot.worker.on('message', (message: FromWorker) => onMessage(slot, message));
+    slot.worker.on('message', (message: { id: number; result?: unknown; error?: string; progress?: string }) => onMessage(slot, message));
     slot.worker.on('error', (error) => finishRunning(slot, new Error(`Render worker failed: ${error.message}`)));
     slot.worker.on('exit', (code) => {
       finishRunning(slot, new Error(`Render worker stopped (exit code ${code})`));
@@ -89,64 +115,33 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     task?.reject(error);
   }
 
-  function onMessage(slot: Slot, message: FromWorker): void {
-    switch (message.type) {
-      case 'ready':
-        return;
-      case 'sample':
-        options.loadSample(message.sampleId).then(
-          (audio) => post(slot, { type: 'sample', requestId: message.requestId, audio: { sampleRate: audio.sampleRate, channels: audio.channels } }),
-          (error: unknown) => post(slot, { type: 'sample', requestId: message.requestId, error: error instanceof Error ? error.message : String(error) }),
-        );
-        return;
-      case 'done':
-      case 'failed': {
-        const task = slot.running;
-        if (!task || task.id !== message.id) return;
-        slot.running = undefined;
-        if (message.type === 'done') task.resolve(message.result);
-        else task.reject(Object.assign(new Error(message.message), { stack: message.stack }));
-        dispatch();
-      }
+  function onMessage(slot: Slot, message: { id: number; result?: unknown; error?: string; progress?: string }): void {
+    const task = slot.running;
+    if (!task || task.id !== message.id) return;
+    if (message.progress !== undefined) {
+      task.onProgress?.(message.progress);
+      return;
     }
-  }
-
-  function post(slot: Slot, message: ToWorker): void {
-    slot.worker.postMessage(message);
-  }
-
-  function pickSlot(task: Task, idle: Slot[]): Slot {
-    if (!task.sampleIds) return idle[0];
-    const overlap = (slot: Slot) => task.sampleIds!.filter((id) => slot.seen.has(id)).length;
-    return idle.reduce((best, slot) => (overlap(slot) > overlap(best) ? slot : best));
+    slot.running = undefined;
+    if (message.error !== undefined) task.reject(new Error(message.error));
+    else task.resolve(message.result);
+    dispatch();
   }
 
   function dispatch(): void {
-    while (queue.length > 0) {
-      const idle = slots.filter((slot) => slot && !slot.running);
-      if (idle.length === 0) return;
+    for (const slot of slots) {
+      if (queue.length === 0) return;
+      if (!slot || slot.running || slot.retiring) continue;
       const task = queue.shift()!;
-      const slot = pickSlot(task, idle);
       slot.running = task;
-      task.sampleIds?.forEach((id) => slot.seen.add(id));
-      post(slot, { type: 'task', id: task.id, task: task.task });
+      slot.worker.postMessage({ id: task.id, task: task.task });
     }
   }
 
-  function runTask<T>(jobId: number, task: WorkerTask, sampleIds?: readonly string[]): Promise<T> {
+  function runTask<T>(jobId: number, task: WorkerTask, onProgress?: (note: string) => void): Promise<T> {
     if (closed) return Promise.reject(new Error('Render pool is closed'));
     return new Promise<T>((resolve, reject) => {
-      const job = jobs.get(jobId);
-      const entry: Task = {
-        id: nextTaskId++,
-        jobId,
-        task,
-        sampleIds,
-        resolve: (result) => { job?.tasks.delete(entry); resolve(result as T); },
-        reject: (error) => { job?.tasks.delete(entry); reject(error); },
-      };
-      job?.tasks.add(entry);
-      queue.push(entry);
+      queue.push({ id: nextTaskId++, jobId, task, onProgress, resolve: (result) => resolve(result as T), reject });
       dispatch();
     });
   }
@@ -155,15 +150,57 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   function abortJob(jobId: number, error: Error): void {
     const job = jobs.get(jobId);
     if (!job) return;
-    for (let i = queue.length - 1; i >= 0; i--) if (queue[i].jobId === jobId) queue.splice(i, 1)[0].reject(error);
-    for (const slot of slots) if (slot.running?.jobId === jobId) void slot.worker.terminate();
+    const aborted = () => new JobAborted(jobId, error.message);
+    for (let i = queue.length - 1; i >= 0; i--) if (queue[i].jobId === jobId) queue.splice(i, 1)[0].reject(aborted());
+    for (const slot of slots) {
+      if (slot.running?.jobId !== jobId) continue;
+      // The task fails now, not when the thread is gone: its job and any job sharing it move on.
+      slot.retiring = true;
+      finishRunning(slot, aborted());
+      void slot.worker.terminate();
+    }
     job.fail(error);
   }
 
-  async function runJob(jobId: number, job: RenderJob): Promise<RenderJobResult> {
+  /** A warped loop from the cache, or warped on a worker now (and cached). */
+  async function preparedLoop(jobId: number, key: string, spec: LoopSpec): Promise<PreparedLoop> {
+    for (;;) {
+      try {
+        return await cache.getOrCreate(key, async () => {
+          const sample = await options.loadSample(spec.sampleId);
+          return runTask<PreparedLoop>(jobId, { kind: 'prepare', sampleId: spec.sampleId, sample, options: spec.options });
+        });
+      } catch (error) {
+        // Another job's timeout stopped the warp this job was waiting for: warp it again.
+        if (error instanceof JobAborted && error.jobId !== jobId && jobs.has(jobId)) continue;
+        throw error;
+      }
+    }
+  }
+
+  async function runJob(jobId: number, job: RenderJob, onPhase: (phase: RenderPhase) => void = () => undefined): Promise<RenderJobResult> {
     const started = now();
     const bitrateKbps = job.mp3BitrateKbps ?? DEFAULT_MP3_BITRATE;
-    const rendered = await runTask<RenderTaskResult>(jobId, { kind: 'render', arrangement: job.arrangement, stems: job.stems ?? false }, usedSampleIds(job.arrangement));
+    // Every loop's warp starts now, drums first in the queue, so the drums are ready first and the
+    // melody's warps overlap them on the other workers.
+    const specs = [...loopSpecs(job.arrangement)];
+    const warp = (melody: boolean) =>
+      Promise.all(specs.filter(([, spec]) => (spec.role === 'melody') === melody).map(async ([key, spec]) => [key, await preparedLoop(jobId, key, spec)] as const));
+    onPhase('drums');
+    const drums = warp(false);
+    const melody = warp(true);
+    // Awaited below; until then a failure must not count as unhandled (nor when the drums fail first).
+    melody.catch(() => undefined);
+    const drumLoops = await drums;
+    onPhase('melody');
+    const loops = Object.fromEntries([...drumLoops, ...(await melody)]);
+    const prepared = now();
+    onPhase('mixing');
+    const rendered = await runTask<RenderTaskResult>(
+      jobId,
+      { kind: 'render', arrangement: job.arrangement, loops, stems: job.stems ?? false },
+      (note) => note === 'mixed' && onPhase('mastering'),
+    );
     const rendering = now();
     const master = rendered.master;
     const frames = master.channels[0]?.length ?? 0;
@@ -176,14 +213,14 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       : undefined;
     const [chunkList, wavBytes, stemList] = await Promise.all([chunks, wav, stems]);
     const mp3 = assembleMp3(chunkList, { sampleRate: master.sampleRate, channels: 2, samples: frames, peak: rendered.peak }, { bitrateKbps });
-    const result: RenderJobResult = {
+    const finished = now();
+    return {
       mp3: mp3.bytes,
       wav: wavBytes,
       stems: stemList ? Object.fromEntries(stemList) : undefined,
       analysis: { ...rendered.analysis, durationSeconds: frames / master.sampleRate },
-      timings: { renderMs: rendering - started, encodeMs: now() - rendering, totalMs: now() - started },
+      timings: { prepareMs: prepared - started, renderMs: rendering - prepared, encodeMs: finished - rendering, totalMs: finished - started },
     };
-    return result;
   }
 
   for (let i = 0; i < size; i++) spawn(i);
@@ -191,6 +228,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   return {
     size,
     threadIds: () => slots.map((slot) => slot.worker.threadId),
+    cacheStats: () => cache.stats(),
     render(job: RenderJob, jobOptions: RenderJobOptions = {}): Promise<RenderJobResult> {
       const jobId = nextJobId++;
       const timeoutMs = jobOptions.timeoutMs ?? options.jobTimeoutMs;
@@ -200,11 +238,11 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
           if (timer) clearTimeout(timer);
           jobs.delete(jobId);
         };
-        jobs.set(jobId, { tasks: new Set(), fail: (error) => { settle(); reject(error); } });
+        jobs.set(jobId, { fail: (error) => { settle(); reject(error); } });
         if (timeoutMs) {
           timer = setTimeout(() => abortJob(jobId, new Error(`Render job timed out after ${timeoutMs} ms`)), timeoutMs);
         }
-        runJob(jobId, job).then(
+        runJob(jobId, job, jobOptions.onPhase).then(
           (result) => { settle(); resolve(result); },
           (error: Error) => { settle(); reject(error); },
         );

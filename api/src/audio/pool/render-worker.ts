@@ -1,25 +1,19 @@
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
-import { parentPort } from 'node:worker_threads';
-import type { AudioData } from '../audio-buffer';
+import { serveTasks, type TaskProgress } from '../../platform/workers/serve-tasks';
+import { waveformPeaks } from '../analysis/waveform-peaks';
 import { encodeMp3Chunk } from '../encode/mp3-chunk-encoder';
 import { samplePeak } from '../encode/mp3-encoder';
-import { interSamplePeak } from '../master/inter-sample-peak-detector';
-import { createLoopCache } from '../cache/loop-cache';
-import type { PreparedLoop } from '../render/loop-preparer';
-import { renderArrangement } from '../render/render-arrangement';
-import { gainToDb } from '../units';
+import { prepareLoop, type PreparedLoop } from '../render/loop-preparer';
+import { renderPrepared } from '../render/render-arrangement';
 import { encodeWav } from '../wav/wav-writer';
-import type { FromWorker, RenderTaskResult, SharedAudio, ToWorker, WorkerTask } from './render-job';
+import { RENDER_PEAK_BUCKETS, type RenderTaskResult, type SharedAudio, type WorkerTask } from './render-job';
 
 /**
- * Worker thread of the render pool: renders arrangements and encodes chunks of their output. Each
- * worker keeps its own loop cache, so a re-render on the same worker warps only what changed.
- * Samples come from the main thread on request (it owns storage and the catalogue).
+ * Worker thread of the render pool: warps loops, renders arrangements from loops already warped,
+ * and encodes chunks of their output. It keeps no state between tasks: the pool holds the prepared
+ * loops (on SharedArrayBuffers) in one cache for all workers.
  */
-
-const port = parentPort;
-if (!port) throw new Error('render-worker must run in a worker thread');
 
 /**
  * Renders are batch work: on Linux, give this thread a lower scheduling priority (nice 10) so that
@@ -34,44 +28,52 @@ function lowerThreadPriority(): void {
     // Not Linux, or not permitted: the worker runs at normal priority.
   }
 }
+
 lowerThreadPriority();
-
-const cache = createLoopCache<PreparedLoop>({ maxBytes: 512 * 1024 * 1024 });
-const pendingSamples = new Map<number, { resolve: (audio: AudioData) => void; reject: (error: Error) => void }>();
-let nextSampleRequest = 1;
-
-const post = (message: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
-
-function loadSample(sampleId: string): Promise<AudioData> {
-  const requestId = nextSampleRequest++;
-  return new Promise((resolve, reject) => {
-    pendingSamples.set(requestId, { resolve, reject });
-    post({ type: 'sample', requestId, sampleId });
-  });
-}
 
 /** Float32 channels over SharedArrayBuffers: handed to other workers without a copy. */
 function sharedChannels(frames: number, count: number): Float32Array[] {
   return Array.from({ length: count }, () => new Float32Array(new SharedArrayBuffer(frames * Float32Array.BYTES_PER_ELEMENT)));
 }
 
-async function run(task: WorkerTask): Promise<{ result: unknown; transfer: ArrayBuffer[] }> {
+function shared(channels: readonly Float32Array[]): Float32Array[] {
+  // A mono loop is prepared as its one channel twice: keep it shared once.
+  const copies = new Map<Float32Array, Float32Array>();
+  return channels.map((channel) => {
+    let copy = copies.get(channel);
+    if (!copy) {
+      copy = sharedChannels(channel.length, 1)[0];
+      copy.set(channel);
+      copies.set(channel, copy);
+    }
+    return copy;
+  });
+}
+
+async function run(task: WorkerTask, progress: TaskProgress): Promise<{ result: unknown; transfer?: ArrayBuffer[] }> {
   switch (task.kind) {
+    case 'prepare': {
+      const loop = prepareLoop(task.sample, task.options, task.sampleId);
+      const result: PreparedLoop = { ...loop, audio: { sampleRate: loop.audio.sampleRate, channels: shared(loop.audio.channels) } };
+      return { result };
+    }
     case 'render': {
-      const rendered = await renderArrangement(task.arrangement, { loadSample, cache }, { stems: task.stems, allocate: sharedChannels });
+      const loops = new Map(Object.entries(task.loops));
+      const rendered = renderPrepared(task.arrangement, loops, { stems: task.stems, allocate: sharedChannels, onMixed: () => progress('mixed') });
       const result: RenderTaskResult = {
         master: rendered.master,
         stems: rendered.stems,
         peak: samplePeak(rendered.master.channels),
         analysis: {
           integratedLufs: rendered.masterReport.integratedLufs,
-          truePeakDbtp: gainToDb(interSamplePeak(rendered.master.channels)),
+          truePeakDbtp: rendered.masterReport.truePeakDbtp,
           sections: rendered.sections,
           master: rendered.masterReport,
+          peaks: waveformPeaks(rendered.master, RENDER_PEAK_BUCKETS, { normalize: true }),
         },
       };
       // SharedArrayBuffers are shared, not transferred: nothing to list.
-      return { result, transfer: [] };
+      return { result };
     }
     case 'mp3-chunk': {
       const chunk = await encodeMp3Chunk(task.audio.channels, task.audio.sampleRate, task.spec, { bitrateKbps: task.bitrateKbps });
@@ -84,22 +86,4 @@ async function run(task: WorkerTask): Promise<{ result: unknown; transfer: Array
   }
 }
 
-port.on('message', (message: ToWorker) => {
-  if (message.type === 'sample') {
-    const pending = pendingSamples.get(message.requestId);
-    pendingSamples.delete(message.requestId);
-    if (!pending) return;
-    if (message.audio) pending.resolve(message.audio);
-    else pending.reject(new Error(message.error ?? 'Sample unavailable'));
-    return;
-  }
-  run(message.task).then(
-    ({ result, transfer }) => post({ type: 'done', id: message.id, result }, transfer),
-    (error: unknown) => {
-      const failure = error instanceof Error ? error : new Error(String(error));
-      post({ type: 'failed', id: message.id, message: failure.message, stack: failure.stack });
-    },
-  );
-});
-
-post({ type: 'ready' });
+serveTasks<WorkerTask, unknown>(run);

@@ -1,9 +1,9 @@
 import type { AudioData } from '../audio-buffer';
 import { integratedLoudness } from '../analysis/loudness';
 import { ENGINE_SAMPLE_RATE, type Lufs } from '../units';
-import type { Arrangement } from './arrangement';
+import type { Arrangement, LayerRole } from './arrangement';
 import { loopKey, warpKind } from './layer-timeline';
-import { warpLoop } from '../warp/warp-loop';
+import { warpLoop, type WarpOptions } from '../warp/warp-loop';
 
 // Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
 // per-sample loops use module-level bindings.
@@ -37,13 +37,16 @@ function peakOf(audio: AudioData): number {
   return peak;
 }
 
-/** Loads, warps and measures one loop; stereo out, whatever the sample's channel count. */
-async function prepareLoop(
-  source: SampleSource,
-  options: Parameters<typeof warpLoop>[1],
-  sampleId: string,
-): Promise<PreparedLoop> {
-  const decoded = await source(sampleId);
+/** How one loop is warped for a beat: the sample, and the warp's options. */
+export interface LoopSpec {
+  readonly sampleId: string;
+  /** The role of the layer that plays it (a loop that several layers play keeps the first). */
+  readonly role: LayerRole;
+  readonly options: WarpOptions;
+}
+
+/** Warps and measures one decoded loop; stereo out, whatever the sample's channel count. */
+export function prepareLoop(decoded: AudioData, options: WarpOptions, sampleId = 'sample'): PreparedLoop {
   if (decoded.sampleRate !== ENGINE_SAMPLE_RATE) {
     throw new Error(`Sample ${sampleId} is at ${decoded.sampleRate} Hz; the engine renders at ${ENGINE_SAMPLE_RATE} Hz`);
   }
@@ -53,30 +56,42 @@ async function prepareLoop(
 }
 
 /**
- * Prepares every loop the arrangement plays, each once per distinct (sample, tempo, pitch, kind),
- * through the cache when one is given: a re-render after an edit warps only what changed.
+ * Every loop the arrangement plays, by key, each once per distinct (sample, tempo, pitch, kind):
+ * the key names the sample and its transform, so equal keys always mean equal audio.
  */
-export async function prepareLoops(
-  arrangement: Arrangement,
-  source: SampleSource,
-  cache?: PreparedLoopCache,
-): Promise<Map<string, PreparedLoop>> {
-  const jobs = new Map<string, () => Promise<PreparedLoop>>();
+export function loopSpecs(arrangement: Arrangement): Map<string, LoopSpec> {
+  const specs = new Map<string, LoopSpec>();
   for (const section of arrangement.sections) {
     for (const part of section.parts) {
       const layer = arrangement.layers.find((l) => l.id === part.layerId);
       if (!layer || part.transform.muted) continue;
       const kind = warpKind(layer);
       const key = loopKey(part.sample, part.transform, kind);
-      if (jobs.has(key)) continue;
-      const options = {
-        kind, fromBpm: part.sample.sourceBpm, toBpm: part.transform.toBpm, bars: part.sample.bars, semitones: part.transform.semitones,
-      };
-      jobs.set(key, () => prepareLoop(source, options, part.sample.sampleId));
+      if (specs.has(key)) continue;
+      specs.set(key, {
+        sampleId: part.sample.sampleId,
+        role: layer.role,
+        options: { kind, fromBpm: part.sample.sourceBpm, toBpm: part.transform.toBpm, bars: part.sample.bars, semitones: part.transform.semitones },
+      });
     }
   }
+  return specs;
+}
+
+/**
+ * Prepares every loop the arrangement plays, each once, through the cache when one is given: a
+ * re-render after an edit warps only what changed.
+ */
+export async function prepareLoops(
+  arrangement: Arrangement,
+  source: SampleSource,
+  cache?: PreparedLoopCache,
+): Promise<Map<string, PreparedLoop>> {
   const entries = await Promise.all(
-    [...jobs].map(async ([key, create]) => [key, await (cache ? cache.getOrCreate(key, create) : create())] as const),
+    [...loopSpecs(arrangement)].map(async ([key, spec]) => {
+      const create = async () => prepareLoop(await source(spec.sampleId), spec.options, spec.sampleId);
+      return [key, await (cache ? cache.getOrCreate(key, create) : create())] as const;
+    }),
   );
   return new Map(entries);
 }

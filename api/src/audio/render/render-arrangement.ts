@@ -42,6 +42,8 @@ export interface RenderOptions {
   /** Allocates output buffers, e.g. on a SharedArrayBuffer that several workers read. */
   readonly allocate?: (frames: Samples, channels: number) => Float32Array[];
   readonly master?: Omit<MasterBusOptions, 'output'>;
+  /** Called when the layers are mixed, before the master bus runs. */
+  readonly onMixed?: () => void;
 }
 
 export interface RenderedBeat {
@@ -189,18 +191,56 @@ function kickReference(sources: readonly ResolvedLayer[], blockStart: Samples, b
  * free joins and the 808 ducked under the kick, then runs the master bus (-14 LUFS, -1 dBTP).
  */
 export async function renderArrangement(arrangement: Arrangement, context: RenderContext, options: RenderOptions = {}): Promise<RenderedBeat> {
-  const sampleRate = ENGINE_SAMPLE_RATE;
   const loops = await prepareLoops(arrangement, context.loadSample, context.cache);
+  return renderPrepared(arrangement, loops, options);
+}
+
+/** Renders an arrangement whose loops are already prepared (by key, as {@link prepareLoops} returns them). */
+export function renderPrepared(arrangement: Arrangement, loops: ReadonlyMap<string, PreparedLoop>, options: RenderOptions = {}): RenderedBeat {
+  const sampleRate = ENGINE_SAMPLE_RATE;
+  const allocate = options.allocate ?? ((length: Samples, count: number) => createAudio(length, sampleRate, count).channels);
+  const { mix, stems, sections, normalisationDb } = mixArrangement(arrangement, loops, { stems: options.stems, allocate });
+  const frames = mix.channels[0].length;
+  options.onMixed?.();
+  const { audio: master, report } = masterBus(mix, { ...options.master, output: allocate(frames, 2) });
+  const stemsTrimDb = stems ? scaleStems(Object.values(stems), dbToGain(report.gainDb)) : undefined;
+  return {
+    master,
+    stems: stems && Object.fromEntries(Object.entries(stems).map(([id, channels]) => [id, { sampleRate, channels }])),
+    sections,
+    masterReport: report,
+    normalisationDb,
+    stemsTrimDb,
+  };
+}
+
+export interface MixedArrangement {
+  /** The sum of the layers before the master bus; views of a per-thread buffer, valid until the next mix. */
+  readonly mix: AudioData;
+  /** Each layer alone, at its mix level, when asked for (not yet at the master's gain). */
+  readonly stems?: Record<string, Float32Array[]>;
+  readonly sections: readonly SectionSpan[];
+  readonly normalisationDb: Readonly<Record<string, number>>;
+}
+
+/** The mix of an arrangement's layers (and each layer alone, if asked), before the master bus. */
+export function mixArrangement(
+  arrangement: Arrangement,
+  loops: ReadonlyMap<string, PreparedLoop>,
+  options: { readonly stems?: boolean; readonly allocate: (frames: Samples, channels: number) => Float32Array[] },
+): MixedArrangement {
+  const sampleRate = ENGINE_SAMPLE_RATE;
   const spans = sectionSpans(arrangement, sampleRate, loopFrames);
   const frames = spans.length ? spans[spans.length - 1].startFrame + spans[spans.length - 1].frames : 0;
   const ramp = round(GAIN_RAMP_SECONDS * sampleRate);
-  const allocate = options.allocate ?? ((length: Samples, count: number) => createAudio(length, sampleRate, count).channels);
+  const { allocate } = options;
 
   const normalisation: Record<string, number> = {};
   const layers: ResolvedLayer[] = layerTimelines(arrangement, spans, sampleRate).map((timeline) => ({
     timeline,
     segments: timeline.segments.map((segment) => {
-      const loop = loops.get(segment.loopKey)!;
+      const loop = loops.get(segment.loopKey);
+      if (!loop) throw new Error(`Loop ${segment.loopKey} was not prepared`);
       const normalise = normalisationDb(loop, timeline.layer.role);
       normalisation[`${timeline.layer.id} ${segment.loopKey}`] = normalise;
       return {
@@ -216,61 +256,69 @@ export async function renderArrangement(arrangement: Arrangement, context: Rende
   const plain = layers.filter((l) => !sources.includes(l) && !ducked.includes(l));
 
   const mix = mixBuffer(frames);
-  const stems = options.stems
-    ? Object.fromEntries(layers.map((l) => [l.timeline.layer.id, allocate(frames, 2)]))
-    : undefined;
-  const scratch = [new Float32Array(BLOCK), new Float32Array(BLOCK)];
+  // The stems follow the mix but never feed it: the master is the same bits with or without them.
+  const duckTrace = options.stems && ducked.length > 0 ? new Float32Array(frames) : undefined;
   const kick = [new Float32Array(BLOCK), new Float32Array(BLOCK)];
+  const scratch = [new Float32Array(BLOCK), new Float32Array(BLOCK)];
   const duckGains = new Float32Array(BLOCK);
   const ducker = new Ducker(sampleRate);
 
   for (let start = 0; start < frames; start += BLOCK) {
     const end = min(frames, start + BLOCK);
     const length = end - start;
-    const [mixL, mixR] = [mix[0].subarray(start, end), mix[1].subarray(start, end)];
-    // Layers that need their own signal (sidechain, ducking, stems) go through scratch; the rest straight into the mix.
-    const viaScratch = (layer: ResolvedLayer, target: Float32Array[], gains?: Float32Array) => {
-      const [left, right] = target;
-      left.fill(0, 0, length);
-      right.fill(0, 0, length);
-      addLayer(layer, start, end, left, right, ramp);
-      if (gains) for (let i = 0; i < length; i++) { left[i] *= gains[i]; right[i] *= gains[i]; }
-      for (let i = 0; i < length; i++) { mixL[i] += left[i]; mixR[i] += right[i]; }
-      if (stems) stems[layer.timeline.layer.id].forEach((stem, c) => stem.set(target[c].subarray(0, length), start));
-    };
+    const mixL = mix[0].subarray(start, end);
+    const mixR = mix[1].subarray(start, end);
     if (sources.length > 0) {
-      kick[0].fill(0, 0, length);
-      kick[1].fill(0, 0, length);
-      for (const layer of sources) {
-        addLayer(layer, start, end, kick[0], kick[1], ramp);
-        if (stems) {
-          // Several kick layers are rare; each stem still gets only its own signal.
-          scratch[0].fill(0, 0, length);
-          scratch[1].fill(0, 0, length);
-          addLayer(layer, start, end, scratch[0], scratch[1], ramp);
-          stems[layer.timeline.layer.id].forEach((stem, c) => stem.set(scratch[c].subarray(0, length), start));
+      const [kickL, kickR] = kick;
+      kickL.fill(0, 0, length);
+      kickR.fill(0, 0, length);
+      for (const layer of sources) addLayer(layer, start, end, kickL, kickR, ramp);
+      for (let i = 0; i < length; i++) {
+        mixL[i] += kickL[i];
+        mixR[i] += kickR[i];
+      }
+      ducker.follow(kickL, kickR, length, kickReference(sources, start, end), duckGains);
+      duckTrace?.set(duckGains.subarray(0, length), start);
+      const [left, right] = scratch;
+      for (const layer of ducked) {
+        left.fill(0, 0, length);
+        right.fill(0, 0, length);
+        addLayer(layer, start, end, left, right, ramp);
+        for (let i = 0; i < length; i++) {
+          mixL[i] += left[i] * duckGains[i];
+          mixR[i] += right[i] * duckGains[i];
         }
       }
-      const [kickL, kickR] = kick;
-      for (let i = 0; i < length; i++) { mixL[i] += kickL[i]; mixR[i] += kickR[i]; }
-      ducker.follow(kick[0], kick[1], length, kickReference(sources, start, end), duckGains);
-      for (const layer of ducked) viaScratch(layer, scratch, duckGains);
     }
-    // Every layer goes through scratch, stems or not: the mix is then summed in the same order and
-    // rounding either way, so asking for stems never changes a bit of the master.
-    for (const layer of plain) viaScratch(layer, scratch);
+    // Every other layer adds straight into the mix block, which stays in cache across the layers.
+    for (const layer of plain) addLayer(layer, start, end, mixL, mixR, ramp);
   }
 
-  const { audio: master, report } = masterBus({ sampleRate, channels: mix }, { ...options.master, output: allocate(frames, 2) });
-  const stemsTrimDb = stems ? scaleStems(Object.values(stems), dbToGain(report.gainDb)) : undefined;
-  return {
-    master,
-    stems: stems && Object.fromEntries(Object.entries(stems).map(([id, channels]) => [id, { sampleRate, channels }])),
-    sections: spans,
-    masterReport: report,
-    normalisationDb: normalisation,
-    stemsTrimDb,
-  };
+  const stems = options.stems ? renderStems(layers, ducked, duckTrace, frames, ramp, allocate) : undefined;
+  return { mix: { sampleRate, channels: mix }, stems, sections: spans, normalisationDb: normalisation };
+}
+
+/** Each layer alone over the whole song, as it sounds in the mix (the 808 ducked under the kick). */
+function renderStems(
+  layers: readonly ResolvedLayer[], ducked: readonly ResolvedLayer[], duckTrace: Float32Array | undefined, frames: Samples, ramp: Samples,
+  allocate: (frames: Samples, channels: number) => Float32Array[],
+): Record<string, Float32Array[]> {
+  const stems: Record<string, Float32Array[]> = {};
+  for (const layer of layers) {
+    const channels = allocate(frames, 2);
+    const [left, right] = channels;
+    left.fill(0);
+    right.fill(0);
+    addLayer(layer, 0, frames, left, right, ramp);
+    if (duckTrace && ducked.includes(layer)) {
+      for (let i = 0; i < frames; i++) {
+        left[i] *= duckTrace[i];
+        right[i] *= duckTrace[i];
+      }
+    }
+    stems[layer.timeline.layer.id] = channels;
+  }
+  return stems;
 }
 
 /** Brings stems to the master's gain, trimmed together if the loudest would pass full scale; returns the trim in dB. */

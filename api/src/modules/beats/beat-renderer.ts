@@ -1,3 +1,4 @@
+import type { RenderPhase } from '../../audio/pool/render-pool';
 import type { Arrangement } from '../../audio/render/arrangement';
 
 /** A rendered beat: the files and the figures the player and the catalogue show. */
@@ -10,7 +11,11 @@ export interface RenderedBeat {
   readonly peaks: number[];
 }
 
+/** Where a render is: drum loops warped, melody loops warped, layers mixed, master and encode. */
+export type { RenderPhase };
+
 /** Renders an arrangement (off the main thread); the beats module needs nothing else of the engine. */
 export interface BeatRenderer {
-  render(arrangement: Arrangement): Promise<RenderedBeat>;
+  /** `onPhase` is called as the render enters each phase, in the order above, each once. */
+  render(arrangement: Arrangement, onPhase?: (phase: RenderPhase) => void): Promise<RenderedBeat>;
 }

@@ -14,7 +14,7 @@ import { tagKey } from '../catalog/tags';
 import { planArrangement, semitonesBetween, type PlannedComposition, type PlannedDrumLoop } from './arrangement-planner';
 import { Beat } from './beat.entity';
 import { playingDrumSamples, readSectionDrums, removeDrums, setGlobalDrums, swapDrums, type EditMode } from './beat-edits';
-import type { BeatRenderer } from './beat-renderer';
+import type { BeatRenderer, RenderPhase } from './beat-renderer';
 import type { BeatSelection } from './beat-selection';
 import { GenerationJob } from './generation-job.entity';
 import { jobChannel, stageMessage, type JobEvent } from './generation-stages';
@@ -37,6 +37,14 @@ const CANDIDATES = 60;
 /** The tag vocabulary changes only with uploads; reading it costs ~250 ms at 100,000 samples. */
 const VOCABULARY_TTL_MS = 60_000;
 const FAILED = 'Failed to generate beat. Please try again.';
+
+/**
+ * The spec's stage messages over the real work: 1 "Getting audio files..." is reading the prompt
+ * and choosing the loops; the others are the render's phases: the drum loops and the melody's stems
+ * warped to the beat's tempo and key, the layers laid over the song's sections, then mixing and
+ * mastering (and encoding).
+ */
+const STAGE_OF_PHASE: Record<RenderPhase, number> = { drums: 2, melody: 3, mixing: 4, mastering: 5 };
 
 /** `kind:value` keys a generation looks for. */
 const wantedKeys = (wants: TagWants): string[] => [
@@ -85,13 +93,24 @@ export class GenerationRunner {
     const job = await em.findOne(GenerationJob, { id: jobId });
     if (!job || job.status === 'succeeded' || job.status === 'failed') return;
     const written: string[] = [];
+    const started = performance.now();
+    const queuedMs = Date.now() - job.createdAt.getTime();
+    // Stage updates the render announces, in order; settled before the job's end is told.
+    let staged = Promise.resolve();
     try {
       await em.nativeUpdate(GenerationJob, { id: jobId }, { status: 'running', attempts: job.attempts + 1, updatedAt: new Date() });
       job.status = 'running';
       const ownerId = typeof job.owner === 'string' ? job.owner : job.owner.id;
       const made = await this.make(em, job, ownerId);
-      await this.stage(job, 5);
-      const rendered = await this.deps.renderer.render(made.arrangement);
+      const selected = performance.now();
+      // The spec's stages 2 to 5 are the render's own phases, announced as each begins.
+      const rendered = await this.deps.renderer.render(made.arrangement, (phase) => {
+        staged = staged.then(() => this.stage(job, STAGE_OF_PHASE[phase]));
+        // A failed update is awaited (and thrown) after the render; until then it is not "unhandled".
+        staged.catch(() => undefined);
+      });
+      await staged;
+      const renderedAt = performance.now();
       const mp3Key = newBlobKey(`beats/${ownerId}`, 'mp3');
       const wavKey = newBlobKey(`beats/${ownerId}`, 'wav');
       await this.deps.blobs.put(mp3Key, rendered.mp3, { contentType: 'audio/mpeg' });
@@ -130,7 +149,13 @@ export class GenerationRunner {
       job.status = 'succeeded';
       job.beat = beat;
       await this.publish(job);
+      const ms = (from: number, to: number) => Math.round(to - from);
+      this.deps.logger.info(
+        { jobId, kind: made.kind, sections: made.arrangement.sections.length, queuedMs, selectMs: ms(started, selected), renderMs: ms(selected, renderedAt), storeMs: ms(renderedAt, performance.now()) },
+        'generation: beat ready',
+      );
     } catch (error) {
+      await staged.catch(() => undefined);
       await this.deps.blobs.deleteMany(written).catch(() => undefined);
       await this.fail(jobId, error);
       throw error;
@@ -195,8 +220,7 @@ export class GenerationRunner {
     const source = await em.findOne(Beat, { id: input.beatId, owner: ownerId });
     if (!source) throw notFound('That beat does not exist.');
     if (job.kind === 'full') {
-      for (const stage of [1, 2, 3]) await this.stage(job, stage);
-      await this.stage(job, 4);
+      await this.stage(job, 1);
       const structure = chooseStructure('full', source.selection.genre, (n) => Math.floor(this.random() * n));
       const arrangement = planArrangement({
         ...source.selection,
@@ -221,7 +245,6 @@ export class GenerationRunner {
     const key = intent.key ?? composition.key;
     const mode = intent.mode ?? composition.mode;
 
-    await this.stage(job, 2);
     const drumWants = wantedKeys(intent.drums ?? intent.melody);
     const drumGenre = intent.drums?.genres[0] ?? genre;
     const types = drumTypesFor(drumGenre, DRUM_TYPES);
@@ -232,7 +255,6 @@ export class GenerationRunner {
       if (loop) drums.push({ sampleId: loop.id, drumType, bpm: loop.bpm, bars: loop.bars, key: loop.key, producerId: loop.producerId });
     });
 
-    await this.stage(job, 3);
     const planned: PlannedComposition = {
       id: composition.id,
       bpm: composition.bpm,
@@ -242,7 +264,6 @@ export class GenerationRunner {
       stems: composition.stems.map((s) => ({ sampleId: s.sampleId, instrument: s.instrument, producerId: composition.producerId })),
     };
 
-    await this.stage(job, 4);
     const structure = chooseStructure('short', genre, (n) => Math.floor(this.random() * n));
     const selection: BeatSelection = { genre, composition: planned, drums };
     const arrangement = planArrangement({ ...selection, bpm, key, mode, structure });
@@ -252,7 +273,6 @@ export class GenerationRunner {
   private async makeEdit(em: EntityManager, job: GenerationJob, source: Beat, mode: EditMode, edit: unknown) {
     await this.stage(job, 1);
     const picks = readSectionDrums(source.arrangement, edit, mode);
-    await this.stage(job, 2);
     let arrangement: Arrangement = source.arrangement;
     let selection = source.selection;
     if (mode === 'remove') arrangement = removeDrums(arrangement, picks);
@@ -278,8 +298,6 @@ export class GenerationRunner {
       // The swapped-in loops are credited like the rest; the selection keeps every loop the beat plays.
       selection = { ...selection, drums: [...selection.drums, ...replacements.values()] };
     }
-    await this.stage(job, 3);
-    await this.stage(job, 4);
     return { arrangement, selection, prompt: source.prompt, kind: 'edit', parentId: source.id };
   }
 

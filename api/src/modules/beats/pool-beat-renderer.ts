@@ -8,17 +8,17 @@ export function poolBeatRenderer(createPool: () => RenderPool): BeatRenderer & {
     async close() {
       await pool?.close();
     },
-    async render(arrangement) {
+    async render(arrangement, onPhase) {
       pool ??= createPool();
-      const result = await pool.render({ arrangement });
-      const analysis = result.analysis as typeof result.analysis & { peaks?: number[] };
+      const result = await pool.render({ arrangement }, { onPhase });
+      const { analysis } = result;
       return {
         mp3: result.mp3,
         wav: result.wav,
         durationSeconds: analysis.durationSeconds,
         loudnessLufs: analysis.integratedLufs,
         truePeakDbtp: analysis.truePeakDbtp,
-        peaks: analysis.peaks ?? [],
+        peaks: analysis.peaks,
       };
     },
   };

@@ -129,20 +129,24 @@ export class ShowcaseService {
       return { created: made.map((j) => j.id), pending: waiting };
     });
     if (created.length) this.lastStarted = Date.now();
-    for (const id of created) await this.deps.queue.enqueue(id);
     if (created.length) this.deps.logger.info({ jobs: created.length }, 'rendering sample beats');
-
-    await this.waitFor([...created, ...pending]);
+    // One at a time: the sample beats are background work and must never hold every job slot while
+    // a listener waits for their first beat (on a fresh install both start the moment the library lands).
+    const deadline = Date.now() + (this.deps.waitMs ?? 10 * 60_000);
+    for (const id of created) {
+      await this.deps.queue.enqueue(id);
+      await this.waitFor([id], deadline);
+    }
+    await this.waitFor(pending, deadline);
     const rendered = await this.renderedBeats();
     for (const beat of rendered.values()) if (!beat.peaks?.length) await this.fillPeaks(beat);
     const beats = rendered.size;
     return { status: beats === this.prompts.length ? 'ready' : 'incomplete', started: created.length, beats };
   }
 
-  /** Until every job has finished, the wait times out, or the service stops. */
-  private async waitFor(jobIds: string[]): Promise<void> {
+  /** Until every job has finished, the deadline passes, or the service stops. */
+  private async waitFor(jobIds: string[], deadline: number): Promise<void> {
     if (!jobIds.length) return;
-    const deadline = Date.now() + (this.deps.waitMs ?? 10 * 60_000);
     while (Date.now() < deadline && !this.stopped.signal.aborted) {
       const open = await this.deps.orm.em.fork().count(GenerationJob, { id: { $in: jobIds }, status: { $in: ['queued', 'running'] } });
       if (open === 0) return;

@@ -1,12 +1,20 @@
 import { parentPort } from 'node:worker_threads';
 
-/** Inside a worker module: answers the pool's `{ id, task }` messages with `handle(task)`. */
-export function serveTasks<T, R>(handle: (task: T) => Promise<{ result: R; transfer?: ArrayBuffer[] }> | { result: R; transfer?: ArrayBuffer[] }): void {
+/** Tells the pool how far a task has come (a note it passes on) before the task's answer. */
+export type TaskProgress = (note: string) => void;
+
+/**
+ * Inside a worker module: answers the pool's `{ id, task }` messages with `handle(task)`; notes the
+ * handler reports on the way go out as `{ id, progress }`.
+ */
+export function serveTasks<T, R>(
+  handle: (task: T, progress: TaskProgress) => Promise<{ result: R; transfer?: ArrayBuffer[] }> | { result: R; transfer?: ArrayBuffer[] },
+): void {
   if (!parentPort) throw new Error('serveTasks must run inside a worker thread');
   const port = parentPort;
   port.on('message', async ({ id, task }: { id: number; task: T }) => {
     try {
-      const { result, transfer } = await handle(task);
+      const { result, transfer } = await handle(task, (progress) => port.postMessage({ id, progress }));
       port.postMessage({ id, result }, transfer ?? []);
     } catch (error) {
       port.postMessage({ id, error: error instanceof Error ? error.message : String(error) });

@@ -45,9 +45,9 @@ export class TaskPool<T, R> {
   private spawn(): Worker {
     const worker = startWorker(this.modulePath);
     worker.unref();
-    worker.on('message', (message: { id: number; result?: R; error?: string }) => {
+    worker.on('message', (message: { id: number; result?: R; error?: string; progress?: string }) => {
       const job = this.running.get(worker);
-      if (!job || job.id !== message.id) return;
+      if (!job || job.id !== message.id || message.progress !== undefined) return;
       this.running.delete(worker);
       this.idle.push(worker);
       if (message.error !== undefined) job.pending.reject(new Error(message.error));
