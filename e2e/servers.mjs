@@ -59,7 +59,7 @@ export async function startProduct({ log = false, env = {} } = {}) {
   const webUrl = `http://localhost:${webPort}`;
   const api = start('api', process.execPath, ['api/dist/main.js'], {
     NODE_ENV: 'development',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: process.env.E2E_API_LOG_LEVEL ?? 'warn',
     PORT: String(apiPort),
     PUBLIC_API_URL: apiUrl,
     WEB_ORIGIN: webUrl,

@@ -1,13 +1,13 @@
 // Issue 2: register, sign in, see the balance, edit the profile with a picture, log out, sign in again.
 import assert from 'node:assert/strict';
+import { newAccount } from '../accounts.mjs';
 import { gradientPng } from '../png.mjs';
 
 export const name = 'register, sign in, edit the profile with a picture, log out';
 
 export async function run({ browser, webUrl, apiUrl }) {
   const { page, shot } = browser;
-  const suffix = Date.now().toString(36);
-  const user = { email: `e2e_${suffix}@example.com`, username: `e2e_${suffix}`, password: `pw-${suffix}-secret` };
+  const user = newAccount('e2e');
 
   await page.goto(`${webUrl}/account/profile`);
   await page.waitForURL(/\/welcome/);
@@ -52,7 +52,11 @@ export async function run({ browser, webUrl, apiUrl }) {
   assert.equal(await page.getByLabel('Country').inputValue(), 'Canada');
   const picture = page.locator('img[src*="/media/"]');
   await picture.first().waitFor();
-  assert.ok(await picture.first().evaluate((img) => img.complete && img.naturalWidth > 0), 'the picture loads');
+  // The picture loads (the api may be busy storing the demo library on this fresh install: wait for it).
+  await page.waitForFunction(() => {
+    const img = document.querySelector('img[src*="/media/"]');
+    return Boolean(img?.complete && img.naturalWidth > 0);
+  }, null, { timeout: 15_000 });
   await shot('07-profile-reloaded');
 
   await page.getByRole('button', { name: 'Account' }).click();

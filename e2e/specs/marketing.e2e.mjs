@@ -9,6 +9,8 @@ import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { SCREENSHOTS } from '../browser.mjs';
 import { dataUrl, drumWav, melodyWav } from '../wav.mjs';
+import { newAccount, registerOnProvider } from '../accounts.mjs';
+import { restPoster } from '../api.mjs';
 
 export const name = 'landing, marketing, legal and dataset pages: links, sample beats, modals, tabs, chart, accessibility';
 
@@ -117,16 +119,7 @@ export async function run({ browser, webUrl, apiUrl }) {
   }
 
   // 4. Sign up (the start action's sign-in page), which also gives a producer for the catalogue.
-  const suffix = Date.now().toString(36);
-  const account = { email: `mk_${suffix}@example.com`, username: `mk_${suffix}`, password: `pw-${suffix}-secret` };
-  await page.getByRole('link', { name: 'Create account' }).first().click();
-  await page.getByLabel('Email', { exact: true }).fill(account.email);
-  await page.getByLabel('Username').fill(account.username);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByLabel('Confirm password').fill(account.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL((url) => url.origin === webUrl);
-  await page.getByText(/Tokens Remaining/).waitFor({ timeout: 30_000 });
+  await registerOnProvider(page, webUrl, newAccount('mk'));
   const token = await page.evaluate(() => {
     const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
     return JSON.parse(localStorage.getItem(key)).access_token;
@@ -327,14 +320,7 @@ export async function run({ browser, webUrl, apiUrl }) {
 
 /** Uploads a small catalogue of synthesised loops in several genres through the REST paths. */
 async function uploadCatalogue(apiUrl, token) {
-  const post = async (path, body) => {
-    const response = await fetch(`${apiUrl}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify(body),
-    });
-    assert.equal(response.status, 201, `${path}: ${response.status} ${await response.text()}`);
-  };
+  const post = restPoster(apiUrl, token);
   const melodies = [
     { genre: 'Trap', artist: 'Future', key: 'A', mode: 'Minor', bpm: 140, stems: 2 },
     { genre: 'Lo-Fi', artist: 'Nujabes', key: 'D', mode: 'Minor', bpm: 84, stems: 2 },

@@ -1,12 +1,12 @@
 // Issue 7: subscribe to Early Access through the local checkout, see the level and tokens, cancel.
 import assert from 'node:assert/strict';
+import { newAccount, registerOnProvider } from '../accounts.mjs';
 
 export const name = 'subscribe through the local checkout, see level and tokens, cancel';
 
 export async function run({ browser, webUrl, apiUrl }) {
   const { page, shot } = browser;
-  const suffix = Date.now().toString(36);
-  const user = { email: `sub_${suffix}@example.com`, username: `sub_${suffix}`, password: `pw-${suffix}-secret` };
+  const user = newAccount('sub');
   const card = (planName) => page.getByRole('article', { name: planName });
 
   // Signed out, the plans show and subscribing asks for a login.
@@ -22,14 +22,8 @@ export async function run({ browser, webUrl, apiUrl }) {
   await page.waitForURL(/\/welcome/);
   await page.getByRole('button', { name: 'Start Creating Now - FREE' }).first().click();
   await page.waitForURL(new RegExp(`^${apiUrl}/oidc/`));
-  await page.getByRole('link', { name: 'Create account' }).first().click();
-  await page.getByLabel('Email', { exact: true }).fill(user.email);
-  await page.getByLabel('Username').fill(user.username);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByLabel('Confirm password').fill(user.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await page.waitForURL((url) => url.origin === webUrl);
-  await page.getByText('Tokens Remaining: 25').waitFor({ timeout: 30_000 });
+  await registerOnProvider(page, webUrl, user);
+  await page.getByText('Tokens Remaining: 25').waitFor();
 
   // Subscriptions, from the account menu.
   await page.getByRole('button', { name: 'Account' }).click();

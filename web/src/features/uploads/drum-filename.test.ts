@@ -129,6 +129,12 @@ describe('808 key and mode', () => {
     expect(detectFromFileName('808 D♭.wav')).toMatchObject({ key: 'C#' });
   });
 
+  it('a key written with its mode wins over a lone letter elsewhere in the name', () => {
+    expect(detectFromFileName('808_E2E_Fmin_140.wav')).toMatchObject({ key: 'F', mode: 'Minor', bpm: 140 });
+    expect(detectFromFileName('808 a take gmaj.wav')).toMatchObject({ key: 'G', mode: 'Major' });
+    expect(detectFromFileName('808 a take.wav')).toMatchObject({ key: 'A', mode: null });
+  });
+
   it('an 808 without a key letter has neither key nor mode', () => {
     expect(detectFromFileName('808_dark_slide_140.wav')).toMatchObject({ key: null, mode: null, bpm: 140 });
   });

@@ -48,7 +48,9 @@ function detectBpm(text: string): number | null {
 
 function detectKey(text: string): { key: string | null; mode: 'Major' | 'Minor' | null } {
   // A key letter with optional sharp/flat, then optionally a mode word: "f# min", "gm", "a minor", "eb".
-  const match = /(?:^| )([a-g])(#|b|s(?:harp)?)?\s?(major|minor|maj|min|m)?(?= |$)/.exec(text.replace(/♯/g, '#').replace(/♭/g, 'b'));
+  // A key written with its mode wins over a lone letter elsewhere in the name ("808 e2e fmin" is F minor).
+  const matches = [...text.replace(/♯/g, '#').replace(/♭/g, 'b').matchAll(/(?:^| )([a-g])(#|b|s(?:harp)?)?\s?(major|minor|maj|min|m)?(?= |$)/g)];
+  const match = matches.find((m) => m[3]) ?? matches[0];
   if (!match) return { key: null, mode: null };
   const letter = match[1];
   const accidental = match[2] === 'b' ? 'b' : match[2] ? '#' : '';

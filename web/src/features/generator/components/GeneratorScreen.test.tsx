@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
+import { MyBeatsDocument } from '../../../generated/graphql';
 import { pageNavigation } from '../../../app/browser/page-navigation';
 import { FakeWaveSurfer } from '../../player/test/fake-wavesurfer';
 import { PROMPT_HINTS } from '../hooks/use-rotating-placeholder';
@@ -106,6 +107,15 @@ describe('generating', () => {
     const producers = screen.getByRole('region', { name: 'Contributed Producers' });
     expect(within(producers).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Night Owl62.5%', 'Cowboy Loops37.5%']);
     await waitFor(() => expect(FakeWaveSurfer.latest().options.url).toBe(beat.audioUrl));
+  });
+
+  it("drops My Account's cached list of beats when a new beat is made, so that list is never shown stale", async () => {
+    const view = renderGenerator();
+    const { cache } = view.backend.client;
+    cache.writeQuery({ query: MyBeatsDocument, data: { myBeats: [] } });
+    expect(cache.readQuery({ query: MyBeatsDocument })).toEqual({ myBeats: [] });
+    await generateBeat(view);
+    expect(cache.readQuery({ query: MyBeatsDocument })).toBeNull();
   });
 
   it('updates the header balance when the token is spent and again when a failed job refunds it', async () => {

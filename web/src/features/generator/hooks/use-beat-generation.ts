@@ -130,6 +130,9 @@ export function useBeatGeneration({ onUnauthenticated }: BeatGenerationOptions) 
         return null;
       }
       setBeat(outcome.beat);
+      // A new beat is in My Account's list: drop the cached list so it is not shown stale there.
+      client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'myBeats' });
+      client.cache.gc();
       setState((previous) => ({ ...IDLE, errorCount: previous.errorCount }));
       return outcome.beat;
     },

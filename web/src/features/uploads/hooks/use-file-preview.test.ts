@@ -1,32 +1,16 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubPlayback } from '../test/upload-api';
 import { useFilePreview } from './use-file-preview';
 
 const wav = (name: string) => new File(['x'], name, { type: 'audio/wav' });
 
 describe('useFilePreview', () => {
   let played: string[];
-  let urls: number;
   let revoked: string[];
 
   beforeEach(() => {
-    played = [];
-    urls = 0;
-    revoked = [];
-    vi.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
-      played.push(this.src);
-      Object.defineProperty(this, 'paused', { value: false, configurable: true });
-      this.dispatchEvent(new Event('play'));
-      return Promise.resolve();
-    });
-    vi.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
-      Object.defineProperty(this, 'paused', { value: true, configurable: true });
-      this.dispatchEvent(new Event('pause'));
-    });
-    vi.stubGlobal('URL', Object.assign(URL, {
-      createObjectURL: vi.fn(() => `blob:file-${++urls}`),
-      revokeObjectURL: vi.fn((url: string) => revoked.push(url)),
-    }));
+    ({ played, revoked } = stubPlayback());
   });
   afterEach(() => vi.restoreAllMocks());
 

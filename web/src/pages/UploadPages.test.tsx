@@ -1,0 +1,59 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderApp } from '../test/render-app';
+
+describe('/upload-samples and /upload-drums', () => {
+  it.each(['/upload-samples', '/upload-drums'])('%s sends signed-out visitors to /welcome', async (path) => {
+    const { location } = renderApp({ path });
+    await waitFor(() => expect(location()).toBe('/welcome'), { timeout: 10_000 });
+  });
+
+  it('Upload Melody Samples: dismissible guidelines, collapsible metadata help, the help modal', async () => {
+    const { user } = renderApp({ path: '/upload-samples', signedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Upload Melody Samples' }, { timeout: 10_000 })).toBeInTheDocument();
+
+    const guidelines = screen.getByRole('region', { name: 'Upload Guidelines' });
+    for (const item of ['Melody stems from compositions', 'Short melodic loops', 'Individual instrument melodies', 'Stems from an MP3 loop sample',
+      'Full beats or songs', 'Drum loops', 'Vocal recordings', 'MP3 sample loops']) {
+      expect(within(guidelines).getByText(item)).toBeInTheDocument();
+    }
+    expect(within(guidelines).getByText(/Each upload is one composition/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dismiss guidelines' }));
+    expect(screen.queryByRole('region', { name: 'Upload Guidelines' })).not.toBeInTheDocument();
+
+    const helpToggle = screen.getByRole('button', { name: 'Metadata Help' });
+    expect(helpToggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(helpToggle);
+    expect(helpToggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('BPM, Key and Mode')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'How to Upload' }));
+    const help = screen.getByRole('dialog', { name: 'How to Upload Melody Samples' });
+    expect(within(help).getByText('Only WAV files.')).toBeInTheDocument();
+    expect(within(help).getByText(/8 bars/)).toBeInTheDocument();
+    expect(within(help).getByText(/Use the fields for tags/)).toBeInTheDocument();
+    await user.click(within(help).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('info popovers give a description and examples', async () => {
+    const { user } = renderApp({ path: '/upload-samples', signedIn: true });
+    await user.click(await screen.findByRole('button', { name: 'About Tempo Style' }, { timeout: 10_000 }));
+    expect(screen.getByRole('note')).toHaveTextContent('How the tempo feels when it plays.');
+    expect(screen.getByRole('note')).toHaveTextContent('Examples: half-time, double-time, bouncy, laid-back');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('Drum Sample Upload: the Upload Guide modal and the metadata help', async () => {
+    const { user } = renderApp({ path: '/upload-drums', signedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Drum Sample Upload' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Metadata Help' })).toHaveAttribute('aria-expanded', 'false');
+    await user.click(screen.getByRole('button', { name: 'Upload Guide' }));
+    const guide = screen.getByRole('dialog', { name: 'How to Upload Drum Samples' });
+    expect(within(guide).getByText('Only WAV files.')).toBeInTheDocument();
+    expect(within(guide).getByText(/8 bars/)).toBeInTheDocument();
+    await user.click(within(guide).getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '+ Add Row' })).toBeInTheDocument();
+  });
+});
