@@ -21,6 +21,9 @@ import type { BenchResult } from './harness';
  * beat and an edit of it; in-process, and with a Redis worker when REDIS_URL is set.
  */
 
+/** BENCH_LOG_LEVEL=info prints each job's timings ("generation: beat ready"). */
+const BENCH_LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'silent';
+
 const PROMPTS = [
   'trap type beat with country drums', 'sad piano 85 bpm in A minor', 'dark drill beat', 'lofi chill beat',
   'boom bap with jazzy keys', 'happy pop beat', 'afrobeats dance', 'r&b love song slow', 'country guitar beat', 'hard trap like metro boomin',
@@ -168,14 +171,14 @@ async function scenario(h: Harness, label: string): Promise<BenchResult[]> {
 async function withApp<T>(databaseUrl: string, dataDir: string, extra: Record<string, string>, fn: (h: Harness) => Promise<T>): Promise<T> {
   const port = await freePort();
   const env: Record<string, string> = {
-    NODE_ENV: 'test', LOG_LEVEL: 'silent', HOST: '127.0.0.1', PORT: String(port), PUBLIC_API_URL: `http://127.0.0.1:${port}`,
+    NODE_ENV: 'test', LOG_LEVEL: BENCH_LOG_LEVEL, HOST: '127.0.0.1', PORT: String(port), PUBLIC_API_URL: `http://127.0.0.1:${port}`,
     WEB_ORIGIN: 'http://localhost:5173', DATA_DIR: dataDir, DATABASE_URL: databaseUrl, ...extra,
   };
   const config = loadConfig(env);
-  const app = await createApp({ config, logger: createLogger('silent'), databaseUrl });
+  const app = await createApp({ config, logger: createLogger(BENCH_LOG_LEVEL), databaseUrl });
   await app.listen();
   let worker: Core | undefined;
-  if (extra.REDIS_URL) worker = await createCore({ config, logger: createLogger('silent'), databaseUrl, processJobs: true });
+  if (extra.REDIS_URL) worker = await createCore({ config, logger: createLogger(BENCH_LOG_LEVEL), databaseUrl, processJobs: true });
   const h = new Harness(`http://127.0.0.1:${port}`, app, env);
   try {
     return await fn(h);

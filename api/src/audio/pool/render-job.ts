@@ -42,6 +42,8 @@ export interface RenderJobResult {
     readonly prepareMs: number;
     /** Mixing and mastering. */
     readonly renderMs: number;
+    /** Of renderMs, the mixing (the rest is the master bus and its analysis). */
+    readonly mixMs: number;
     /** MP3 chunks, WAV master and stems, across the workers. */
     readonly encodeMs: number;
     readonly totalMs: number;

@@ -195,11 +195,16 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     onPhase('melody');
     const loops = Object.fromEntries([...drumLoops, ...(await melody)]);
     const prepared = now();
+    let mixed = prepared;
     onPhase('mixing');
     const rendered = await runTask<RenderTaskResult>(
       jobId,
       { kind: 'render', arrangement: job.arrangement, loops, stems: job.stems ?? false },
-      (note) => note === 'mixed' && onPhase('mastering'),
+      (note) => {
+        if (note !== 'mixed') return;
+        mixed = now();
+        onPhase('mastering');
+      },
     );
     const rendering = now();
     const master = rendered.master;
@@ -219,7 +224,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       wav: wavBytes,
       stems: stemList ? Object.fromEntries(stemList) : undefined,
       analysis: { ...rendered.analysis, durationSeconds: frames / master.sampleRate },
-      timings: { prepareMs: prepared - started, renderMs: rendering - prepared, encodeMs: finished - rendering, totalMs: finished - started },
+      timings: { prepareMs: prepared - started, renderMs: rendering - prepared, mixMs: mixed - prepared, encodeMs: finished - rendering, totalMs: finished - started },
     };
   }
 

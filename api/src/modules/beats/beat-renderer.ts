@@ -9,6 +9,8 @@ export interface RenderedBeat {
   readonly loudnessLufs: number;
   readonly truePeakDbtp: number;
   readonly peaks: number[];
+  /** Where the render's time went, for the logs. */
+  readonly timings?: Readonly<Record<string, number>>;
 }
 
 /** Where a render is: drum loops warped, melody loops warped, layers mixed, master and encode. */

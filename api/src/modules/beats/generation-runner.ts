@@ -151,7 +151,7 @@ export class GenerationRunner {
       await this.publish(job);
       const ms = (from: number, to: number) => Math.round(to - from);
       this.deps.logger.info(
-        { jobId, kind: made.kind, sections: made.arrangement.sections.length, queuedMs, selectMs: ms(started, selected), renderMs: ms(selected, renderedAt), storeMs: ms(renderedAt, performance.now()) },
+        { jobId, kind: made.kind, sections: made.arrangement.sections.length, queuedMs, selectMs: ms(started, selected), renderMs: ms(selected, renderedAt), storeMs: ms(renderedAt, performance.now()), render: rendered.timings },
         'generation: beat ready',
       );
     } catch (error) {

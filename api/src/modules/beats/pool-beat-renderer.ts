@@ -19,6 +19,7 @@ export function poolBeatRenderer(createPool: () => RenderPool): BeatRenderer & {
         loudnessLufs: analysis.integratedLufs,
         truePeakDbtp: analysis.truePeakDbtp,
         peaks: analysis.peaks,
+        timings: Object.fromEntries(Object.entries(result.timings).map(([name, ms]) => [name, Math.round(ms)])),
       };
     },
   };
