@@ -57,6 +57,13 @@ describe('full beats and section edits (level 2)', () => {
     const edited = await arrangementOf(body.beat_id);
     expect(partsOf(edited, 1, 'Kicks')[0].transform.muted).toBe(true);
     expect(partsOf(edited, 2, 'Kicks')[0].transform.muted).toBe(false);
+    // The edit's master starts from the source's gain (kept with every beat), so untouched sections render as before.
+    const gains = await test.app.orm.em.fork().getConnection().execute<{ id: string; master_gain_db: number }[]>(
+      'select id, master_gain_db from beats where id in (?, ?)', [first.beat_id, body.beat_id]);
+    const sourceGain = gains.find((g) => g.id === first.beat_id)!.master_gain_db;
+    expect(typeof sourceGain).toBe('number');
+    expect(edited.master).toEqual({ startGainDb: sourceGain });
+    expect(typeof gains.find((g) => g.id === body.beat_id)!.master_gain_db).toBe('number');
     // The editor reads the same facts from the beat: Kicks removed in section 1 only.
     const read = await graphql<{ beat: { sections: { label: string; drums: string[]; removedDrums: string[] }[] } }>(
       test.url, 'query($id: ID!) { beat(id: $id) { sections { label drums removedDrums } } }', { id: body.beat_id }, artist.accessToken);

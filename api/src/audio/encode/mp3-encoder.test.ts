@@ -1,6 +1,6 @@
 import type { AudioData } from '../audio-buffer';
 import { LAME_ENCODER_DELAY, MP3_DECODER_DELAY } from './lame-tag-writer';
-import { encodeMp3Chunk, planMp3Chunks } from './mp3-chunk-encoder';
+import { encodeMp3Chunk, mp3ChunkCount, mp3ChunkKey, planMp3Chunks } from './mp3-chunk-encoder';
 import { decodeMp3, type DecodedMp3 } from './mp3-decoder.testing';
 import { assembleMp3, encodeMp3, mp3SourceInfo, type EncodedMp3 } from './mp3-encoder';
 import { MP3_FRAME_SAMPLES, parseMp3Frames } from './mp3-frame-parser';
@@ -163,6 +163,26 @@ describe('encodeMp3', () => {
     expect(specs[1].joinWindow!.from).toBeGreaterThan(specs[1].firstFrame);
     expect(specs[0].inputEnd / MP3_FRAME_SAMPLES).toBeGreaterThan(specs[1].joinWindow!.to);
     expect(planMp3Chunks(RATE * 3, 2)).toHaveLength(1);
+  });
+
+  it('keys a chunk by its audio and plan: the same samples give the same key, one changed sample another', () => {
+    const [, second] = planMp3Chunks(source.channels[0].length, 2);
+    const key = mp3ChunkKey(source.channels, RATE, second, 192);
+    const copy = source.channels.map((channel) => channel.slice());
+    expect(mp3ChunkKey(copy, RATE, second, 192)).toBe(key);
+    expect(mp3ChunkKey(copy, RATE, second, 128)).not.toBe(key);
+    copy[1][second.inputEnd - 1] += 1e-6;
+    expect(mp3ChunkKey(copy, RATE, second, 192)).not.toBe(key);
+    // A change before the chunk's input does not reach it.
+    const before = source.channels.map((channel) => channel.slice());
+    before[0][second.inputStart - 1] += 0.5;
+    expect(mp3ChunkKey(before, RATE, second, 192)).toBe(key);
+  });
+
+  it('splits long songs on a grid of 512 frames whatever the number of workers, short ones once per worker', () => {
+    expect(mp3ChunkCount(MP3_FRAME_SAMPLES * 4096, 2)).toBe(8);
+    expect(mp3ChunkCount(MP3_FRAME_SAMPLES * 4096, 16)).toBe(16);
+    expect(mp3ChunkCount(MP3_FRAME_SAMPLES * 400, 2)).toBe(2);
   });
 
   it('encodes the same audio to the same bytes', async () => {

@@ -97,6 +97,19 @@ describe('masterBus', () => {
     expect(report.limiter.maxReductionDb).toBeGreaterThan(1);
   });
 
+  it('starts from a given gain, and in one round renders what that gain renders when it lands in tolerance', () => {
+    const mix = loudBeat(8, 0.6);
+    const first = masterBus(mix);
+    const again = masterBus(mix, { startGainDb: first.report.gainDb });
+    expect(again.report.rounds).toBe(1);
+    expect(again.report.gainDb).toBe(first.report.gainDb);
+    again.audio.channels.forEach((channel, c) => expect(Buffer.from(channel.buffer).equals(Buffer.from(first.audio.channels[c].buffer))).toBe(true));
+    // A start far off still converges to the target.
+    const far = masterBus(mix, { startGainDb: first.report.gainDb - 6 });
+    expect(far.report.rounds).toBeGreaterThan(1);
+    expect(abs(far.report.integratedLufs + 14)).toBeLessThanOrEqual(0.2);
+  });
+
   it('leaves a mix that needs no limiting untouched apart from the gain', () => {
     const mix = loudBeat(6, 0.02);
     const out = [new Float32Array(mix.channels[0].length), new Float32Array(mix.channels[0].length)];

@@ -7,6 +7,11 @@ import { DEFAULT_CEILING_DBTP, limitTruePeak, type LimiterMemo, type LimiterRepo
 export interface MasterBusOptions extends TruePeakLimiterOptions {
   /** Integrated loudness the master is normalised to. */
   readonly targetLufs?: Lufs;
+  /**
+   * Gain of the first round. By default the gain that brings the mix to the target plus the
+   * loudness the limiter usually takes away, so that one round is usually enough.
+   */
+  readonly startGainDb?: Decibels;
   /** Where the output goes (e.g. views of a SharedArrayBuffer); a new buffer when absent. Must not be the mix. */
   readonly output?: Float32Array[];
 }
@@ -33,11 +38,17 @@ export const DEFAULT_TARGET_LUFS: Lufs = -14;
  */
 const LOUDNESS_TOLERANCE = 0.2;
 const MAX_ROUNDS = 4;
+/**
+ * Loudness the limiter typically takes from a mix normalised to the target, added to the first
+ * round's gain. Measured over generated beats of the demo library: 0.1 to 0.7 LU, median 0.4.
+ */
+export const LIMITER_LOSS_ALLOWANCE_DB: Decibels = 0.4;
 
 /**
  * The master bus: loudness normalisation to `targetLufs` (default -14 LUFS) into a true-peak limiter
  * (default ceiling -1 dBTP). Limiting takes some loudness away, so it measures, applies gain,
- * limits, re-measures, and corrects the gain until the limited master is within 0.2 LU.
+ * limits, re-measures, and corrects the gain until the limited master is within 0.2 LU (starting
+ * from `startGainDb` when given, e.g. the gain of the beat an edit came from).
  */
 export function masterBus(mix: AudioData, options: MasterBusOptions = {}): { audio: AudioData; report: MasterReport } {
   const target = options.targetLufs ?? DEFAULT_TARGET_LUFS;
@@ -48,7 +59,7 @@ export function masterBus(mix: AudioData, options: MasterBusOptions = {}): { aud
 
   const inputLufs = integratedLoudness(mix);
   // Silence (or near silence) has no loudness to normalise; it passes through the limiter untouched.
-  let gainDb = Number.isFinite(inputLufs) ? target - inputLufs : 0;
+  let gainDb = options.startGainDb ?? (Number.isFinite(inputLufs) ? target - inputLufs + LIMITER_LOSS_ALLOWANCE_DB : 0);
   let limiter: LimiterReport = { maxReductionDb: 0, limitedFrames: 0, passes: 0 };
   let integratedLufs = inputLufs;
   let rounds = 0;

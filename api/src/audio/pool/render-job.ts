@@ -48,6 +48,8 @@ export interface RenderJobResult {
     readonly encodeMs: number;
     readonly totalMs: number;
   };
+  /** MP3 chunks the song was encoded in, and how many of them were already encoded (an edit's untouched sections). */
+  readonly mp3Chunks: { readonly total: number; readonly reused: number };
 }
 
 /** Planar audio as it crosses threads: channels over SharedArrayBuffers, read by several workers. */
@@ -63,14 +65,25 @@ export interface SharedAudio {
  */
 export type WorkerTask =
   | { readonly kind: 'prepare'; readonly sampleId: string; readonly sample: SharedAudio; readonly options: WarpOptions }
-  | { readonly kind: 'render'; readonly arrangement: Arrangement; readonly loops: Readonly<Record<string, PreparedLoop>>; readonly stems: boolean }
+  | {
+      readonly kind: 'render';
+      readonly arrangement: Arrangement;
+      readonly loops: Readonly<Record<string, PreparedLoop>>;
+      readonly stems: boolean;
+      /** How the master will be encoded (on how many workers): the worker plans the chunks and keys them by their audio. */
+      readonly mp3: { readonly workers: number; readonly bitrateKbps: Mp3Bitrate };
+    }
   | { readonly kind: 'mp3-chunk'; readonly audio: SharedAudio; readonly spec: Mp3ChunkSpec; readonly bitrateKbps: Mp3Bitrate }
-  | { readonly kind: 'wav'; readonly audio: SharedAudio };
+  | { readonly kind: 'wav'; readonly audio: SharedAudio }
+  /** Frames [from, to) as 24-bit PCM: a piece of the WAV master's data. */
+  | { readonly kind: 'wav-pcm'; readonly audio: SharedAudio; readonly from: number; readonly to: number };
 
 export interface RenderTaskResult {
   readonly master: SharedAudio;
   readonly stems?: Readonly<Record<string, SharedAudio>>;
   /** Largest absolute sample of the master, for the MP3's LAME tag. */
   readonly peak: number;
+  /** The MP3's chunks, each with the key of its encoded bytes (mp3ChunkKey). */
+  readonly mp3Chunks: readonly { readonly spec: Mp3ChunkSpec; readonly key: string }[];
   readonly analysis: Omit<RenderAnalysis, 'durationSeconds'>;
 }

@@ -75,6 +75,37 @@ describe('createRenderPool (real worker threads)', () => {
     expect(pool.cacheStats().misses).toBe(12 + 2);
   });
 
+  it('re-encodes only the MP3 chunks an edit reached, when the edit keeps the master gain, and ends with the same file as a fresh render', async () => {
+    const original = await pool.render({ arrangement: preview.arrangement });
+    // 41 s is 1575 frames: 4 chunks on the 512-frame grid.
+    expect(original.mp3Chunks.total).toBe(4);
+    // The edit: the hats muted in the last section (the chorus, from 27 s), starting from the same gain.
+    const last = preview.arrangement.sections.length - 1;
+    const edited: Arrangement = {
+      ...preview.arrangement,
+      master: { startGainDb: original.analysis.master.gainDb },
+      sections: preview.arrangement.sections.map((s, i) => ({
+        ...s, parts: s.parts.map((p) => (i === last && p.layerId === 'hihats' ? { ...p, transform: { ...p.transform, muted: true } } : p)),
+      })),
+    };
+    const edit = await pool.render({ arrangement: edited });
+    expect(edit.analysis.master.rounds).toBe(1);
+    expect(edit.analysis.master.gainDb).toBe(original.analysis.master.gainDb);
+    expect(edit.mp3Chunks.reused).toBeGreaterThanOrEqual(2);
+    expect(edit.mp3Chunks.reused).toBeLessThan(edit.mp3Chunks.total);
+    // Reused chunks are the chunks a fresh encode makes: the file is the same bit for bit.
+    const fresh = createRenderPool({ loadSample: source, size: 2 });
+    try {
+      const again = await fresh.render({ arrangement: edited });
+      expect(again.mp3Chunks.reused).toBe(0);
+      expect(Buffer.from(again.mp3).equals(Buffer.from(edit.mp3))).toBe(true);
+      expect(Buffer.from(again.wav).equals(Buffer.from(edit.wav))).toBe(true);
+    } finally {
+      await fresh.close();
+    }
+    expect(Buffer.from(edit.mp3).equals(Buffer.from(original.mp3))).toBe(false);
+  });
+
   it('lets a job whose warps another job shared and then abandoned (timed out) warp them again', async () => {
     const fresh: Arrangement = {
       ...preview.arrangement,

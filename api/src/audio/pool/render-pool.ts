@@ -2,9 +2,10 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../../platform/workers/start-worker';
-import { createLoopCache, type LoopCacheStats } from '../cache/loop-cache';
-import { planMp3Chunks, DEFAULT_MP3_BITRATE, type EncodedMp3Chunk } from '../encode/mp3-chunk-encoder';
+import { createLoopCache, type LoopCache, type LoopCacheStats } from '../cache/loop-cache';
+import { DEFAULT_MP3_BITRATE, type EncodedMp3Chunk } from '../encode/mp3-chunk-encoder';
 import { assembleMp3 } from '../encode/mp3-encoder';
+import { wavHeader } from '../wav/wav-writer';
 import { loopSpecs, type LoopSpec, type PreparedLoop, type SampleSource } from '../render/loop-preparer';
 import type { RenderJob, RenderJobResult, RenderTaskResult, WorkerTask } from './render-job';
 
@@ -17,6 +18,8 @@ export interface RenderPoolOptions {
   readonly jobTimeoutMs?: number;
   /** Bytes of warped loops kept for all workers (least recently used dropped first); 512 MiB by default. */
   readonly cacheBytes?: number;
+  /** Bytes of encoded MP3 chunks kept, so an edit re-encodes only what changed; 64 MiB by default. */
+  readonly mp3CacheBytes?: number;
 }
 
 /**
@@ -42,11 +45,14 @@ export interface RenderPool {
   threadIds(): number[];
   /** Counters of the warped-loop cache. */
   cacheStats(): LoopCacheStats;
+  /** Counters of the encoded-MP3-chunk cache. */
+  mp3CacheStats(): LoopCacheStats;
   /** Stops the workers; jobs still queued or running are rejected. */
   close(): Promise<void>;
 }
 
 export const DEFAULT_RENDER_CACHE_BYTES = 512 * 1024 * 1024;
+export const DEFAULT_MP3_CACHE_BYTES = 64 * 1024 * 1024;
 
 interface Task {
   readonly id: number;
@@ -82,12 +88,14 @@ const now = () => performance.now();
  * uses every core for the encode, its longest step), the WAV master, and stems. Warped loops and the
  * master live on SharedArrayBuffers (one copy, read by every worker); bytes come back as transferred
  * ArrayBuffers. The warped loops stay in one bytes-bounded LRU cache, so an edit warps only what
- * changed, whichever worker renders it. A task that throws rejects its job and leaves the worker
+ * changed, whichever worker renders it; so do the encoded MP3 chunks, keyed by their audio, so an
+ * edit re-encodes only the chunks its change reached. The WAV master is written in pieces too. A task that throws rejects its job and leaves the worker
  * running; a worker that dies is replaced.
  */
 export function createRenderPool(options: RenderPoolOptions): RenderPool {
   const size = Math.max(1, options.size ?? availableParallelism());
   const cache = createLoopCache<PreparedLoop>({ maxBytes: options.cacheBytes ?? DEFAULT_RENDER_CACHE_BYTES });
+  const mp3Cache = createLoopCache<Uint8Array>({ maxBytes: options.mp3CacheBytes ?? DEFAULT_MP3_CACHE_BYTES, bytesOf: (bytes) => bytes.byteLength });
   const queue: Task[] = [];
   const slots: Slot[] = [];
   const jobs = new Map<number, { fail: (error: Error) => void }>();
@@ -162,20 +170,27 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     job.fail(error);
   }
 
-  /** A warped loop from the cache, or warped on a worker now (and cached). */
-  async function preparedLoop(jobId: number, key: string, spec: LoopSpec): Promise<PreparedLoop> {
+  /**
+   * A cached value, or computed on a worker now (and cached). Jobs asking for one key at once share
+   * one computation; when another job's timeout stopped it, this job computes it again.
+   */
+  async function cached<V extends object>(jobId: number, store: LoopCache<V>, key: string, create: () => Promise<V>): Promise<V> {
     for (;;) {
       try {
-        return await cache.getOrCreate(key, async () => {
-          const sample = await options.loadSample(spec.sampleId);
-          return runTask<PreparedLoop>(jobId, { kind: 'prepare', sampleId: spec.sampleId, sample, options: spec.options });
-        });
+        return await store.getOrCreate(key, create);
       } catch (error) {
-        // Another job's timeout stopped the warp this job was waiting for: warp it again.
         if (error instanceof JobAborted && error.jobId !== jobId && jobs.has(jobId)) continue;
         throw error;
       }
     }
+  }
+
+  /** A warped loop from the cache, or warped on a worker now (and cached). */
+  function preparedLoop(jobId: number, key: string, spec: LoopSpec): Promise<PreparedLoop> {
+    return cached(jobId, cache, key, async () => {
+      const sample = await options.loadSample(spec.sampleId);
+      return runTask<PreparedLoop>(jobId, { kind: 'prepare', sampleId: spec.sampleId, sample, options: spec.options });
+    });
   }
 
   async function runJob(jobId: number, job: RenderJob, onPhase: (phase: RenderPhase) => void = () => undefined): Promise<RenderJobResult> {
@@ -199,7 +214,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     onPhase('mixing');
     const rendered = await runTask<RenderTaskResult>(
       jobId,
-      { kind: 'render', arrangement: job.arrangement, loops, stems: job.stems ?? false },
+      { kind: 'render', arrangement: job.arrangement, loops, stems: job.stems ?? false, mp3: { workers: size, bitrateKbps } },
       (note) => {
         if (note !== 'mixed') return;
         mixed = now();
@@ -209,10 +224,19 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     const rendering = now();
     const master = rendered.master;
     const frames = master.channels[0]?.length ?? 0;
+    let reused = 0;
     const chunks = Promise.all(
-      planMp3Chunks(frames, size).map((spec) => runTask<EncodedMp3Chunk>(jobId, { kind: 'mp3-chunk', audio: master, spec, bitrateKbps })),
+      rendered.mp3Chunks.map(async ({ spec, key }): Promise<EncodedMp3Chunk> => {
+        let encoded = false;
+        const bytes = await cached(jobId, mp3Cache, key, async () => {
+          encoded = true;
+          return (await runTask<EncodedMp3Chunk>(jobId, { kind: 'mp3-chunk', audio: master, spec, bitrateKbps })).bytes;
+        });
+        if (!encoded) reused++;
+        return { index: spec.index, firstFrame: spec.firstFrame, joinWindow: spec.joinWindow, bytes };
+      }),
     );
-    const wav = runTask<Uint8Array>(jobId, { kind: 'wav', audio: master });
+    const wav = wavMaster(jobId, master, frames);
     const stems = rendered.stems
       ? Promise.all(Object.entries(rendered.stems).map(async ([id, audio]) => [id, await runTask<Uint8Array>(jobId, { kind: 'wav', audio })] as const))
       : undefined;
@@ -225,7 +249,26 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       stems: stemList ? Object.fromEntries(stemList) : undefined,
       analysis: { ...rendered.analysis, durationSeconds: frames / master.sampleRate },
       timings: { prepareMs: prepared - started, renderMs: rendering - prepared, mixMs: mixed - prepared, encodeMs: finished - rendering, totalMs: finished - started },
+      mp3Chunks: { total: chunkList.length, reused },
     };
+  }
+
+  /** The 24-bit WAV master, its data written in one piece per worker. */
+  async function wavMaster(jobId: number, master: RenderTaskResult['master'], frames: number): Promise<Uint8Array> {
+    const header = wavHeader(frames, master.channels.length, master.sampleRate, 24);
+    const bounds = Array.from({ length: size + 1 }, (_, k) => Math.round((k * frames) / size));
+    const pieces = await Promise.all(
+      bounds.slice(1).map((to, k) => runTask<Uint8Array>(jobId, { kind: 'wav-pcm', audio: master, from: bounds[k], to })),
+    );
+    const dataBytes = pieces.reduce((sum, piece) => sum + piece.byteLength, 0);
+    const file = new Uint8Array(header.byteLength + dataBytes + (dataBytes & 1));
+    file.set(header);
+    let at = header.byteLength;
+    for (const piece of pieces) {
+      file.set(piece, at);
+      at += piece.byteLength;
+    }
+    return file;
   }
 
   for (let i = 0; i < size; i++) spawn(i);
@@ -234,6 +277,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     size,
     threadIds: () => slots.map((slot) => slot.worker.threadId),
     cacheStats: () => cache.stats(),
+    mp3CacheStats: () => mp3Cache.stats(),
     render(job: RenderJob, jobOptions: RenderJobOptions = {}): Promise<RenderJobResult> {
       const jobId = nextJobId++;
       const timeoutMs = jobOptions.timeoutMs ?? options.jobTimeoutMs;

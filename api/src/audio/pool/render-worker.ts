@@ -2,11 +2,11 @@ import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { serveTasks, type TaskProgress } from '../../platform/workers/serve-tasks';
 import { waveformPeaks } from '../analysis/waveform-peaks';
-import { encodeMp3Chunk } from '../encode/mp3-chunk-encoder';
+import { encodeMp3Chunk, mp3ChunkCount, mp3ChunkKey, planMp3Chunks } from '../encode/mp3-chunk-encoder';
 import { samplePeak } from '../encode/mp3-encoder';
 import { prepareLoop, type PreparedLoop } from '../render/loop-preparer';
 import { renderPrepared } from '../render/render-arrangement';
-import { encodeWav } from '../wav/wav-writer';
+import { encodePcm24, encodeWav } from '../wav/wav-writer';
 import { RENDER_PEAK_BUCKETS, type RenderTaskResult, type SharedAudio, type WorkerTask } from './render-job';
 
 /**
@@ -60,10 +60,15 @@ async function run(task: WorkerTask, progress: TaskProgress): Promise<{ result: 
     case 'render': {
       const loops = new Map(Object.entries(task.loops));
       const rendered = renderPrepared(task.arrangement, loops, { stems: task.stems, allocate: sharedChannels, onMixed: () => progress('mixed') });
+      const { channels, sampleRate } = rendered.master;
       const result: RenderTaskResult = {
         master: rendered.master,
         stems: rendered.stems,
-        peak: samplePeak(rendered.master.channels),
+        peak: samplePeak(channels),
+        mp3Chunks: planMp3Chunks(channels[0]?.length ?? 0, mp3ChunkCount(channels[0]?.length ?? 0, task.mp3.workers)).map((spec) => ({
+          spec,
+          key: mp3ChunkKey(channels, sampleRate, spec, task.mp3.bitrateKbps),
+        })),
         analysis: {
           integratedLufs: rendered.masterReport.integratedLufs,
           truePeakDbtp: rendered.masterReport.truePeakDbtp,
@@ -78,6 +83,10 @@ async function run(task: WorkerTask, progress: TaskProgress): Promise<{ result: 
     case 'mp3-chunk': {
       const chunk = await encodeMp3Chunk(task.audio.channels, task.audio.sampleRate, task.spec, { bitrateKbps: task.bitrateKbps });
       return { result: chunk, transfer: [chunk.bytes.buffer as ArrayBuffer] };
+    }
+    case 'wav-pcm': {
+      const bytes = encodePcm24(task.audio.channels, task.from, task.to);
+      return { result: bytes, transfer: [bytes.buffer as ArrayBuffer] };
     }
     case 'wav': {
       const bytes = encodeWav(task.audio as SharedAudio, { bitDepth: 24 });

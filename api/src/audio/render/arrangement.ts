@@ -72,6 +72,17 @@ export interface Arrangement {
   readonly mode: 'major' | 'minor';
   readonly layers: readonly ArrangementLayer[];
   readonly sections: readonly ArrangementSection[];
+  /** Master bus settings; absent for the defaults. */
+  readonly master?: ArrangementMaster;
+}
+
+export interface ArrangementMaster {
+  /**
+   * Gain the master bus tries first. An edit starts from its parent's gain: when the edited mix
+   * still lands within tolerance of the loudness target, the untouched sections come out bit for
+   * bit as before, so their encoded audio is reused.
+   */
+  readonly startGainDb?: Decibels;
 }
 
 const sampleRefSchema = z.object({
@@ -106,6 +117,7 @@ export const arrangementSchema = z
       bars: z.number().int().positive().max(64),
       parts: z.array(z.object({ layerId: z.string(), sample: sampleRefSchema, transform: transformSchema })),
     })).min(1),
+    master: z.object({ startGainDb: z.number().min(-60).max(60).optional() }).optional(),
   })
   .superRefine((arrangement, ctx) => {
     const ids = new Set(arrangement.layers.map((layer) => layer.id));

@@ -202,7 +202,7 @@ export function renderPrepared(arrangement: Arrangement, loops: ReadonlyMap<stri
   const { mix, stems, sections, normalisationDb } = mixArrangement(arrangement, loops, { stems: options.stems, allocate });
   const frames = mix.channels[0].length;
   options.onMixed?.();
-  const { audio: master, report } = masterBus(mix, { ...options.master, output: allocate(frames, 2) });
+  const { audio: master, report } = masterBus(mix, { startGainDb: arrangement.master?.startGainDb, ...options.master, output: allocate(frames, 2) });
   const stemsTrimDb = stems ? scaleStems(Object.values(stems), dbToGain(report.gainDb)) : undefined;
   return {
     master,

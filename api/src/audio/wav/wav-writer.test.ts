@@ -2,7 +2,7 @@ import type { AudioData } from '../audio-buffer';
 import { buildWav } from '../testing/wav-builder';
 import { createRandom } from '../testing/seeded-random';
 import { decodeWav, probeWav } from './wav-reader';
-import { encodeWav } from './wav-writer';
+import { encodePcm24, encodeWav, wavHeader } from './wav-writer';
 
 const { PI, abs, round, sin, sqrt } = Math;
 
@@ -26,6 +26,15 @@ describe('encodeWav', () => {
     const bytes = encodeWav(mono, { bitDepth: 24 });
     expect(bytes.length).toBe(44 + 9 + 1);
     expect(probeWav(bytes)).toMatchObject({ channels: 1, bitDepth: 24, frames: 3, sampleRate: 44_100, warnings: [] });
+  });
+
+  it('writes the same file as a header and 24-bit pieces written apart (as the render pool does on several threads)', () => {
+    const audio = randomAudio(10_001, 7, 24);
+    const whole = encodeWav(audio, { bitDepth: 24 });
+    const pieces = [[0, 3000], [3000, 3001], [3001, 10_001]].map(([from, to]) => encodePcm24(audio.channels, from, to));
+    const joined = Buffer.concat([wavHeader(10_001, 2, 44_100, 24), ...pieces]);
+    expect(joined.equals(Buffer.from(whole))).toBe(true);
+    expect(() => wavHeader(10, 0, 44_100, 24)).toThrow('Cannot write 0 channels');
   });
 
   it('clips beyond full scale', () => {

@@ -26,33 +26,53 @@ const HEADER_BYTES = 44;
 export function encodeWav(audio: AudioData, options: EncodeWavOptions): Uint8Array {
   const { bitDepth } = options;
   const channelCount = audio.channels.length;
+  const frames = channelCount > 0 ? audio.channels[0].length : 0;
+  const header = wavHeader(frames, channelCount, audio.sampleRate, bitDepth);
+  const dataBytes = frames * channelCount * (bitDepth / 8);
+  const out = new Uint8Array(HEADER_BYTES + dataBytes + (dataBytes & 1));
+  out.set(header);
+  if (bitDepth === 16) write16(audio.channels, out, options.dither ?? true, options.ditherSeed ?? 0x2545f491);
+  else write24(audio.channels, 0, frames, out, HEADER_BYTES);
+  return out;
+}
+
+/**
+ * The 44-byte header of a canonical PCM WAV file of `frames` frames: with the data that follows
+ * (and a pad byte when the data's length is odd) it makes the file, so the data can be written in
+ * pieces elsewhere (e.g. on several threads) and put together after.
+ */
+export function wavHeader(frames: number, channelCount: number, sampleRate: number, bitDepth: 16 | 24): Uint8Array {
   if (channelCount === 0 || channelCount > 0xffff) throw new RangeError(`Cannot write ${channelCount} channels`);
   if (bitDepth !== 16 && bitDepth !== 24) throw new RangeError(`Unsupported bit depth ${String(bitDepth)}`);
-  const frames = audio.channels[0].length;
   const bytesPerSample = bitDepth / 8;
   const blockAlign = channelCount * bytesPerSample;
   const dataBytes = frames * blockAlign;
   if (dataBytes + HEADER_BYTES - 8 > 0xffffffff) throw new RangeError('Audio too long for a RIFF WAV file (4 GiB)');
-  const out = new Uint8Array(HEADER_BYTES + dataBytes + (dataBytes & 1));
+  const out = new Uint8Array(HEADER_BYTES);
   const view = new DataView(out.buffer);
   const ascii = (at: number, text: string): void => {
     for (let i = 0; i < 4; i++) out[at + i] = text.charCodeAt(i);
   };
   ascii(0, 'RIFF');
-  view.setUint32(4, out.length - 8, true);
+  view.setUint32(4, HEADER_BYTES + dataBytes + (dataBytes & 1) - 8, true);
   ascii(8, 'WAVE');
   ascii(12, 'fmt ');
   view.setUint32(16, 16, true);
   view.setUint16(20, 1, true);
   view.setUint16(22, channelCount, true);
-  view.setUint32(24, audio.sampleRate, true);
-  view.setUint32(28, audio.sampleRate * blockAlign, true);
+  view.setUint32(24, sampleRate, true);
+  view.setUint32(28, sampleRate * blockAlign, true);
   view.setUint16(32, blockAlign, true);
   view.setUint16(34, bitDepth, true);
   ascii(36, 'data');
   view.setUint32(40, dataBytes, true);
-  if (bitDepth === 16) write16(audio.channels, out, options.dither ?? true, options.ditherSeed ?? 0x2545f491);
-  else write24(audio.channels, out);
+  return out;
+}
+
+/** Frames [from, to) of planar audio as interleaved 24-bit little-endian PCM: a piece of a WAV file's data. */
+export function encodePcm24(channels: readonly Float32Array[], from: number, to: number): Uint8Array {
+  const out = new Uint8Array((to - from) * channels.length * 3);
+  write24(channels, from, to, out, 0);
   return out;
 }
 
@@ -80,12 +100,11 @@ function write16(channels: readonly Float32Array[], out: Uint8Array, dither: boo
   // Int16Array writes in host order: every platform Node supports here is little-endian, as WAV is.
 }
 
-function write24(channels: readonly Float32Array[], out: Uint8Array): void {
+function write24(channels: readonly Float32Array[], from: number, to: number, out: Uint8Array, offset: number): void {
   const count = channels.length;
-  const frames = channels[0].length;
   for (let c = 0; c < count; c++) {
     const x = channels[c];
-    for (let i = 0, p = HEADER_BYTES + 3 * c; i < frames; i++, p += 3 * count) {
+    for (let i = from, p = offset + 3 * c; i < to; i++, p += 3 * count) {
       let v = round(x[i] * 8388608);
       v = v > 8388607 ? 8388607 : v < -8388608 ? -8388608 : v;
       out[p] = v & 0xff;

@@ -8,9 +8,15 @@ export interface RenderedBeat {
   readonly durationSeconds: number;
   readonly loudnessLufs: number;
   readonly truePeakDbtp: number;
+  /** Gain the master bus applied (an edit starts from it). */
+  readonly masterGainDb: number;
   readonly peaks: number[];
   /** Where the render's time went, for the logs. */
   readonly timings?: Readonly<Record<string, number>>;
+  /** Rounds the master bus ran (1 when its first gain landed in tolerance). */
+  readonly masterRounds?: number;
+  /** MP3 chunks encoded for this render, and how many were reused from an earlier one. */
+  readonly mp3Chunks?: { readonly total: number; readonly reused: number };
 }
 
 /** Where a render is: drum loops warped, melody loops warped, layers mixed, master and encode. */

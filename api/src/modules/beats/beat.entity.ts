@@ -75,6 +75,10 @@ export class Beat {
   @Property({ type: 'double' })
   truePeakDbtp!: number;
 
+  /** Gain the master bus applied; an edit of this beat starts its master from it (null before it was kept). */
+  @Property({ type: 'double', nullable: true })
+  masterGainDb?: number | null;
+
   @Property({ type: 'json' })
   peaks!: number[];
 

@@ -138,6 +138,7 @@ export class GenerationRunner {
           durationSeconds: rendered.durationSeconds,
           loudnessLufs: rendered.loudnessLufs,
           truePeakDbtp: rendered.truePeakDbtp,
+          masterGainDb: rendered.masterGainDb,
           peaks: rendered.peaks,
           parent: made.parentId ? tem.getReference(Beat, made.parentId) : null,
         });
@@ -151,7 +152,7 @@ export class GenerationRunner {
       await this.publish(job);
       const ms = (from: number, to: number) => Math.round(to - from);
       this.deps.logger.info(
-        { jobId, kind: made.kind, sections: made.arrangement.sections.length, queuedMs, selectMs: ms(started, selected), renderMs: ms(selected, renderedAt), storeMs: ms(renderedAt, performance.now()), render: rendered.timings },
+        { jobId, kind: made.kind, sections: made.arrangement.sections.length, queuedMs, selectMs: ms(started, selected), renderMs: ms(selected, renderedAt), storeMs: ms(renderedAt, performance.now()), render: rendered.timings, masterRounds: rendered.masterRounds, mp3Chunks: rendered.mp3Chunks },
         'generation: beat ready',
       );
     } catch (error) {
@@ -298,6 +299,9 @@ export class GenerationRunner {
       // The swapped-in loops are credited like the rest; the selection keeps every loop the beat plays.
       selection = { ...selection, drums: [...selection.drums, ...replacements.values()] };
     }
+    // The master starts from the source's gain: if the edit leaves the loudness in tolerance, the
+    // sections it did not touch render to the same samples and their encoded audio is reused.
+    if (source.masterGainDb != null) arrangement = { ...arrangement, master: { ...arrangement.master, startGainDb: source.masterGainDb } };
     return { arrangement, selection, prompt: source.prompt, kind: 'edit', parentId: source.id };
   }
 

@@ -18,8 +18,11 @@ export function poolBeatRenderer(createPool: () => RenderPool): BeatRenderer & {
         durationSeconds: analysis.durationSeconds,
         loudnessLufs: analysis.integratedLufs,
         truePeakDbtp: analysis.truePeakDbtp,
+        masterGainDb: analysis.master.gainDb,
         peaks: analysis.peaks,
         timings: Object.fromEntries(Object.entries(result.timings).map(([name, ms]) => [name, Math.round(ms)])),
+        mp3Chunks: result.mp3Chunks,
+        masterRounds: analysis.master.rounds,
       };
     },
   };
