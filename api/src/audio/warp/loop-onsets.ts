@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import { frameCount, type AudioData } from '../audio-buffer';
 import { detectOnsets, type Onset } from '../analysis/onsets';
 import type { Decibels, Samples, Seconds } from '../units';
@@ -47,10 +49,21 @@ export interface LoopOnsetOptions {
 // Detection costs ~60 ms for 8 bars and a decoded loop is warped to several tempos over a session:
 // remember the result per decoded buffer (weakly, so it goes when the buffer goes).
 const memo = new WeakMap<Float32Array, Map<string, readonly LoopOnset[]>>();
+/**
+ * And per content: a render worker gets each sample as new views of shared memory every time, so
+ * the per-buffer memo never sees it twice; the SHA-1 of the samples (~2 ms for 8 bars) does.
+ */
+const byContent = new LRUCache<string, readonly LoopOnset[]>({ max: 2048 });
+
+function contentKey(audio: AudioData, frames: Samples, optionsKey: string): string {
+  const hash = createHash('sha1').update(`${audio.sampleRate}|${frames}|${audio.channels.length}|${optionsKey}`);
+  for (const channel of audio.channels) hash.update(new Uint8Array(channel.buffer, channel.byteOffset, frames * Float32Array.BYTES_PER_ELEMENT));
+  return hash.digest('base64');
+}
 
 /**
  * Onsets of one loop period, positions in [0, frames), sorted, at least `minInterval` apart
- * including across the seam. Results are memoised per decoded buffer and options.
+ * including across the seam. Results are memoised per decoded buffer (and per content) and options.
  */
 export function loopOnsets(audio: AudioData, options: LoopOnsetOptions = {}): readonly LoopOnset[] {
   const frames = frameCount(audio);
@@ -60,7 +73,12 @@ export function loopOnsets(audio: AudioData, options: LoopOnsetOptions = {}): re
   let byOptions = memo.get(first);
   const known = byOptions?.get(key);
   if (known) return known;
-  const onsets = detectLoopOnsets(audio, frames, options);
+  const content = contentKey(audio, frames, key);
+  let onsets = byContent.get(content);
+  if (!onsets) {
+    onsets = detectLoopOnsets(audio, frames, options);
+    byContent.set(content, onsets);
+  }
   if (!byOptions) memo.set(first, (byOptions = new Map()));
   byOptions.set(key, onsets);
   return onsets;

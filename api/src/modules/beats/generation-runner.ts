@@ -113,11 +113,16 @@ export class GenerationRunner {
       const renderedAt = performance.now();
       const mp3Key = newBlobKey(`beats/${ownerId}`, 'mp3');
       const wavKey = newBlobKey(`beats/${ownerId}`, 'wav');
-      await this.deps.blobs.put(mp3Key, rendered.mp3, { contentType: 'audio/mpeg' });
-      written.push(mp3Key);
-      await this.deps.blobs.put(wavKey, rendered.wav, { contentType: 'audio/wav' });
-      written.push(wavKey);
-      const shares = await this.sharesOf(em, made.arrangement, made.selection);
+      // Both files at once (and the shares meanwhile). All settle before a failure is thrown, so the
+      // clean-up below deletes whatever was written, never a file still being written.
+      written.push(mp3Key, wavKey);
+      const [shares, mp3Put, wavPut] = await Promise.allSettled([
+        this.sharesOf(em, made.arrangement, made.selection),
+        this.deps.blobs.put(mp3Key, rendered.mp3, { contentType: 'audio/mpeg' }),
+        this.deps.blobs.put(wavKey, rendered.wav, { contentType: 'audio/wav' }),
+      ]);
+      for (const put of [mp3Put, wavPut]) if (put.status === 'rejected') throw put.reason;
+      if (shares.status === 'rejected') throw shares.reason;
       const beat = await em.transactional(async (tem) => {
         const current = await tem.findOne(GenerationJob, { id: jobId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         if (!current || current.status !== 'running') throw new Error('The job was finished elsewhere.');
@@ -132,7 +137,7 @@ export class GenerationRunner {
           kind: made.kind,
           arrangement: made.arrangement,
           selection: made.selection,
-          producerShares: shares,
+          producerShares: shares.value,
           mp3BlobKey: mp3Key,
           wavBlobKey: wavKey,
           durationSeconds: rendered.durationSeconds,
@@ -152,7 +157,7 @@ export class GenerationRunner {
       await this.publish(job);
       const ms = (from: number, to: number) => Math.round(to - from);
       this.deps.logger.info(
-        { jobId, kind: made.kind, sections: made.arrangement.sections.length, queuedMs, selectMs: ms(started, selected), renderMs: ms(selected, renderedAt), storeMs: ms(renderedAt, performance.now()), render: rendered.timings, masterRounds: rendered.masterRounds, mp3Chunks: rendered.mp3Chunks },
+        { jobId, kind: made.kind, sections: made.arrangement.sections.length, queuedMs, selectMs: ms(started, selected), renderMs: ms(selected, renderedAt), storeMs: ms(renderedAt, performance.now()), render: rendered.timings, master: rendered.master, mp3Chunks: rendered.mp3Chunks },
         'generation: beat ready',
       );
     } catch (error) {

@@ -22,7 +22,10 @@ export function poolBeatRenderer(createPool: () => RenderPool): BeatRenderer & {
         peaks: analysis.peaks,
         timings: Object.fromEntries(Object.entries(result.timings).map(([name, ms]) => [name, Math.round(ms)])),
         mp3Chunks: result.mp3Chunks,
-        masterRounds: analysis.master.rounds,
+        master: {
+          rounds: analysis.master.rounds,
+          limiterLossDb: Math.round((analysis.master.inputLufs + analysis.master.gainDb - analysis.master.integratedLufs) * 100) / 100,
+        },
       };
     },
   };
