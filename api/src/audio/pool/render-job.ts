@@ -70,13 +70,15 @@ export type WorkerTask =
       readonly arrangement: Arrangement;
       readonly loops: Readonly<Record<string, PreparedLoop>>;
       readonly stems: boolean;
+      /** Buffers for the master's channels from an earlier job, used when long enough (fresh memory costs 10x to touch). */
+      readonly masterBuffers?: readonly SharedArrayBuffer[];
       /** How the master will be encoded (on how many workers): the worker plans the chunks and keys them by their audio. */
       readonly mp3: { readonly workers: number; readonly bitrateKbps: Mp3Bitrate };
     }
   | { readonly kind: 'mp3-chunk'; readonly audio: SharedAudio; readonly spec: Mp3ChunkSpec; readonly bitrateKbps: Mp3Bitrate }
   | { readonly kind: 'wav'; readonly audio: SharedAudio }
-  /** Frames [from, to) as 24-bit PCM: a piece of the WAV master's data. */
-  | { readonly kind: 'wav-pcm'; readonly audio: SharedAudio; readonly from: number; readonly to: number };
+  /** Frames [from, to) as 24-bit PCM, written into the WAV file being assembled in `file` at `offset`. */
+  | { readonly kind: 'wav-pcm'; readonly audio: SharedAudio; readonly from: number; readonly to: number; readonly file: SharedArrayBuffer; readonly offset: number };
 
 export interface RenderTaskResult {
   readonly master: SharedAudio;

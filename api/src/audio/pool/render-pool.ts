@@ -53,6 +53,8 @@ export interface RenderPool {
 
 export const DEFAULT_RENDER_CACHE_BYTES = 512 * 1024 * 1024;
 export const DEFAULT_MP3_CACHE_BYTES = 64 * 1024 * 1024;
+/** Master buffers longer than this (a channel of about 12 minutes) are not kept for reuse. */
+const MAX_SPARE_MASTER_BYTES = 128 * 1024 * 1024;
 
 interface Task {
   readonly id: number;
@@ -95,6 +97,8 @@ const now = () => performance.now();
 export function createRenderPool(options: RenderPoolOptions): RenderPool {
   const size = Math.max(1, options.size ?? availableParallelism());
   const cache = createLoopCache<PreparedLoop>({ maxBytes: options.cacheBytes ?? DEFAULT_RENDER_CACHE_BYTES });
+  /** Master buffers of finished jobs, for the next ones: already touched, so writing them is cheap. */
+  const spareMasters: SharedArrayBuffer[][] = [];
   const mp3Cache = createLoopCache<Uint8Array>({ maxBytes: options.mp3CacheBytes ?? DEFAULT_MP3_CACHE_BYTES, bytesOf: (bytes) => bytes.byteLength });
   const queue: Task[] = [];
   const slots: Slot[] = [];
@@ -212,9 +216,10 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     const prepared = now();
     let mixed = prepared;
     onPhase('mixing');
+    const masterBuffers = spareMasters.pop();
     const rendered = await runTask<RenderTaskResult>(
       jobId,
-      { kind: 'render', arrangement: job.arrangement, loops, stems: job.stems ?? false, mp3: { workers: size, bitrateKbps } },
+      { kind: 'render', arrangement: job.arrangement, loops, stems: job.stems ?? false, masterBuffers, mp3: { workers: size, bitrateKbps } },
       (note) => {
         if (note !== 'mixed') return;
         mixed = now();
@@ -241,6 +246,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       ? Promise.all(Object.entries(rendered.stems).map(async ([id, audio]) => [id, await runTask<Uint8Array>(jobId, { kind: 'wav', audio })] as const))
       : undefined;
     const [chunkList, wavBytes, stemList] = await Promise.all([chunks, wav, stems]);
+    keepSpareMaster(master.channels);
     const mp3 = assembleMp3(chunkList, { sampleRate: master.sampleRate, channels: 2, samples: frames, peak: rendered.peak }, { bitrateKbps });
     const finished = now();
     return {
@@ -253,22 +259,31 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     };
   }
 
-  /** The 24-bit WAV master, its data written in one piece per worker. */
+  /** The 24-bit WAV master: its data written by every worker, each its piece, straight into one shared file buffer. */
   async function wavMaster(jobId: number, master: RenderTaskResult['master'], frames: number): Promise<Uint8Array> {
-    const header = wavHeader(frames, master.channels.length, master.sampleRate, 24);
-    const bounds = Array.from({ length: size + 1 }, (_, k) => Math.round((k * frames) / size));
-    const pieces = await Promise.all(
-      bounds.slice(1).map((to, k) => runTask<Uint8Array>(jobId, { kind: 'wav-pcm', audio: master, from: bounds[k], to })),
+    const channels = master.channels.length;
+    const header = wavHeader(frames, channels, master.sampleRate, 24);
+    const dataBytes = frames * channels * 3;
+    const file = new SharedArrayBuffer(header.byteLength + dataBytes + (dataBytes & 1));
+    const bytes = new Uint8Array(file);
+    bytes.set(header);
+    // Pieces start on even frames: with the 44-byte header, stereo pieces start 4-byte aligned (the fast path).
+    const bounds = Array.from({ length: size + 1 }, (_, k) => (k === size ? frames : 2 * Math.round((k * frames) / size / 2)));
+    await Promise.all(
+      bounds.slice(1).map((to, k) =>
+        runTask<null>(jobId, { kind: 'wav-pcm', audio: master, from: bounds[k], to, file, offset: header.byteLength + bounds[k] * channels * 3 })),
     );
-    const dataBytes = pieces.reduce((sum, piece) => sum + piece.byteLength, 0);
-    const file = new Uint8Array(header.byteLength + dataBytes + (dataBytes & 1));
-    file.set(header);
-    let at = header.byteLength;
-    for (const piece of pieces) {
-      file.set(piece, at);
-      at += piece.byteLength;
-    }
-    return file;
+    return bytes;
+  }
+
+  /** Keeps a finished job's master buffers for a later job (at most one pair per worker, the largest). */
+  function keepSpareMaster(channels: readonly Float32Array[]): void {
+    const buffers = channels.map((channel) => channel.buffer);
+    if (!buffers.every((buffer): buffer is SharedArrayBuffer => buffer instanceof SharedArrayBuffer)) return;
+    if (new Set(buffers).size !== buffers.length || buffers.some((buffer) => buffer.byteLength > MAX_SPARE_MASTER_BYTES)) return;
+    spareMasters.push(buffers);
+    spareMasters.sort((a, b) => a[0].byteLength - b[0].byteLength);
+    while (spareMasters.length > size) spareMasters.shift();
   }
 
   for (let i = 0; i < size; i++) spawn(i);

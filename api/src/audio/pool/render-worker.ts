@@ -6,7 +6,7 @@ import { encodeMp3Chunk, mp3ChunkCount, mp3ChunkKey, planMp3Chunks } from '../en
 import { samplePeak } from '../encode/mp3-encoder';
 import { prepareLoop, type PreparedLoop } from '../render/loop-preparer';
 import { renderPrepared } from '../render/render-arrangement';
-import { encodePcm24, encodeWav } from '../wav/wav-writer';
+import { encodeWav, writePcm24 } from '../wav/wav-writer';
 import { RENDER_PEAK_BUCKETS, type RenderTaskResult, type SharedAudio, type WorkerTask } from './render-job';
 
 /**
@@ -59,7 +59,12 @@ async function run(task: WorkerTask, progress: TaskProgress): Promise<{ result: 
     }
     case 'render': {
       const loops = new Map(Object.entries(task.loops));
-      const rendered = renderPrepared(task.arrangement, loops, { stems: task.stems, allocate: sharedChannels, onMixed: () => progress('mixed') });
+      const reuse = task.masterBuffers ?? [];
+      const allocateMaster = (frames: number, count: number): Float32Array[] =>
+        reuse.length >= count && reuse.every((buffer) => buffer.byteLength >= frames * Float32Array.BYTES_PER_ELEMENT)
+          ? reuse.slice(0, count).map((buffer) => new Float32Array(buffer, 0, frames))
+          : sharedChannels(frames, count);
+      const rendered = renderPrepared(task.arrangement, loops, { stems: task.stems, allocate: sharedChannels, allocateMaster, onMixed: () => progress('mixed') });
       const { channels, sampleRate } = rendered.master;
       const result: RenderTaskResult = {
         master: rendered.master,
@@ -85,8 +90,8 @@ async function run(task: WorkerTask, progress: TaskProgress): Promise<{ result: 
       return { result: chunk, transfer: [chunk.bytes.buffer as ArrayBuffer] };
     }
     case 'wav-pcm': {
-      const bytes = encodePcm24(task.audio.channels, task.from, task.to);
-      return { result: bytes, transfer: [bytes.buffer as ArrayBuffer] };
+      writePcm24(task.audio.channels, task.from, task.to, new Uint8Array(task.file), task.offset);
+      return { result: null };
     }
     case 'wav': {
       const bytes = encodeWav(task.audio as SharedAudio, { bitDepth: 24 });

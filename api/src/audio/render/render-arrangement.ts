@@ -41,6 +41,8 @@ export interface RenderOptions {
   readonly stems?: boolean;
   /** Allocates output buffers, e.g. on a SharedArrayBuffer that several workers read. */
   readonly allocate?: (frames: Samples, channels: number) => Float32Array[];
+  /** Allocates the master's buffers (e.g. reused ones; every frame is written); `allocate` when absent. */
+  readonly allocateMaster?: (frames: Samples, channels: number) => Float32Array[];
   readonly master?: Omit<MasterBusOptions, 'output'>;
   /** Called when the layers are mixed, before the master bus runs. */
   readonly onMixed?: () => void;
@@ -202,7 +204,7 @@ export function renderPrepared(arrangement: Arrangement, loops: ReadonlyMap<stri
   const { mix, stems, sections, normalisationDb } = mixArrangement(arrangement, loops, { stems: options.stems, allocate });
   const frames = mix.channels[0].length;
   options.onMixed?.();
-  const { audio: master, report } = masterBus(mix, { startGainDb: arrangement.master?.startGainDb, ...options.master, output: allocate(frames, 2) });
+  const { audio: master, report } = masterBus(mix, { startGainDb: arrangement.master?.startGainDb, ...options.master, output: (options.allocateMaster ?? allocate)(frames, 2) });
   const stemsTrimDb = stems ? scaleStems(Object.values(stems), dbToGain(report.gainDb)) : undefined;
   return {
     master,

@@ -31,6 +31,7 @@ describe('encodeWav', () => {
   it('writes the same file as a header and 24-bit pieces written apart (as the render pool does on several threads)', () => {
     const audio = randomAudio(10_001, 7, 24);
     const whole = encodeWav(audio, { bitDepth: 24 });
+    // Pieces of odd and even lengths (the stereo writer packs two frames at a time).
     const pieces = [[0, 3000], [3000, 3001], [3001, 10_001]].map(([from, to]) => encodePcm24(audio.channels, from, to));
     const joined = Buffer.concat([wavHeader(10_001, 2, 44_100, 24), ...pieces]);
     expect(joined.equals(Buffer.from(whole))).toBe(true);
