@@ -29,6 +29,8 @@ export interface MasterReport {
   readonly truePeakDbtp: Dbtp;
   /** Gain, limit and measure rounds run. */
   readonly rounds: number;
+  /** Limiter runs in all: the rounds, and the re-runs aiming lower where the BS.1770 meter read over the ceiling. */
+  readonly limiterRuns: number;
 }
 
 export const DEFAULT_TARGET_LUFS: Lufs = -14;
@@ -85,11 +87,14 @@ export function masterBus(mix: AudioData, options: MasterBusOptions = {}): { aud
   // higher. Where it reads over the ceiling, the limiter runs again aiming lower by the excess.
   let aim = ceilingDbtp;
   let truePeakDbtp = truePeakDb(audio);
+  let limiterRuns = rounds;
   for (let check = 0; check < 3 && truePeakDbtp > ceilingDbtp; check++) {
     aim -= truePeakDbtp - ceilingDbtp + 0.02;
-    limiter = limitTruePeak(mix, output, dbToGain(gainDb), { ...options, ceilingDbtp: aim }, {});
+    // The same memo: the peak index of the mix was searched with headroom below the ceiling.
+    limiter = limitTruePeak(mix, output, dbToGain(gainDb), { ...options, ceilingDbtp: aim }, memo);
+    limiterRuns++;
     integratedLufs = integratedLoudness(audio);
     truePeakDbtp = truePeakDb(audio);
   }
-  return { audio, report: { integratedLufs, inputLufs, gainDb, ceilingDbtp, truePeakDbtp, limiter, rounds } };
+  return { audio, report: { integratedLufs, inputLufs, gainDb, ceilingDbtp, truePeakDbtp, limiter, rounds, limiterRuns } };
 }

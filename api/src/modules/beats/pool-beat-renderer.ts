@@ -24,6 +24,8 @@ export function poolBeatRenderer(createPool: () => RenderPool): BeatRenderer & {
         mp3Chunks: result.mp3Chunks,
         master: {
           rounds: analysis.master.rounds,
+          limiterRuns: analysis.master.limiterRuns,
+          limiterPasses: analysis.master.limiter.passes,
           limiterLossDb: Math.round((analysis.master.inputLufs + analysis.master.gainDb - analysis.master.integratedLufs) * 100) / 100,
         },
       };
