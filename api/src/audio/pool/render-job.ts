@@ -40,6 +40,9 @@ export interface RenderJobResult {
   readonly timings: {
     /** Loading and warping the loops not already in the pool's cache (0 when all were). */
     readonly prepareMs: number;
+    /** Of prepareMs, summed over the loops this job warped: waiting for the decoded sample, and the warp task (queue included). */
+    readonly loadMs: number;
+    readonly warpMs: number;
     /** Mixing and mastering. */
     readonly renderMs: number;
     /** Of renderMs, the mixing (the rest is the master bus and its analysis). */

@@ -189,11 +189,16 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     }
   }
 
-  /** A warped loop from the cache, or warped on a worker now (and cached). */
-  function preparedLoop(jobId: number, key: string, spec: LoopSpec): Promise<PreparedLoop> {
+  /** A warped loop from the cache, or warped on a worker now (and cached); adds the time it took to `spent`. */
+  function preparedLoop(jobId: number, key: string, spec: LoopSpec, spent: { loadMs: number; warpMs: number }): Promise<PreparedLoop> {
     return cached(jobId, cache, key, async () => {
+      const loading = now();
       const sample = await options.loadSample(spec.sampleId);
-      return runTask<PreparedLoop>(jobId, { kind: 'prepare', sampleId: spec.sampleId, sample, options: spec.options });
+      const warping = now();
+      spent.loadMs += warping - loading;
+      const loop = await runTask<PreparedLoop>(jobId, { kind: 'prepare', sampleId: spec.sampleId, sample, options: spec.options });
+      spent.warpMs += now() - warping;
+      return loop;
     });
   }
 
@@ -203,8 +208,9 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     // Every loop's warp starts now, drums first in the queue, so the drums are ready first and the
     // melody's warps overlap them on the other workers.
     const specs = [...loopSpecs(job.arrangement)];
+    const spent = { loadMs: 0, warpMs: 0 };
     const warp = (melody: boolean) =>
-      Promise.all(specs.filter(([, spec]) => (spec.role === 'melody') === melody).map(async ([key, spec]) => [key, await preparedLoop(jobId, key, spec)] as const));
+      Promise.all(specs.filter(([, spec]) => (spec.role === 'melody') === melody).map(async ([key, spec]) => [key, await preparedLoop(jobId, key, spec, spent)] as const));
     onPhase('drums');
     const drums = warp(false);
     const melody = warp(true);
@@ -254,7 +260,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       wav: wavBytes,
       stems: stemList ? Object.fromEntries(stemList) : undefined,
       analysis: { ...rendered.analysis, durationSeconds: frames / master.sampleRate },
-      timings: { prepareMs: prepared - started, renderMs: rendering - prepared, mixMs: mixed - prepared, encodeMs: finished - rendering, totalMs: finished - started },
+      timings: { prepareMs: prepared - started, ...spent, renderMs: rendering - prepared, mixMs: mixed - prepared, encodeMs: finished - rendering, totalMs: finished - started },
       mp3Chunks: { total: chunkList.length, reused },
     };
   }
