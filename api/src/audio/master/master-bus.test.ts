@@ -4,7 +4,7 @@ import { findPeaksAbove, interSamplePeak } from './inter-sample-peak-detector';
 import { integratedLoudness } from '../analysis/loudness';
 import { masterBus } from './master-bus';
 import { bs1770TruePeakDb } from './true-peak-oracle.testing';
-import { limitTruePeak } from './true-peak-limiter';
+import { limitTruePeak, trimToCeiling } from './true-peak-limiter';
 
 // Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
 // per-sample loops use module-level bindings.
@@ -108,6 +108,34 @@ describe('masterBus', () => {
     const far = masterBus(mix, { startGainDb: first.report.gainDb - 6 });
     expect(far.report.rounds).toBeGreaterThan(1);
     expect(abs(far.report.integratedLufs + 14)).toBeLessThanOrEqual(0.2);
+  });
+
+  it('holds the ceiling under very deep reduction, even for a peak in the song\'s first frames (no room for the attack: it used to throw)', () => {
+    // loudBeat starts on a hit at frame 0.
+    const mix = loudBeat(8, 1.2);
+    const out = mix.channels.map((c) => new Float32Array(c.length));
+    for (const gainDb of [6, 12, 18, 24]) {
+      const report = limitTruePeak(mix, out, dbToGain(gainDb));
+      expect(report.maxReductionDb).toBeGreaterThan(gainDb);
+      // Not squashed: the deepest reduction is what the loudest peak needs, no more.
+      expect(report.maxReductionDb).toBeLessThan(gainDb + gainToDb(interSamplePeak(mix.channels)) + 1.2);
+      expect(report.trimDb).toBe(0);
+      expect(gainToDb(interSamplePeak(out))).toBeLessThanOrEqual(-1);
+      expect(abs(out[0][0])).toBeLessThan(dbToGain(-1));
+    }
+  });
+
+  it('trims a signal over the ceiling by exactly its excess, and leaves one under it alone', () => {
+    const n = 4410;
+    // A tone at 0.99 of full scale whose crests fall between samples: true peak above its samples.
+    const tone = [new Float32Array(n).map((_, i) => 0.99 * sin(2 * PI * (i / 4 + 0.125)))];
+    const ceiling = dbToGain(-1);
+    const before = interSamplePeak(tone);
+    const trim = trimToCeiling(tone, ceiling);
+    expect(trim).toBeCloseTo(ceiling / before, 4);
+    expect(interSamplePeak(tone)).toBeLessThanOrEqual(ceiling);
+    expect(interSamplePeak(tone)).toBeGreaterThan(ceiling * 0.9999);
+    expect(trimToCeiling(tone, ceiling)).toBe(1);
   });
 
   it('leaves a mix that needs no limiting untouched apart from the gain', () => {

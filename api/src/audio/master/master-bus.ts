@@ -64,7 +64,7 @@ export function masterBus(mix: AudioData, options: MasterBusOptions = {}): { aud
   const inputLufs = integratedLoudness(mix);
   // Silence (or near silence) has no loudness to normalise; it passes through the limiter untouched.
   let gainDb = options.startGainDb ?? (Number.isFinite(inputLufs) ? target - inputLufs + LIMITER_LOSS_ALLOWANCE_DB : 0);
-  let limiter: LimiterReport = { maxReductionDb: 0, limitedFrames: 0, passes: 0 };
+  let limiter: LimiterReport = { maxReductionDb: 0, limitedFrames: 0, trimDb: 0 };
   let integratedLufs = inputLufs;
   let rounds = 0;
   const memo: LimiterMemo = {};

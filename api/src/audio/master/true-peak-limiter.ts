@@ -20,8 +20,11 @@ export interface LimiterReport {
   readonly maxReductionDb: Decibels;
   /** Frames whose peak needed reduction. */
   readonly limitedFrames: number;
-  /** Detection passes run: more than one when gain modulation let an interpolated peak creep over. */
-  readonly passes: number;
+  /**
+   * Gain taken off the whole output because the gain's modulation let an interpolated point creep
+   * over the ceiling (0 when none did; measured: none, in every beat of the demo library).
+   */
+  readonly trimDb: Decibels;
 }
 
 export const DEFAULT_CEILING_DBTP: Dbtp = -1;
@@ -59,9 +62,10 @@ const INDEX_HEADROOM = 0.8;
  * the input again). The gain curve: for every frame over the threshold, the gain it needs, held
  * over the look-ahead window plus the detector's reach; then an exponential release; then a moving
  * average as long as the look-ahead, which makes the attack a smooth ramp that still reaches the
- * needed gain at the peak's frame and every frame the interpolation reads around it. The output is
- * then checked where the gain moved; if modulation let a point creep over the ceiling, the
- * threshold drops by the excess and the pass repeats.
+ * needed gain at the peak's frame and every frame the interpolation reads around it (from the song's
+ * first frame: a peak too early for the ramp finds the gain already down). The output is then
+ * checked where the gain moved; if modulation let a point creep over the ceiling, the excess is
+ * trimmed off the whole output.
  */
 export function limitTruePeak(
   input: AudioData,
@@ -75,36 +79,43 @@ export function limitTruePeak(
   const releaseCoefficient = 1 - exp(-1 / ((options.release ?? DEFAULT_RELEASE) * input.sampleRate));
   const length = input.channels[0]?.length ?? 0;
   const trace = createGainTrace(length);
-  let threshold = ceiling * dbToGain(-DETECTION_MARGIN_DB);
-
-  for (let pass = 1; pass <= 4; pass++) {
-    const limit = threshold / inputGain;
-    if (!memo.index || memo.index.limit > limit) {
-      const searchLimit = limit * INDEX_HEADROOM;
-      memo.index = { ...findPeaksAbove(input.channels, 1, searchLimit), limit: searchLimit };
-    }
-    const frames: number[] = [];
-    const needs: number[] = [];
-    memo.index.frames.forEach((frame, e) => {
-      const peak = memo.index!.peaks[e];
-      if (peak > limit) {
-        frames.push(frame);
-        needs.push(limit / peak);
-      }
-    });
-    trace.gainMin.fill(Infinity);
-    trace.gainMax.fill(-Infinity);
-    trace.outMax.fill(-1);
-    const minGain = applyLimiter(input.channels, output, inputGain, frames, needs, lookahead, releaseCoefficient, trace);
-    const report = { maxReductionDb: -gainToDb(minGain), limitedFrames: frames.length, passes: pass };
-    if (frames.length === 0) return report;
-    const over = findPeaksAbove(output, 1, ceiling, (from, to) => mayExceed(trace, output, from, to, threshold, ceiling));
-    if (over.frames.length === 0) return report;
-    let worst = ceiling;
-    for (const peak of over.peaks) worst = max(worst, peak);
-    threshold *= ceiling / worst;
+  const threshold = ceiling * dbToGain(-DETECTION_MARGIN_DB);
+  const limit = threshold / inputGain;
+  if (!memo.index || memo.index.limit > limit) {
+    const searchLimit = limit * INDEX_HEADROOM;
+    memo.index = { ...findPeaksAbove(input.channels, 1, searchLimit), limit: searchLimit };
   }
-  throw new Error('True-peak limiter did not converge under the ceiling');
+  const frames: number[] = [];
+  const needs: number[] = [];
+  memo.index.frames.forEach((frame, e) => {
+    const peak = memo.index!.peaks[e];
+    if (peak > limit) {
+      frames.push(frame);
+      needs.push(limit / peak);
+    }
+  });
+  const minGain = applyLimiter(input.channels, output, inputGain, frames, needs, lookahead, releaseCoefficient, trace);
+  const report = { maxReductionDb: -gainToDb(minGain), limitedFrames: frames.length };
+  if (frames.length === 0) return { ...report, trimDb: 0 };
+  const trim = trimToCeiling(output, ceiling, (from, to) => mayExceed(trace, output, from, to, threshold, ceiling));
+  return { ...report, trimDb: trim === 1 ? 0 : -gainToDb(trim) };
+}
+
+/**
+ * Scales the whole output down by the excess of its highest inter-sample peak over the ceiling, if
+ * any, and returns the gain applied (1 when nothing was over). Points scale with the signal, so
+ * every point is then under the ceiling. `within(from, to)` limits the search to frames that may
+ * exceed it (the rest must be known to be under).
+ */
+export function trimToCeiling(output: Float32Array[], ceiling: Gain, within?: (from: number, to: number) => boolean): Gain {
+  const over = findPeaksAbove(output, 1, ceiling, within);
+  if (over.frames.length === 0) return 1;
+  let worst = ceiling;
+  for (const peak of over.peaks) worst = max(worst, peak);
+  // Float32 rounding of the scaled samples is relative 2^-24: the margin covers it.
+  const trim = (ceiling / worst) * (1 - 1e-5);
+  for (const channel of output) for (let i = 0; i < channel.length; i++) channel[i] *= trim;
+  return trim;
 }
 
 /** Granularity of the record of how the gain moved: 2^6 = 64 frames. */
@@ -121,7 +132,7 @@ interface GainTrace {
 
 function createGainTrace(length: number): GainTrace {
   const blocks = ceil(length / TRACE_BLOCK) + 1;
-  return { gainMin: new Float32Array(blocks), gainMax: new Float32Array(blocks), outMax: new Float32Array(blocks) };
+  return { gainMin: new Float32Array(blocks).fill(Infinity), gainMax: new Float32Array(blocks).fill(-Infinity), outMax: new Float32Array(blocks).fill(-1) };
 }
 
 /**
@@ -191,11 +202,15 @@ function applyLimiter(
   let head = 0;
   let tail = 0;
   let next = 0;
-  const ring = new Float64Array(lookahead).fill(1);
+  // A peak within the look-ahead of the song's start has no room for the attack ramp: the gain then
+  // starts already at what those peaks need, as if it had been there before the song.
+  let initial = 1;
+  for (let e = 0; e < eventCount && frames[e] - before <= 0; e++) initial = min(initial, needs[e]);
+  const ring = new Float64Array(lookahead).fill(initial);
   const inverseLookahead = 1 / lookahead;
   let slot = 0;
-  let sum = lookahead;
-  let gain = 1;
+  let sum = initial * lookahead;
+  let gain = initial;
   let minGain = 1;
   for (const need of needs) minGain = min(minGain, need);
 

@@ -25,7 +25,7 @@ export function poolBeatRenderer(createPool: () => RenderPool): BeatRenderer & {
         master: {
           rounds: analysis.master.rounds,
           limiterRuns: analysis.master.limiterRuns,
-          limiterPasses: analysis.master.limiter.passes,
+          limiterTrimDb: analysis.master.limiter.trimDb,
           limiterLossDb: Math.round((analysis.master.inputLufs + analysis.master.gainDb - analysis.master.integratedLufs) * 100) / 100,
         },
       };
