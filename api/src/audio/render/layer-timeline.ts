@@ -7,6 +7,7 @@ import type { Hertz, Samples } from '../units';
  * its phase (no fade, nothing to hear), a gain change ramps, a switch to another loop crossfades
  * (complementary raised cosines, so the level does not bump), a stop lets the loop ring on briefly
  * while fading out, and a start fades in over a few milliseconds: no join has a step in the waveform.
+ * A loop that comes back after a gap keeps the phase it would have had.
  */
 
 /** Incoming loops fade in over 3 ms: short enough to keep a drum hit on the bar line intact. */
@@ -95,6 +96,10 @@ export function layerTimelines(arrangement: Arrangement, spans: readonly Section
       const previous = segments[segments.length - 1];
       const adjoins = previous !== undefined && previous.end === span.startFrame;
       const continues = adjoins && previous.loopKey === key;
+      // After a gap (a muted or empty section), the same loop comes back in the phase it would have
+      // had, as a muted region of a clip does in a DAW: the rest of the song is then the same audio
+      // as without the gap, which lets an edit that mutes one section reuse the rest's encoding.
+      const resumes = previous !== undefined && !adjoins && previous.loopKey === key;
       if (continues && previous.gainDb === gainDb) {
         segments[segments.length - 1] = { ...previous, end: span.startFrame + span.frames };
         return;
@@ -104,7 +109,7 @@ export function layerTimelines(arrangement: Arrangement, spans: readonly Section
         loopKey: key,
         start: span.startFrame,
         end: span.startFrame + span.frames,
-        phaseOrigin: continues ? previous.phaseOrigin : span.startFrame,
+        phaseOrigin: continues || resumes ? previous.phaseOrigin : span.startFrame,
         gainDb,
         fadeIn: continues ? 0 : adjoins ? crossfade : fadeIn,
         rampFromDb: continues ? previous.gainDb : undefined,
