@@ -1,6 +1,6 @@
 import type { AudioData } from '../audio-buffer';
 import { concatAudio, noise, sine } from '../testing/tone-synth';
-import { integratedLoudness, kWeightingFilters } from './loudness';
+import { integratedLoudness, kWeightedBlockPowers, kWeightingFilters, loudnessOfBlockPowers } from './loudness';
 
 const { PI, abs, cos, log10, sin, sqrt } = Math;
 
@@ -94,5 +94,42 @@ describe('integratedLoudness (ITU-R BS.1770-4)', () => {
     const expected = -16.99 - 0.691 + 10 * log10(meanPower / points);
     const lufs = integratedLoudness(noise({ seconds: 10, rmsDb: -20, seed: 3 }));
     expect(abs(lufs - expected)).toBeLessThan(0.1);
+  });
+});
+
+describe('loudness from K-weighted block powers', () => {
+  const RATE = 44_100;
+  const music = concatAudio([sine({ frequency: 1000, seconds: 3, peakDb: -10 }), noise({ seconds: 4, rmsDb: -20, seed: 5 }), sine({ frequency: 80, seconds: 2.5, peakDb: -4 })]);
+
+  it('reads what the meter reads, whatever the block size', () => {
+    const frames = music.channels[0].length;
+    for (const block of [64, 63, 1000]) {
+      expect(abs(loudnessOfBlockPowers(kWeightedBlockPowers(music, block), block, frames, RATE) - integratedLoudness(music))).toBeLessThan(0.01);
+    }
+  });
+
+  it('reads a signal scaled by a gain given per block as the meter reads that signal', () => {
+    const frames = music.channels[0].length;
+    const block = 64;
+    const powers = kWeightedBlockPowers(music, block);
+    // A gain that moves slowly (a fade from 1 to 0.25 over the middle 4 s), as a limiter's release does.
+    const gainAt = (i: number) => 1 - 0.75 * Math.min(1, Math.max(0, (i / RATE - 2) / 4));
+    const faded: AudioData = { sampleRate: RATE, channels: music.channels.map((channel) => channel.map((v, i) => v * gainAt(i))) };
+    const squares = new Float64Array(powers.length);
+    for (let b = 0; b < powers.length; b++) {
+      let sum = 0;
+      const end = Math.min(frames, (b + 1) * block);
+      for (let i = b * block; i < end; i++) sum += gainAt(i) ** 2;
+      squares[b] = sum / (end - b * block);
+    }
+    const estimated = loudnessOfBlockPowers(powers, block, frames, RATE, squares);
+    expect(abs(estimated - integratedLoudness(faded))).toBeLessThan(0.03);
+    // And it is not the unscaled reading.
+    expect(integratedLoudness(music) - estimated).toBeGreaterThan(1);
+  });
+
+  it('returns -Infinity for audio shorter than a gating block', () => {
+    const short = sine({ frequency: 1000, seconds: 0.3 });
+    expect(loudnessOfBlockPowers(kWeightedBlockPowers(short, 64), 64, short.channels[0].length, RATE)).toBe(-Infinity);
   });
 });

@@ -41,11 +41,11 @@ export function kWeightingFilters(sampleRate: Hertz): { shelf: Biquad; highPass:
 }
 
 /**
- * Sum of squared K-weighted samples of one channel per 100 ms sub-block (`hop` samples), added into
- * `energy`. Sub-blocks let the 400 ms gating blocks with 75% overlap be formed by adding four
+ * Sum of squared K-weighted samples of one channel per 100 ms sub-block (`hop` samples; the last
+ * one ends at `frames`), added into `energy`. Sub-blocks let the 400 ms gating blocks with 75% overlap be formed by adding four
  * neighbours instead of filtering every sample four times.
  */
-function accumulateSubBlockEnergy(x: Float32Array, sampleRate: Hertz, hop: number, energy: Float64Array): void {
+function accumulateSubBlockEnergy(x: Float32Array, sampleRate: Hertz, hop: number, energy: Float64Array, frames = energy.length * hop): void {
   const { shelf, highPass } = kWeightingFilters(sampleRate);
   const { b0, b1, b2, a1, a2 } = shelf;
   const c1 = highPass.a1;
@@ -58,7 +58,7 @@ function accumulateSubBlockEnergy(x: Float32Array, sampleRate: Hertz, hop: numbe
   const blocks = energy.length;
   for (let block = 0; block < blocks; block++) {
     let sum = 0;
-    const end = (block + 1) * hop;
+    const end = Math.min(frames, (block + 1) * hop);
     for (let i = block * hop; i < end; i++) {
       const u = x[i] - a1 * s1 - a2 * s2;
       const y = b0 * u + b1 * s1 + b2 * s2;
@@ -102,7 +102,11 @@ export function gatingBlockEnergies(audio: AudioData): Float64Array {
  * is one channel, not dual mono. Returns -Infinity for audio shorter than one block or fully gated.
  */
 export function integratedLoudness(audio: AudioData): Lufs {
-  const blocks = gatingBlockEnergies(audio);
+  return gatedLoudness(gatingBlockEnergies(audio));
+}
+
+/** BS.1770's two gates over the mean squares of the 400 ms blocks, and the loudness of what passes. */
+function gatedLoudness(blocks: Float64Array): Lufs {
   const absoluteThreshold = pow(10, (ABSOLUTE_GATE + 0.691) / 10);
   let sum = 0;
   let count = 0;
@@ -123,4 +127,40 @@ export function integratedLoudness(audio: AudioData): Lufs {
     }
   }
   return gatedCount === 0 ? -Infinity : toLufs(gatedSum / gatedCount);
+}
+
+/**
+ * The K-weighted power of a signal in short blocks of `blockFrames`: per block, the sum over its
+ * frames and channels of the squared K-weighted samples. With {@link loudnessOfBlockPowers} it
+ * gives the integrated loudness of the signal with a slowly varying gain applied (a limiter's),
+ * without filtering it again: the filter of a gently scaled signal is the scaled filtered signal,
+ * nearly (see the master bus).
+ */
+export function kWeightedBlockPowers(audio: AudioData, blockFrames: number): Float64Array {
+  const frames = audio.channels[0]?.length ?? 0;
+  const powers = new Float64Array(Math.ceil(frames / blockFrames));
+  for (const channel of audio.channels) accumulateSubBlockEnergy(channel, audio.sampleRate, blockFrames, powers, frames);
+  return powers;
+}
+
+/**
+ * Integrated loudness (BS.1770-4 gating) from block powers ({@link kWeightedBlockPowers}), each
+ * block scaled by `meanGainSquares[b]` (the mean of the squared gain over its frames) when given. A
+ * block belongs to the 100 ms sub-block where it starts: blocks straddling a boundary move up to one
+ * block's energy across it, which no gating block's loudness notices.
+ */
+export function loudnessOfBlockPowers(powers: Float64Array, blockFrames: number, frames: number, sampleRate: Hertz, meanGainSquares?: Float64Array): Lufs {
+  const hop = round(sampleRate * 0.1);
+  const subBlocks = hop > 0 ? Math.floor(frames / hop) : 0;
+  if (subBlocks < 4) return -Infinity;
+  const energy = new Float64Array(subBlocks);
+  for (let b = 0; b < powers.length; b++) {
+    const sub = Math.floor((b * blockFrames) / hop);
+    if (sub >= subBlocks) break;
+    energy[sub] += meanGainSquares ? powers[b] * meanGainSquares[b] : powers[b];
+  }
+  const blocks = new Float64Array(subBlocks - 3);
+  const scale = 1 / (4 * hop);
+  for (let b = 0; b < blocks.length; b++) blocks[b] = (energy[b] + energy[b + 1] + energy[b + 2] + energy[b + 3]) * scale;
+  return gatedLoudness(blocks);
 }

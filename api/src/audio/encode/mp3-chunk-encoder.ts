@@ -76,9 +76,13 @@ export function planMp3Chunks(totalSamples: Samples, parts: number): Mp3ChunkSpe
  */
 export const MP3_GRID_FRAMES = 512;
 
-/** Chunks for a song of `totalSamples`: at least one per worker, and no longer than the grid's. */
+/**
+ * Chunks for a song of `totalSamples`: no longer than the grid's, and a multiple of the workers, so
+ * that they finish together (3 chunks on 2 workers would take two chunks' time for 1.5 chunks' work).
+ */
 export function mp3ChunkCount(totalSamples: Samples, workers: number): number {
-  return Math.max(workers, Math.ceil(totalSamples / MP3_FRAME_SAMPLES / MP3_GRID_FRAMES));
+  const perWorker = Math.ceil(Math.ceil(totalSamples / MP3_FRAME_SAMPLES / MP3_GRID_FRAMES) / workers);
+  return Math.max(1, perWorker) * workers;
 }
 
 /**

@@ -179,10 +179,13 @@ describe('encodeMp3', () => {
     expect(mp3ChunkKey(before, RATE, second, 192)).toBe(key);
   });
 
-  it('splits long songs on a grid of 512 frames whatever the number of workers, short ones once per worker', () => {
+  it('splits songs in chunks of at most 512 frames, as many for every worker', () => {
     expect(mp3ChunkCount(MP3_FRAME_SAMPLES * 4096, 2)).toBe(8);
     expect(mp3ChunkCount(MP3_FRAME_SAMPLES * 4096, 16)).toBe(16);
     expect(mp3ChunkCount(MP3_FRAME_SAMPLES * 400, 2)).toBe(2);
+    // 40 s is 1531 frames: 3 chunks of the grid, made 4 so that 2 workers finish together.
+    expect(mp3ChunkCount(MP3_FRAME_SAMPLES * 1531, 2)).toBe(4);
+    expect(mp3ChunkCount(MP3_FRAME_SAMPLES * 4096 + 1, 2)).toBe(10);
   });
 
   it('encodes the same audio to the same bytes', async () => {

@@ -168,17 +168,37 @@ function blockFigures(channel: Float32Array, from: number, to: number, maxAbs: F
   }
 }
 
+/** Per block of the skip test, over all channels: the largest |sample| and |second difference|. */
+export interface BlockFigures {
+  readonly maxAbs: Float32Array;
+  readonly maxCurve: Float32Array;
+}
+
+/**
+ * The skip test's figures of every block of a signal: computing them is most of a search's cost
+ * where few frames come near the threshold, so a caller searching one signal at several thresholds
+ * (the master bus) computes them once.
+ */
+export function blockFiguresOf(channels: readonly Float32Array[]): BlockFigures {
+  const blocks = ceil((channels[0]?.length ?? 0) / BLOCK);
+  const figures = { maxAbs: new Float32Array(blocks), maxCurve: new Float32Array(blocks) };
+  for (const channel of channels) blockFigures(channel, 0, blocks, figures.maxAbs, figures.maxCurve);
+  return figures;
+}
+
 /**
  * Finds every frame whose inter-sample peak, after multiplying the signal by `gain`, exceeds
  * `threshold` (linear). Exact for this detector's filter: a block, then a frame, is skipped only when
  * the bound above proves that no point of it can exceed the threshold. `within(from, to)`, when
  * given, limits the search to blocks of frames it accepts (and the work to those blocks).
+ * `figures`, when given, are {@link blockFiguresOf} these channels.
  */
 export function findPeaksAbove(
   channels: readonly Float32Array[],
   gain: number,
   threshold: number,
   within?: (from: number, to: number) => boolean,
+  figures?: BlockFigures,
 ): PeakEvents {
   const length = channels[0]?.length ?? 0;
   const blocks = ceil(length / BLOCK);
@@ -186,19 +206,25 @@ export function findPeaksAbove(
   // Blocks to search, then the runs of blocks whose figures the bound needs (one block either side).
   const wanted = new Uint8Array(blocks);
   for (let b = 0; b < blocks; b++) if (!within || within(b * BLOCK, min(length, (b + 1) * BLOCK))) wanted[b] = 1;
-  const maxAbs = new Float32Array(blocks);
-  const maxCurve = new Float32Array(blocks);
-  for (let b = 0; b < blocks; ) {
-    if (!wanted[b]) {
-      b++;
-      continue;
+  let maxAbs: Float32Array;
+  let maxCurve: Float32Array;
+  if (figures) {
+    ({ maxAbs, maxCurve } = figures);
+  } else {
+    maxAbs = new Float32Array(blocks);
+    maxCurve = new Float32Array(blocks);
+    for (let b = 0; b < blocks; ) {
+      if (!wanted[b]) {
+        b++;
+        continue;
+      }
+      let end = b;
+      while (end < blocks && wanted[end]) end++;
+      const from = max(0, b - 1);
+      const to = min(blocks, end + 1);
+      for (const channel of channels) blockFigures(channel, from, to, maxAbs, maxCurve);
+      b = end;
     }
-    let end = b;
-    while (end < blocks && wanted[end]) end++;
-    const from = max(0, b - 1);
-    const to = min(blocks, end + 1);
-    for (const channel of channels) blockFigures(channel, from, to, maxAbs, maxCurve);
-    b = end;
   }
   const events: PeakEvents = { frames: [], peaks: [] };
   const channelCount = channels.length;

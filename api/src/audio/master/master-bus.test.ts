@@ -4,7 +4,7 @@ import { findPeaksAbove, interSamplePeak } from './inter-sample-peak-detector';
 import { integratedLoudness } from '../analysis/loudness';
 import { masterBus } from './master-bus';
 import { bs1770TruePeakDb } from './true-peak-oracle.testing';
-import { limitTruePeak, trimToCeiling } from './true-peak-limiter';
+import { limiterGainSquares, limitTruePeak, trimToCeiling, type LimiterMemo } from './true-peak-limiter';
 
 // Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
 // per-sample loops use module-level bindings.
@@ -95,6 +95,34 @@ describe('masterBus', () => {
     // The input really had inter-sample peaks the limiter had to catch.
     expect(before + report.gainDb).toBeGreaterThan(0);
     expect(report.limiter.maxReductionDb).toBeGreaterThan(1);
+  });
+
+  it('finds the gain on estimates, so that one limiting round lands even where the limiter takes several LU', () => {
+    // A quiet pad under short loud clicks: the gain that brings the pad up drives the clicks deep into the limiter.
+    const frames = 8 * RATE;
+    const beat = round(RATE * 60 / 140);
+    const left = new Float32Array(frames);
+    for (let i = 0; i < frames; i++) {
+      const t = (i % beat) / RATE;
+      left[i] = 0.05 * sin(2 * PI * 220 * i / RATE) + 0.9 * exp(-t * 80) * sin(2 * PI * 1500 * t);
+    }
+    const mix: AudioData = { sampleRate: RATE, channels: [left, left.slice()] };
+    const { report } = masterBus(mix);
+    // Gain, input and output loudness tell what the limiter took away.
+    expect(report.gainDb + report.inputLufs - report.integratedLufs).toBeGreaterThan(2);
+    expect(report.rounds).toBe(1);
+    expect(report.estimates).toBeGreaterThan(1);
+    expect(abs(report.integratedLufs + 14)).toBeLessThanOrEqual(0.2);
+  });
+
+  it('computes the gain a limiter run applies without running it: the same gain, block by block', () => {
+    const mix = loudBeat(4, 1);
+    const output = [new Float32Array(mix.channels[0].length), new Float32Array(mix.channels[0].length)];
+    const memo: LimiterMemo = {};
+    limitTruePeak(mix, output, dbToGain(3), {}, memo);
+    const dry = limiterGainSquares(mix, dbToGain(3), {}, {});
+    expect(dry).toEqual(memo.gainSquares);
+    expect(Math.min(...dry)).toBeLessThan(0.5);
   });
 
   it('starts from a given gain, and in one round renders what that gain renders when it lands in tolerance', () => {

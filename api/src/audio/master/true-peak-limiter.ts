@@ -1,6 +1,6 @@
 import type { AudioData } from '../audio-buffer';
 import { dbToGain, gainToDb, type Dbtp, type Decibels, type Gain, type Seconds } from '../units';
-import { DETECTOR_ABS_GAIN, DETECTOR_REACH, findPeaksAbove } from './inter-sample-peak-detector';
+import { blockFiguresOf, DETECTOR_ABS_GAIN, DETECTOR_REACH, findPeaksAbove, type BlockFigures } from './inter-sample-peak-detector';
 
 // Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
 // per-sample loops use module-level bindings.
@@ -45,9 +45,13 @@ export interface PeakIndex {
   readonly limit: number;
 }
 
-/** Lets the master bus share one search for peaks across its gain rounds. */
+/** Lets the master bus share one search for peaks across its gain rounds, and read the last run's gain. */
 export interface LimiterMemo {
   index?: PeakIndex;
+  /** The detector's block figures of the input, for searching it again at a lower limit. */
+  figures?: BlockFigures;
+  /** Per block of LIMITER_BLOCK frames, the mean of the squared gain the last run applied (the input gain aside). */
+  gainSquares?: Float64Array;
 }
 
 /** Search below the current need by this factor, so later rounds with a little more gain reuse the index. */
@@ -80,25 +84,57 @@ export function limitTruePeak(
   const length = input.channels[0]?.length ?? 0;
   const trace = createGainTrace(length);
   const threshold = ceiling * dbToGain(-DETECTION_MARGIN_DB);
-  const limit = threshold / inputGain;
-  if (!memo.index || memo.index.limit > limit) {
-    const searchLimit = limit * INDEX_HEADROOM;
-    memo.index = { ...findPeaksAbove(input.channels, 1, searchLimit), limit: searchLimit };
-  }
-  const frames: number[] = [];
-  const needs: number[] = [];
-  memo.index.frames.forEach((frame, e) => {
-    const peak = memo.index!.peaks[e];
-    if (peak > limit) {
-      frames.push(frame);
-      needs.push(limit / peak);
-    }
-  });
+  const { frames, needs } = peakNeeds(input, threshold / inputGain, memo);
   const minGain = applyLimiter(input.channels, output, inputGain, frames, needs, lookahead, releaseCoefficient, trace);
+  memo.gainSquares = meanGainSquares(trace, length);
   const report = { maxReductionDb: -gainToDb(minGain), limitedFrames: frames.length };
   if (frames.length === 0) return { ...report, trimDb: 0 };
   const trim = trimToCeiling(output, ceiling, (from, to) => mayExceed(trace, output, from, to, threshold, ceiling));
   return { ...report, trimDb: trim === 1 ? 0 : -gainToDb(trim) };
+}
+
+/**
+ * The gain the limiter would apply at `inputGain`, without writing its output: per block of
+ * LIMITER_BLOCK frames, the mean of the squared gain (the input gain aside). With the input's
+ * K-weighted block powers it tells the limited output's loudness far cheaper than limiting and
+ * measuring it (see the master bus).
+ */
+export function limiterGainSquares(input: AudioData, inputGain: Gain, options: TruePeakLimiterOptions = {}, memo: LimiterMemo = {}): Float64Array {
+  const ceiling = dbToGain(options.ceilingDbtp ?? DEFAULT_CEILING_DBTP);
+  const lookahead = max(1, round((options.lookahead ?? DEFAULT_LOOKAHEAD) * input.sampleRate));
+  const releaseCoefficient = 1 - exp(-1 / ((options.release ?? DEFAULT_RELEASE) * input.sampleRate));
+  const length = input.channels[0]?.length ?? 0;
+  const trace = createGainTrace(length);
+  const { frames, needs } = peakNeeds(input, (ceiling * dbToGain(-DETECTION_MARGIN_DB)) / inputGain, memo);
+  applyLimiter(input.channels, null, inputGain, frames, needs, lookahead, releaseCoefficient, trace);
+  return meanGainSquares(trace, length);
+}
+
+/** The frames whose peak exceeds `limit` (input units), and the gain each needs, from the memo's index (searched again if it does not reach that low). */
+function peakNeeds(input: AudioData, limit: number, memo: LimiterMemo): { frames: number[]; needs: number[] } {
+  if (!memo.index || memo.index.limit > limit) {
+    const searchLimit = limit * INDEX_HEADROOM;
+    // A first search computes the figures itself (only where `within` asks; here everywhere), a second reuses them.
+    if (memo.index) memo.figures ??= blockFiguresOf(input.channels);
+    memo.index = { ...findPeaksAbove(input.channels, 1, searchLimit, undefined, memo.figures), limit: searchLimit };
+  }
+  const frames: number[] = [];
+  const needs: number[] = [];
+  const index = memo.index;
+  for (let e = 0; e < index.frames.length; e++) {
+    if (index.peaks[e] > limit) {
+      frames.push(index.frames[e]);
+      needs.push(limit / index.peaks[e]);
+    }
+  }
+  return { frames, needs };
+}
+
+function meanGainSquares(trace: GainTrace, length: number): Float64Array {
+  const blocks = ceil(length / TRACE_BLOCK);
+  const means = new Float64Array(blocks);
+  for (let b = 0; b < blocks; b++) means[b] = trace.gainSquares[b] / (min(length, (b + 1) * TRACE_BLOCK) - b * TRACE_BLOCK);
+  return means;
 }
 
 /**
@@ -121,18 +157,26 @@ export function trimToCeiling(output: Float32Array[], ceiling: Gain, within?: (f
 /** Granularity of the record of how the gain moved: 2^6 = 64 frames. */
 const TRACE_SHIFT = 6;
 const TRACE_BLOCK = 1 << TRACE_SHIFT;
+/** Frames per block of {@link limiterGainSquares}. */
+export const LIMITER_BLOCK = TRACE_BLOCK;
 
-/** Per block of TRACE_BLOCK frames: the range of the limiter's gain, and (filled on demand) the largest |output|. */
+/** Per block of TRACE_BLOCK frames: the range and the sum of squares of the limiter's gain, and (filled on demand) the largest |output|. */
 interface GainTrace {
   readonly gainMin: Float32Array;
   readonly gainMax: Float32Array;
+  readonly gainSquares: Float64Array;
   /** -1 until computed. */
   readonly outMax: Float32Array;
 }
 
 function createGainTrace(length: number): GainTrace {
   const blocks = ceil(length / TRACE_BLOCK) + 1;
-  return { gainMin: new Float32Array(blocks).fill(Infinity), gainMax: new Float32Array(blocks).fill(-Infinity), outMax: new Float32Array(blocks).fill(-1) };
+  return {
+    gainMin: new Float32Array(blocks).fill(Infinity),
+    gainMax: new Float32Array(blocks).fill(-Infinity),
+    gainSquares: new Float64Array(blocks),
+    outMax: new Float32Array(blocks).fill(-1),
+  };
 }
 
 /**
@@ -178,12 +222,12 @@ function blockOutMax(output: readonly Float32Array[], block: number): number {
 /**
  * One pass over the song: hold (sliding minimum of the needed gains, over a monotonic queue of
  * peaks), release, attack smoothing and the output write, fused so the song is read once; runs
- * where no peak is near are a plain scaled copy. Records in `trace` the range of the gain per block
- * and returns the smallest needed gain.
+ * where no peak is near are a plain scaled copy. Records in `trace` the range and the sum of squares
+ * of the gain per block and returns the smallest needed gain. Without an output, only the trace.
  */
 function applyLimiter(
   input: readonly Float32Array[],
-  output: Float32Array[],
+  output: Float32Array[] | null,
   inputGain: Gain,
   frames: readonly number[],
   needs: readonly number[],
@@ -193,9 +237,10 @@ function applyLimiter(
 ): number {
   const length = input[0]?.length ?? 0;
   const [inL, inR] = [input[0], input[1] ?? input[0]];
-  const [outL, outR] = [output[0], output[1] ?? output[0]];
+  const write = output !== null;
+  const [outL, outR] = write ? [output[0], output[1] ?? output[0]] : [inL, inR];
   const stereo = input.length > 1;
-  const { gainMin, gainMax } = trace;
+  const { gainMin, gainMax, gainSquares } = trace;
   const before = lookahead - 1 + DETECTOR_REACH;
   const eventCount = frames.length;
   const queue = new Int32Array(eventCount);
@@ -219,11 +264,14 @@ function applyLimiter(
     const idleUntil = next < eventCount ? min(length, frames[next] - before) : length;
     if (head === tail && gain === 1 && idleUntil > i) {
       // Idle: copy scaled up to where the next peak's hold begins.
-      for (let j = i; j < idleUntil; j++) outL[j] = inL[j] * inputGain;
-      if (stereo) for (let j = i; j < idleUntil; j++) outR[j] = inR[j] * inputGain;
+      if (write) {
+        for (let j = i; j < idleUntil; j++) outL[j] = inL[j] * inputGain;
+        if (stereo) for (let j = i; j < idleUntil; j++) outR[j] = inR[j] * inputGain;
+      }
       for (let b = i >> TRACE_SHIFT; b <= (idleUntil - 1) >> TRACE_SHIFT; b++) {
         if (gainMin[b] > 1) gainMin[b] = 1;
         if (gainMax[b] < 1) gainMax[b] = 1;
+        gainSquares[b] += min(idleUntil, (b + 1) << TRACE_SHIFT) - max(i, b << TRACE_SHIFT);
       }
       i = idleUntil;
       continue;
@@ -232,6 +280,7 @@ function applyLimiter(
     let block = i >> TRACE_SHIFT;
     let low = gainMin[block];
     let high = gainMax[block];
+    let squares = 0;
     for (; i < length; i++) {
       while (next < eventCount && frames[next] - before <= i) {
         while (tail > head && needs[queue[tail - 1]] >= needs[next]) tail--;
@@ -256,15 +305,20 @@ function applyLimiter(
       if ((i >> TRACE_SHIFT) !== block) {
         gainMin[block] = low;
         gainMax[block] = high;
+        gainSquares[block] += squares;
+        squares = 0;
         block = i >> TRACE_SHIFT;
         low = gainMin[block];
         high = gainMax[block];
       }
       if (smooth < low) low = smooth;
       if (smooth > high) high = smooth;
-      const g = inputGain * smooth;
-      outL[i] = inL[i] * g;
-      if (stereo) outR[i] = inR[i] * g;
+      squares += smooth * smooth;
+      if (write) {
+        const g = inputGain * smooth;
+        outL[i] = inL[i] * g;
+        if (stereo) outR[i] = inR[i] * g;
+      }
       if (smooth === 1 && sum === lookahead) {
         i++;
         break;
@@ -272,6 +326,7 @@ function applyLimiter(
     }
     gainMin[block] = low;
     gainMax[block] = high;
+    gainSquares[block] += squares;
   }
   return minGain;
 }

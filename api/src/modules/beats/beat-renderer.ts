@@ -14,7 +14,7 @@ export interface RenderedBeat {
   /** Where the render's time went, for the logs. */
   readonly timings?: Readonly<Record<string, number>>;
   /** Rounds the master bus ran (1 when its first gain landed in tolerance), and the loudness its limiter took, for the logs. */
-  readonly master?: { readonly rounds: number; readonly limiterRuns: number; readonly limiterTrimDb: number; readonly limiterLossDb: number };
+  readonly master?: { readonly rounds: number; readonly estimates: number; readonly limiterRuns: number; readonly limiterTrimDb: number; readonly limiterLossDb: number };
   /** MP3 chunks encoded for this render, and how many were reused from an earlier one. */
   readonly mp3Chunks?: { readonly total: number; readonly reused: number };
 }

@@ -24,6 +24,7 @@ export function poolBeatRenderer(createPool: () => RenderPool): BeatRenderer & {
         mp3Chunks: result.mp3Chunks,
         master: {
           rounds: analysis.master.rounds,
+          estimates: analysis.master.estimates,
           limiterRuns: analysis.master.limiterRuns,
           limiterTrimDb: analysis.master.limiter.trimDb,
           limiterLossDb: Math.round((analysis.master.inputLufs + analysis.master.gainDb - analysis.master.integratedLufs) * 100) / 100,
