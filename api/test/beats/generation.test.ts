@@ -97,6 +97,18 @@ describe('generation through GraphQL with live progress', () => {
     expect(late[0].beat?.id).toBe(first[first.length - 1].beat?.id);
   });
 
+  it('subscribers joining a running job at any moment all see it finish', async () => {
+    const started = await generate(listener.accessToken, 'sad piano 85 bpm in A minor');
+    const id = started.data!.generateBeat.id;
+    const joins = Array.from({ length: 8 }, (_, i) =>
+      new Promise<Progress[]>((resolve) => setTimeout(resolve, i * 60)).then(() => follow(listener.accessToken, id)),
+    );
+    const seen = await Promise.all(joins);
+    for (const events of seen) expect(events[events.length - 1]).toMatchObject({ status: 'succeeded', beat: { bpm: 85, key: 'A', mode: 'Minor' } });
+    const stages = seen.flatMap((events) => events.map((e) => e.stage));
+    expect(new Set(stages).size).toBeGreaterThan(1); // some joined while it ran
+  });
+
   it('only the owner may follow a job', async () => {
     const started = await generate(listener.accessToken, 'trap');
     const stranger = await registerAndSignIn(test, 'stranger');

@@ -76,8 +76,9 @@ export class BeatsService {
     await this.ownJob(user, jobId);
     const controller = new AbortController();
     signal?.addEventListener('abort', () => controller.abort(), { once: true });
-    // Subscribe before reading the state, so no event between the two is lost.
-    const live = this.deps.events.subscribe(jobChannel(jobId), controller.signal)[Symbol.asyncIterator]();
+    // Subscribe (and wait until the subscription holds) before reading the state, so no event
+    // published between the two is lost.
+    const live = (await this.deps.events.subscribe(jobChannel(jobId), controller.signal))[Symbol.asyncIterator]();
     try {
       const first = await this.jobState(user, jobId);
       yield first;

@@ -199,13 +199,15 @@ export class GenerationRunner {
       { status: 'failed', error: message, errorCode: domain?.code ?? 'INTERNAL_SERVER_ERROR', finishedAt: new Date(), updatedAt: new Date() },
     );
     if (!changed) return;
-    const refund = await em
-      .getConnection()
-      .execute<{ owner_id: string }[]>(
+    // The flag and the refund commit together: a crash between them can neither lose the token
+    // nor give it back twice.
+    await em.transactional(async (tx) => {
+      const refund = await tx.execute<{ owner_id: string }[]>(
         'UPDATE generation_jobs SET token_refunded = true WHERE id = ? AND token_charged AND NOT token_refunded RETURNING owner_id',
         [jobId],
       );
-    if (refund.length) await this.deps.tokens.refund(refund[0].owner_id, 'Refund: the generation failed', jobId);
+      if (refund.length) await this.deps.tokens.refund(refund[0].owner_id, 'Refund: the generation failed', jobId, tx);
+    });
     const job = await em.findOneOrFail(GenerationJob, { id: jobId });
     await this.publish(job);
   }

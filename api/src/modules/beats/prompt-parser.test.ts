@@ -42,12 +42,20 @@ describe('parsePrompt', () => {
     ['c#m', 'C#', 'Minor'],
     ['in e flat minor', 'D#', 'Minor'],
     ['G maj', 'G', 'Major'],
+    ['in A Minor', 'A', 'Minor'],
+    ['D MINOR', 'D', 'Minor'],
+    ['C Major', 'C', 'Major'],
+    ['Am', 'A', 'Minor'],
+    ['F#m', 'F#', 'Minor'],
+    ['Ebmaj', 'D#', 'Major'],
   ])('reads the key in "%s"', (text, key, mode) => {
     expect(parsePrompt(`dark trap ${text}`, vocabulary)).toMatchObject({ key, mode });
   });
 
   it('does not take ordinary words for keys', () => {
     expect(parsePrompt('a melancholic bad mood beat', vocabulary)).toMatchObject({ key: null, mode: null });
+    expect(parsePrompt('i am sad trap', vocabulary)).toMatchObject({ key: null, mode: null });
+    expect(parsePrompt('take a min and vibe', vocabulary)).toMatchObject({ key: null, mode: null });
   });
 
   it('reads BPM written either way, and ignores impossible tempi', () => {

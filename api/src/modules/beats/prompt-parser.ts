@@ -70,18 +70,30 @@ function readBpm(text: string): { bpm: number | null; rest: string } {
   return { bpm, rest: text.replace(match[0], ' ') };
 }
 
+const KEY_PATTERN = /\b(?:in\s+)?([a-g])(#|♯|b|♭|\s?sharp|\s?flat)?(\s*)(major|minor|maj|min|m)\b/gi;
+
+/**
+ * Reads a key and mode: "A minor", "in D MINOR", "F# major", "Bb min", "C#m", "Am". A spelled-out
+ * mode is read in any case; an abbreviated one needs a capital letter or an accidental ("Am",
+ * "c#m"), and a lone "m" no space, so that "I am sad" names no key.
+ */
 function readKey(text: string): { key: Key | null; mode: Mode | null; rest: string } {
-  const match = /\b(?:in\s+)?([A-Ga-g])(#|♯|b|♭|\s?sharp|\s?flat)?\s*(major|minor|maj|min|m)\b/.exec(text);
-  if (!match) return { key: null, mode: null, rest: text };
-  // A lone capital-less "a minor" is a key; "a m..." inside words is excluded by the word boundary.
-  const letter = match[1].toUpperCase();
-  const accidental = (match[2] ?? '').trim().toLowerCase();
-  const sharp = accidental === '#' || accidental === '♯' || accidental === 'sharp';
-  const flat = accidental === 'b' || accidental === '♭' || accidental === 'flat';
-  const name = sharp ? `${letter}#` : flat ? FLAT_TO_SHARP[`${letter}B`] ?? letter : letter;
-  const key = (KEYS as readonly string[]).includes(name) ? (name as Key) : null;
-  const mode: Mode = /^maj/.test(match[3].toLowerCase()) ? 'Major' : 'Minor';
-  return { key, mode: key ? mode : null, rest: text.replace(match[0], ' ') };
+  for (const match of text.matchAll(KEY_PATTERN)) {
+    const [whole, rawLetter, rawAccidental, space, rawMode] = match;
+    const modeWord = rawMode.toLowerCase();
+    const accidental = (rawAccidental ?? '').trim().toLowerCase();
+    const spelledOut = modeWord === 'major' || modeWord === 'minor';
+    if (!spelledOut && rawLetter === rawLetter.toLowerCase() && !accidental) continue;
+    if (modeWord === 'm' && (space || rawMode !== 'm')) continue;
+    const letter = rawLetter.toUpperCase();
+    const sharp = accidental === '#' || accidental === '♯' || accidental === 'sharp';
+    const flat = accidental === 'b' || accidental === '♭' || accidental === 'flat';
+    const name = sharp ? `${letter}#` : flat ? FLAT_TO_SHARP[`${letter}B`] ?? letter : letter;
+    if (!(KEYS as readonly string[]).includes(name)) continue;
+    const mode: Mode = modeWord.startsWith('maj') ? 'Major' : 'Minor';
+    return { key: name as Key, mode, rest: text.replace(whole, ' ') };
+  }
+  return { key: null, mode: null, rest: text };
 }
 
 /** Splits "X ... with Y drums" into the melody part and the drum part. */

@@ -47,9 +47,12 @@ export class TokensService {
     throw new DomainError('INSUFFICIENT_CREDITS', INSUFFICIENT);
   }
 
-  /** Gives one token back (a failed generation). Returns the new balance. */
-  async refund(userId: string, reason: string, jobId?: string): Promise<number> {
-    return this.change(userId, 1, 'refund', reason, jobId);
+  /**
+   * Gives one token back (a failed generation). Returns the new balance. Given `em`, it runs in that
+   * EntityManager's transaction (with the caller's record that the refund is made).
+   */
+  async refund(userId: string, reason: string, jobId?: string, em?: EntityManager): Promise<number> {
+    return this.change(userId, 1, 'refund', reason, jobId, em);
   }
 
   /** An admin sets a balance (spec 2 §2 Update Tokens); the ledger records the difference. */
@@ -132,8 +135,8 @@ export class TokensService {
     return this.deps.orm.em.fork().find(TokenLedgerEntry, { user: userId }, { orderBy: { createdAt: 'desc' }, limit });
   }
 
-  private async change(userId: string, delta: number, kind: 'refund', reason: string, jobId?: string): Promise<number> {
-    const rows = await this.connection.execute<{ balance_after: number }[]>(
+  private async change(userId: string, delta: number, kind: 'refund', reason: string, jobId?: string, em?: EntityManager): Promise<number> {
+    const rows = await (em ?? this.deps.orm.em.fork()).execute<{ balance_after: number }[]>(
       `with u as (update users set tokens_remaining = tokens_remaining + ?, updated_at = now() where id = ? returning id, tokens_remaining)
        insert into token_ledger (id, user_id, delta, balance_after, kind, reason, job_id, created_at)
        select gen_random_uuid(), id, ?, tokens_remaining, ?, ?, ?, now() from u returning balance_after`,

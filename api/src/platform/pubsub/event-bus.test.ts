@@ -4,7 +4,7 @@ import { createRedisEventBus } from './redis-event-bus';
 
 async function collect(bus: EventBus, channel: string, count: number, signal: AbortSignal): Promise<object[]> {
   const got: object[] = [];
-  for await (const message of bus.subscribe(channel, signal)) {
+  for await (const message of await bus.subscribe(channel, signal)) {
     got.push(message);
     if (got.length === count) break;
   }
@@ -30,6 +30,35 @@ function contract(name: string, make: () => EventBus[]) {
       expect(await received).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
       expect(await other).toEqual([{ other: true }]);
       controller.abort();
+    });
+
+    it('delivers every message published once subscribe resolves, before the first read', async () => {
+      const [a, b] = [buses[0], buses[buses.length - 1]];
+      const controller = new AbortController();
+      const messages = await b.subscribe('job-early', controller.signal);
+      for (const n of [1, 2, 3]) await a.publish('job-early', { n });
+      await settle();
+      const got: object[] = [];
+      for await (const message of messages) {
+        got.push(message);
+        if (got.length === 3) break;
+      }
+      expect(got).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+      controller.abort();
+    });
+
+    it('keeps a channel open while another subscriber of it still listens', async () => {
+      const [a, b] = [buses[0], buses[buses.length - 1]];
+      const first = new AbortController();
+      const second = new AbortController();
+      await b.subscribe('job-shared', first.signal);
+      const staying = await b.subscribe('job-shared', second.signal);
+      first.abort();
+      await settle();
+      await a.publish('job-shared', { n: 1 });
+      const iterator = staying[Symbol.asyncIterator]();
+      expect((await iterator.next()).value).toEqual({ n: 1 });
+      second.abort();
     });
 
     it('ends a subscription quietly when it is aborted', async () => {

@@ -6,18 +6,28 @@ import { EventEmitter, on } from 'node:events';
  */
 export interface EventBus {
   publish(channel: string, payload: object): Promise<void>;
-  /** Messages published on the channel from now on, until `signal` aborts. */
-  subscribe(channel: string, signal: AbortSignal): AsyncIterable<object>;
+  /**
+   * Listens on the channel. Resolves once the subscription is in place: every message published
+   * after that is delivered, in order, until `signal` aborts (the iterator then ends quietly).
+   */
+  subscribe(channel: string, signal: AbortSignal): Promise<AsyncIterable<object>>;
   close(): Promise<void>;
 }
 
-/** Reads a channel's messages from an emitter until aborted (the iterator ends quietly). */
-export async function* channelMessages(emitter: EventEmitter, channel: string, signal: AbortSignal): AsyncIterable<object> {
-  try {
-    for await (const [payload] of on(emitter, channel, { signal })) yield payload as object;
-  } catch (error) {
-    if ((error as Error).name !== 'AbortError') throw error;
-  }
+/**
+ * A channel's messages from an emitter, listened to from this call on (not from the first read:
+ * a lazy listener would drop what is emitted between subscribing and reading), until aborted.
+ */
+export function channelMessages(emitter: EventEmitter, channel: string, signal: AbortSignal): AsyncIterable<object> {
+  if (signal.aborted) return (async function* () {})();
+  const messages = on(emitter, channel, { signal });
+  return (async function* () {
+    try {
+      for await (const [payload] of messages) yield payload as object;
+    } catch (error) {
+      if ((error as Error).name !== 'AbortError') throw error;
+    }
+  })();
 }
 
 /** One process: an EventEmitter. */
@@ -28,7 +38,7 @@ export function createMemoryEventBus(): EventBus {
     publish: async (channel, payload) => {
       emitter.emit(channel, payload);
     },
-    subscribe: (channel, signal) => channelMessages(emitter, channel, signal),
+    subscribe: async (channel, signal) => channelMessages(emitter, channel, signal),
     close: async () => {
       emitter.removeAllListeners();
     },

@@ -3,7 +3,6 @@ import { Redis } from 'ioredis';
 import type { Logger } from '../logging/logger';
 import { channelMessages, type EventBus } from './event-bus';
 
-
 /**
  * Many processes: Redis pub/sub. One subscriber connection per process holds a Redis subscription
  * for each channel someone here listens to (counted), and fans messages out locally.
@@ -14,7 +13,8 @@ export function createRedisEventBus(url: string, logger: Logger, namespace = 'ys
   const subscriber = new Redis(url, { lazyConnect: false });
   const local = new EventEmitter();
   local.setMaxListeners(0);
-  const listeners = new Map<string, number>();
+  /** Per channel: how many listen here, and the Redis SUBSCRIBE they wait for. */
+  const channels = new Map<string, { count: number; ready: Promise<unknown> }>();
   subscriber.on('message', (redisChannel: string, message: string) => {
     try {
       local.emit(redisChannel.slice(PREFIX.length), JSON.parse(message));
@@ -29,26 +29,32 @@ export function createRedisEventBus(url: string, logger: Logger, namespace = 'ys
     publish: async (channel, payload) => {
       await publisher.publish(PREFIX + channel, JSON.stringify(payload));
     },
-    subscribe: (channel, signal) => {
-      const count = listeners.get(channel) ?? 0;
-      listeners.set(channel, count + 1);
-      const ready = count === 0 ? subscriber.subscribe(PREFIX + channel) : Promise.resolve();
-      signal.addEventListener(
-        'abort',
-        () => {
-          const left = (listeners.get(channel) ?? 1) - 1;
-          if (left > 0) listeners.set(channel, left);
-          else {
-            listeners.delete(channel);
-            subscriber.unsubscribe(PREFIX + channel).catch(() => undefined);
-          }
-        },
-        { once: true },
-      );
-      return (async function* () {
-        await ready;
-        yield* channelMessages(local, channel, signal);
-      })();
+    subscribe: async (channel, signal) => {
+      // Listen locally first, so nothing that arrives once Redis confirms is missed.
+      const messages = channelMessages(local, channel, signal);
+      let entry = channels.get(channel);
+      if (entry) entry.count += 1;
+      else {
+        entry = { count: 1, ready: subscriber.subscribe(PREFIX + channel) };
+        channels.set(channel, entry);
+      }
+      const release = () => {
+        const current = channels.get(channel);
+        if (!current) return;
+        current.count -= 1;
+        if (current.count > 0) return;
+        channels.delete(channel);
+        subscriber.unsubscribe(PREFIX + channel).catch(() => undefined);
+      };
+      if (signal.aborted) release();
+      else signal.addEventListener('abort', release, { once: true });
+      try {
+        await entry.ready;
+      } catch (error) {
+        release();
+        throw error;
+      }
+      return messages;
     },
     close: async () => {
       local.removeAllListeners();
