@@ -101,7 +101,7 @@ describe('generation through GraphQL with live progress', () => {
     const started = await generate(listener.accessToken, 'sad piano 85 bpm in A minor');
     const id = started.data!.generateBeat.id;
     const joins = Array.from({ length: 8 }, (_, i) =>
-      new Promise<Progress[]>((resolve) => setTimeout(resolve, i * 60)).then(() => follow(listener.accessToken, id)),
+      new Promise<void>((resolve) => setTimeout(resolve, i * 60)).then(() => follow(listener.accessToken, id)),
     );
     const seen = await Promise.all(joins);
     for (const events of seen) expect(events[events.length - 1]).toMatchObject({ status: 'succeeded', beat: { bpm: 85, key: 'A', mode: 'Minor' } });

@@ -1,4 +1,4 @@
-import type { MikroORM } from '@mikro-orm/postgresql';
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { DomainError, badInput, forbidden, notFound } from '../../platform/errors';
 import type { EventBus } from '../../platform/pubsub/event-bus';
 import type { JobQueue } from '../../platform/queue/job-queue';
@@ -155,37 +155,47 @@ export class BeatsService {
 
   /** Rate limit, token, job row, queue: in that order, so a refused request costs nothing. */
   private async start(user: User, kind: JobKind, input: Record<string, unknown>, charge: boolean): Promise<GenerationJob> {
-    await this.checkRate(user);
     const em = this.deps.orm.em.fork();
-    const job = em.create(GenerationJob, { owner: em.getReference(User, user.id), kind, input, tokenCharged: charge });
-    if (charge) await this.deps.tokens.spend(user.id, `${kind === 'full' ? 'Full beat' : kind === 'regenerate' ? 'Regenerated beat' : 'Beat'}`, job.id);
+    // The rate check, the job and its token commit together, one request of a user at a time (a
+    // transaction-scoped advisory lock), so racing requests can neither pass the limits together
+    // nor leave a charge without its job.
+    const job = await em.transactional(async (tx) => {
+      await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`generation:${user.id}`]);
+      await this.checkRate(tx, user);
+      const created = tx.create(GenerationJob, { owner: tx.getReference(User, user.id), kind, input, tokenCharged: charge });
+      await tx.flush();
+      if (charge) await this.deps.tokens.spend(user.id, SPEND_REASON[kind], created.id, tx);
+      return created;
+    });
     try {
-      await em.flush();
       await this.deps.queue.enqueue(job.id);
     } catch (error) {
-      if (charge) {
-        await em.nativeUpdate(GenerationJob, { id: job.id }, { status: 'failed', error: 'Could not be queued.', tokenRefunded: true }).catch(() => 0);
-        await this.deps.tokens.refund(user.id, 'Refund: the generation could not be queued', job.id);
-      }
+      await em.transactional(async (tx) => {
+        const failed = await tx.execute<{ id: string }[]>(
+          `update generation_jobs set status = 'failed', error = 'Could not be queued.', token_refunded = token_charged
+            where id = ? and status = 'queued' and not token_refunded returning id`,
+          [job.id],
+        );
+        if (failed.length && charge) await this.deps.tokens.refund(user.id, 'Refund: the generation could not be queued', job.id, tx);
+      });
       throw error;
     }
     return job;
   }
 
-  private async checkRate(user: User): Promise<void> {
-    const [row] = await this.deps.orm.em
-      .fork()
-      .getConnection()
-      .execute<{ recent: number; active: number }[]>(
-        `select count(*) filter (where created_at > now() - interval '1 minute')::int as recent,
-                count(*) filter (where status in ('queued', 'running'))::int as active
-           from generation_jobs where owner_id = ? and created_at > now() - interval '1 hour'`,
-        [user.id],
-      );
+  private async checkRate(em: EntityManager, user: User): Promise<void> {
+    const [row] = await em.execute<{ recent: number; active: number }[]>(
+      `select count(*) filter (where created_at > now() - interval '1 minute')::int as recent,
+              count(*) filter (where status in ('queued', 'running'))::int as active
+         from generation_jobs where owner_id = ? and created_at > now() - interval '1 hour'`,
+      [user.id],
+    );
     if (row.recent >= RATE_PER_MINUTE || row.active >= MAX_ACTIVE_JOBS) {
       throw new DomainError('TOO_MANY_REQUESTS', 'You are generating too fast. Please wait a moment and try again.');
     }
   }
 }
+
+const SPEND_REASON: Record<JobKind, string> = { generate: 'Beat', regenerate: 'Regenerated beat', full: 'Full beat', edit: 'Edit' };
 
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value ?? '');

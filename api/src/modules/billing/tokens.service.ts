@@ -33,9 +33,12 @@ export class TokensService {
     return this.deps.orm.em.fork().getConnection();
   }
 
-  /** Takes one token; INSUFFICIENT_CREDITS when there is none. Returns the new balance. */
-  async spend(userId: string, reason: string, jobId?: string): Promise<number> {
-    const rows = await this.connection.execute<{ balance_after: number }[]>(
+  /**
+   * Takes one token; INSUFFICIENT_CREDITS when there is none. Returns the new balance. Given `em`,
+   * it runs in that EntityManager's transaction (with the job it pays for).
+   */
+  async spend(userId: string, reason: string, jobId?: string, em?: EntityManager): Promise<number> {
+    const rows = await (em ?? this.deps.orm.em.fork()).execute<{ balance_after: number }[]>(
       `with u as (update users set tokens_remaining = tokens_remaining - 1, updated_at = now()
                   where id = ? and tokens_remaining > 0 returning id, tokens_remaining)
        insert into token_ledger (id, user_id, delta, balance_after, kind, reason, job_id, created_at)
@@ -43,7 +46,8 @@ export class TokensService {
       [userId, reason, jobId ?? null],
     );
     if (rows.length) return rows[0].balance_after;
-    if (!(await this.deps.orm.em.fork().count(User, { id: userId }))) throw notFound('Account not found.');
+    // On the caller's connection: a caller in a transaction may hold the pool's last one.
+    if (!(await (em ?? this.deps.orm.em.fork()).count(User, { id: userId }))) throw notFound('Account not found.');
     throw new DomainError('INSUFFICIENT_CREDITS', INSUFFICIENT);
   }
 
