@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { bearer, registerAndSignIn, type SignedInUser } from '../support/users';
 import { graphql } from '../support/graphql-client';
+import { PLANS } from '../../src/modules/billing/plans';
 import { StripeStandIn } from './stripe-stand-in';
 
 const WEBHOOK_SECRET = 'whsec_test_billing';
@@ -184,6 +185,30 @@ describe('POST /stripe/webhook', () => {
     expect(row).toEqual({ level: 2, status: 'active', provider: 'stripe', cancel_at_period_end: false });
   });
 
+  it('fulfils an asynchronous payment on checkout.session.async_payment_succeeded, once', async () => {
+    const { user, me, sessionId, session } = await subscribed('async_payer');
+    // Stripe completes the checkout before the bank confirms the payment.
+    stand.sessions.get(sessionId)!.payment_status = 'unpaid';
+    const completed = await deliver(stand.event('checkout.session.completed', { ...session, payment_status: 'unpaid' }));
+    expect(await completed.json()).toEqual({ received: true, outcome: 'ignored' });
+    const pending = await fetch(`${test.url}/get-session-details/${sessionId}`, { headers: bearer(user.accessToken) });
+    expect(await pending.json()).toMatchObject({ payment_status: 'unpaid' });
+    expect(await account(user)).toMatchObject({ subscriptionLevel: 1, tokensRemaining: 25 });
+
+    stand.sessions.get(sessionId)!.payment_status = 'paid';
+    const succeeded = stand.event('checkout.session.async_payment_succeeded', session);
+    expect(await (await deliver(succeeded)).json()).toEqual({ received: true, outcome: 'processed' });
+    expect(await account(user)).toMatchObject({ subscriptionLevel: 2, subscriptionType: 'Early Access Premium', tokensRemaining: 100 });
+    expect(await ledger(me.id)).toEqual({ balance: 100, sum: 100, grants: 1 });
+
+    // Its redelivery, a paid completed event and the success page's read add nothing.
+    expect(await (await deliver(succeeded)).json()).toEqual({ received: true, outcome: 'duplicate' });
+    expect((await deliver(stand.event('checkout.session.completed', session))).status).toBe(200);
+    await fetch(`${test.url}/get-session-details/${sessionId}`, { headers: bearer(user.accessToken) });
+    expect(await ledger(me.id)).toEqual({ balance: 100, sum: 100, grants: 1 });
+    expect(await sql('select status from checkout_sessions where id = ?', [sessionId])).toEqual([{ status: 'complete' }]);
+  });
+
   it('another user cannot read a checkout; an unknown one is 404', async () => {
     const { sessionId } = await subscribed('private');
     const stranger = await registerAndSignIn(test, 'stranger');
@@ -329,6 +354,30 @@ describe('cancellation at Stripe', () => {
     expect((await post('/cancel-subscription', null)).status).toBe(401);
   });
 
+  it('a subscription renewed in Stripe\'s portal before its period ends restores the plan at once; tokens stay', async () => {
+    const { user, me, session, subscription } = await subscribed('returning');
+    await deliver(stand.event('checkout.session.completed', session));
+    await test.app.services.tokens.spend(me.id, 'a beat');
+    expect((await post('/cancel-subscription', user.accessToken)).status).toBe(200);
+    await deliver(stand.event('customer.subscription.updated', subscription));
+    expect(await account(user)).toMatchObject({ subscriptionLevel: 1, subscriptionType: 'Free' });
+
+    // The customer renews: Stripe clears cancel_at_period_end and tells us.
+    subscription.cancel_at_period_end = false;
+    const renewed = await deliver(stand.event('customer.subscription.updated', subscription));
+    expect(await renewed.json()).toEqual({ received: true, outcome: 'processed' });
+    expect(await account(user)).toMatchObject({ subscriptionLevel: 2, subscriptionType: 'Early Access Premium', tokensRemaining: 99 });
+    expect(await ledger(me.id)).toEqual({ balance: 99, sum: 99, grants: 1 });
+    const [row] = await sql('select status, cancel_at_period_end from subscriptions where provider_subscription_id = ?', [subscription.id]);
+    expect(row).toEqual({ status: 'active', cancel_at_period_end: false });
+
+    // It renews as any live subscription does, and can be cancelled again.
+    await deliver(stand.event('invoice.paid', stand.invoiceFor(stand.renew(subscription.id))));
+    expect(await account(user)).toMatchObject({ subscriptionLevel: 2, tokensRemaining: 100 });
+    expect((await post('/cancel-subscription', user.accessToken)).status).toBe(200);
+    expect(await account(user)).toMatchObject({ subscriptionLevel: 1 });
+  });
+
   it('a new plan bought while subscribed stops the old subscription renewing', async () => {
     const { user, session, subscription } = await subscribed('upgrader');
     await deliver(stand.event('checkout.session.completed', session));
@@ -345,6 +394,14 @@ describe('cancellation at Stripe', () => {
 });
 
 describe('GraphQL equivalents', () => {
+  it('plans is public: the landing page reads it without a sign-in', async () => {
+    const result = await graphql<{ plans: { level: number; name: string; priceId: string | null; priceCents: number; tokensPerMonth: number }[] }>(
+      test.url, '{ plans { level name priceId priceCents tokensPerMonth } }',
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data!.plans).toEqual(PLANS.map(({ level, name, priceId, priceCents, tokensPerMonth }) => ({ level, name, priceId, priceCents, tokensPerMonth })));
+  });
+
   it('createCheckoutSession, checkoutSession, mySubscription, cancelSubscription and tokenHistory', async () => {
     const user = await registerAndSignIn(test, 'graph');
     const start = await graphql<{ createCheckoutSession: { checkoutUrl: string; sessionId: string } }>(

@@ -120,7 +120,9 @@ export class Fulfilment {
     );
     if (granted) {
       await this.deps.tokens.startCycle(userId, level, periodStart, periodEnd, `${planByLevel(level).name} plan: paid period`, false, em);
-    } else if (!live) {
+    } else if (live) {
+      await this.restoreLevel(em, userId);
+    } else {
       await this.downgradeUnlessSubscribed(em, userId);
     }
     return true;
@@ -140,6 +142,20 @@ export class Fulfilment {
       `update users set subscription_level = ?, updated_at = now()
         where id = ? and subscription_level <> ? and not exists (select 1 from subscriptions where user_id = ? and ${LIVE})`,
       [FREE_PLAN.level, userId, FREE_PLAN.level, userId],
+    );
+  }
+
+  /**
+   * The level of the user's newest live subscription, e.g. when one cancelled at period end is
+   * renewed at the provider before it ends (the cancellation had put the account on Free). Tokens
+   * are left alone: the period's grant was made once and stays.
+   */
+  private async restoreLevel(em: EntityManager, userId: string): Promise<void> {
+    await em.execute(
+      `update users set subscription_level = live.level, updated_at = now()
+         from (select level from subscriptions where user_id = ? and ${LIVE} order by created_at desc limit 1) live
+        where users.id = ? and users.subscription_level <> live.level`,
+      [userId, userId],
     );
   }
 

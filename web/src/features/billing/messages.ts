@@ -9,3 +9,6 @@ export const SUBSCRIBE_MESSAGES = {
 
 export const CURRENT_PLAN_LABEL = 'Current Plan';
 export const PROCESSING_LABEL = 'Processing...';
+
+/** Spec 1 §8: subscription errors show for about 4 seconds (other banners about 2), then fade. */
+export const SUBSCRIBE_ERROR_VISIBLE_MS = 4000;

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { PLANS } from '../../../../api/src/modules/billing/plans';
 import { MarketingBackend } from '../../test/marketing-backend';
 import { signinRequestStarted } from '../../test/oidc-user';
 import { renderApp } from '../../test/render-app';
@@ -40,10 +41,31 @@ describe('/subscription-features', () => {
       'sign up before June 1st and you pay $7.50 a month instead of $20, 62.5% off',
     );
     expect(screen.queryByText(/March 1st/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Do I need a credit card for the Free plan?' }));
+    expect(screen.getByRole('region', { name: 'Do I need a credit card for the Free plan?' })).toHaveTextContent(
+      'No credit card required. The Free plan gives you 25 tokens a month to generate beats and listen to them.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Who needs Enterprise?' }));
+    expect(screen.getByRole('region', { name: 'Who needs Enterprise?' })).toHaveTextContent('It includes 1,000 tokens a month, instant support');
+  });
+
+  it('quotes prices and tokens from the plans query', async () => {
+    const backend = new MarketingBackend();
+    backend.resolvers.plans = () =>
+      PLANS.map((plan) => ({ ...plan, tokensPerMonth: plan.tokensPerMonth * 2, priceCents: plan.level === 2 ? 1000 : plan.priceCents }));
+    const { user } = renderApp({ path: '/subscription-features', backend });
+    expect(await screen.findByText('Start free with 50 tokens a month. No credit card required, cancel anytime.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'How long is the Early Access price available?' }));
+    expect(screen.getByRole('region', { name: 'How long is the Early Access price available?' })).toHaveTextContent(
+      'you pay $10 a month instead of $20, 50% off',
+    );
+    await user.click(screen.getByRole('button', { name: 'Who needs Enterprise?' }));
+    expect(screen.getByRole('region', { name: 'Who needs Enterprise?' })).toHaveTextContent('It includes 2,000 tokens a month');
   });
 
   it('has a Get Started call to action that signs a visitor in', async () => {
     const { user } = renderApp({ path: '/subscription-features', backend: new MarketingBackend() });
+    expect(await screen.findByText('Start free with 25 tokens a month. No credit card required, cancel anytime.')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Get Started' }));
     await waitFor(() => expect(signinRequestStarted()).toBe(true));
   });
@@ -57,5 +79,9 @@ describe('/subscription-features', () => {
     renderApp({ path: '/subscription-features', backend });
     expect(await screen.findByText('The plans could not be loaded. Please refresh the page to try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'What is a token?' })).toBeInTheDocument();
+    // Answers that quote a plan's price or tokens wait for the plans; Get Started leaves the number out.
+    expect(screen.queryByRole('button', { name: 'How long is the Early Access price available?' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Who needs Enterprise?' })).not.toBeInTheDocument();
+    expect(screen.getByText('Start free. No credit card required, cancel anytime.')).toBeInTheDocument();
   });
 });

@@ -37,6 +37,26 @@ describe('Banner', () => {
     expect(onDismiss).toHaveBeenCalledTimes(1);
   });
 
+  it('shows for the given time before the same fade', () => {
+    vi.useFakeTimers();
+    const onDismiss = vi.fn();
+    render(
+      <Banner tone="error" autoHide visibleMs={4000} onDismiss={onDismiss}>
+        Failed
+      </Banner>,
+    );
+    const banner = screen.getByRole('alert');
+
+    act(() => vi.advanceTimersByTime(3999));
+    expect(banner).not.toHaveClass('banner--fading');
+    act(() => vi.advanceTimersByTime(1));
+    expect(banner).toHaveClass('banner--fading');
+    act(() => vi.advanceTimersByTime(BANNER_FADE_MS - 1));
+    expect(onDismiss).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+  });
+
   it('stays until dismissed when not auto-hiding', () => {
     vi.useFakeTimers();
     const onDismiss = vi.fn();

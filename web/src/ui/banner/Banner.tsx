@@ -14,9 +14,11 @@ interface BannerProps {
   readonly onDismiss?: () => void;
   /** Fade out after the spec's timings; give the banner a new `key` to restart them for a new message. */
   readonly autoHide?: boolean;
+  /** How long an auto-hiding banner shows before it fades (subscription errors show longer, spec 1 §8). */
+  readonly visibleMs?: number;
 }
 
-export function Banner({ tone, children, onDismiss, autoHide = false }: BannerProps) {
+export function Banner({ tone, children, onDismiss, autoHide = false, visibleMs = BANNER_VISIBLE_MS }: BannerProps) {
   const [fading, setFading] = useState(false);
   // Parents pass inline callbacks; reading the latest one keeps the timers from restarting on re-render.
   const onDismissRef = useRef(onDismiss);
@@ -26,13 +28,13 @@ export function Banner({ tone, children, onDismiss, autoHide = false }: BannerPr
 
   useEffect(() => {
     if (!autoHide) return undefined;
-    const fadeTimer = setTimeout(() => setFading(true), BANNER_VISIBLE_MS);
-    const clearTimer = setTimeout(() => onDismissRef.current?.(), BANNER_VISIBLE_MS + BANNER_FADE_MS);
+    const fadeTimer = setTimeout(() => setFading(true), visibleMs);
+    const clearTimer = setTimeout(() => onDismissRef.current?.(), visibleMs + BANNER_FADE_MS);
     return () => {
       clearTimeout(fadeTimer);
       clearTimeout(clearTimer);
     };
-  }, [autoHide]);
+  }, [autoHide, visibleMs]);
 
   return (
     <div

@@ -5,33 +5,42 @@ import { formatAmountPaid } from '../format-amount';
 import { useCheckoutSession } from '../hooks/use-checkout-session';
 import './Subscriptions.css';
 
-/** /success?session_id=... (spec 1 §2): the paid checkout's details. */
+/** Stripe's payment_status values that mean the checkout is paid for (as the api fulfils it). */
+const PAID_STATUSES = new Set(['paid', 'no_payment_required']);
+
+/**
+ * /success?session_id=... (spec 1 §2): the checkout's details, under Success! once it is paid; an
+ * asynchronous payment (e.g. a bank debit) may still be unpaid when Stripe sends the browser here.
+ */
 export function PaymentSuccess() {
   const [params] = useSearchParams();
   const sessionId = params.get('session_id');
   const { data, error } = useCheckoutSession(sessionId);
 
   if (!sessionId) return <p className="payment-success__state" role="alert">Error: No session_id was given.</p>;
-  if (error) return <p className="payment-success__state" role="alert">{`Error: ${graphQLFailure(error)?.message ?? 'Unknown error'}`}</p>;
+  if (error) return <p className="payment-success__state" role="alert">{`Error: ${graphQLFailure(error)?.message ?? error.message}`}</p>;
   if (!data) return <p className="payment-success__state" role="status">Loading...</p>;
 
   const session = data.checkoutSession;
   const amount = session.amountTotal !== null && session.currency ? formatAmountPaid(session.amountTotal, session.currency) : '—';
+  const paid = PAID_STATUSES.has(session.paymentStatus);
   return (
     <section className="payment-success" aria-labelledby="payment-success-title">
-      <span className="payment-success__icon" aria-hidden="true">
-        ✓
+      <span className={`payment-success__icon${paid ? '' : ' payment-success__icon--pending'}`} aria-hidden="true">
+        {paid ? '✓' : '…'}
       </span>
       <h1 id="payment-success-title" className="payment-success__title">
-        Success!
+        {paid ? 'Success!' : 'Payment pending'}
       </h1>
-      <p className="payment-success__lead">Your payment was successful!</p>
+      <p className="payment-success__lead">
+        {paid ? 'Your payment was successful!' : 'Your payment is being confirmed. Your plan starts as soon as it is.'}
+      </p>
       <dl className="payment-success__details">
         <dt>Customer name</dt>
         <dd>{session.customerName ?? '—'}</dd>
         <dt>Customer email</dt>
         <dd>{session.customerEmail ?? '—'}</dd>
-        <dt>Amount paid</dt>
+        <dt>{paid ? 'Amount paid' : 'Amount'}</dt>
         <dd>{amount}</dd>
         <dt>Payment status</dt>
         <dd>{session.paymentStatus}</dd>

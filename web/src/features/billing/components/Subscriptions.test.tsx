@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { pageNavigation } from '../../../app/browser/page-navigation';
 import { gqlError } from '../../../test/fake-backend';
 import { renderApp } from '../../../test/render-app';
+import { BANNER_FADE_MS } from '../../../ui/banner/Banner';
 import { BillingBackend } from '../test/billing-backend';
 
 function openSubscriptions(backend = new BillingBackend(), signedIn = true) {
@@ -95,5 +96,24 @@ describe('Subscribe page', () => {
     await user.click(within(await screen.findByRole('article', { name: 'Early Access Premium' })).getByRole('button', { name: 'Subscribe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You must be logged in to subscribe.');
     expect(backend.operations('CreateCheckoutSession')).toHaveLength(0);
+  });
+
+  it('shows a subscription error for about 4 seconds, then fades it out', async () => {
+    openSubscriptions(new BillingBackend(), false);
+    const subscribe = within(await screen.findByRole('article', { name: 'Premium' })).getByRole('button', { name: 'Subscribe' });
+    vi.useFakeTimers();
+    try {
+      fireEvent.click(subscribe);
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('You must be logged in to subscribe.');
+      act(() => vi.advanceTimersByTime(3999));
+      expect(alert).not.toHaveClass('banner--fading');
+      act(() => vi.advanceTimersByTime(1));
+      expect(alert).toHaveClass('banner--fading');
+      act(() => vi.advanceTimersByTime(BANNER_FADE_MS));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -8,7 +8,7 @@ import { paths } from '../../../app/router/paths';
 import { Banner } from '../../../ui/banner/Banner';
 import { useMe } from '../../account/hooks/use-me';
 import { useStartCheckout } from '../hooks/use-start-checkout';
-import { SUBSCRIBE_MESSAGES } from '../messages';
+import { SUBSCRIBE_ERROR_VISIBLE_MS, SUBSCRIBE_MESSAGES } from '../messages';
 import { usePlans, type PlanView } from '../use-plans';
 import { PlanCard } from './PlanCard';
 import './Subscriptions.css';
@@ -54,7 +54,7 @@ export function Subscriptions() {
       </header>
 
       {message && (
-        <Banner key={message.id} tone="error" autoHide onDismiss={() => setMessage(null)}>
+        <Banner key={message.id} tone="error" autoHide visibleMs={SUBSCRIBE_ERROR_VISIBLE_MS} onDismiss={() => setMessage(null)}>
           {message.text}
         </Banner>
       )}

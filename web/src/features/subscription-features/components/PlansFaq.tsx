@@ -1,82 +1,99 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/router/paths';
-import { Accordion } from '../../../ui/accordion/Accordion';
-import { EARLY_ACCESS_ENDS } from '../early-access';
+import { Accordion, type AccordionItem } from '../../../ui/accordion/Accordion';
+import type { PlanView } from '../../billing/use-plans';
+import { EARLY_ACCESS_ENDS, EARLY_ACCESS_LEVEL, ENTERPRISE_LEVEL, FREE_LEVEL, REGULAR_PREMIUM_LEVEL } from '../early-access';
+import { formatDiscount, formatPriceInText, formatTokens } from '../plan-display';
 
-const FAQ = [
-  {
-    id: 'tokens',
-    title: 'What is a token?',
-    content: (
-      <p>
-        A token is one generation. Making a beat from a prompt, regenerating it or extending it to a full beat each uses one
-        token. Editing the sections of a beat you already made is free.
-      </p>
-    ),
-  },
-  {
-    id: 'refresh',
-    title: 'When do my tokens refresh?',
-    content: <p>Tokens refresh each billing cycle, to your plan&apos;s full monthly allowance. Unused tokens do not carry over.</p>,
-  },
-  {
-    id: 'early-access',
-    title: 'How long is the Early Access price available?',
-    content: (
-      <p>
-        Early Access Premium is a limited-time offer: sign up before {EARLY_ACCESS_ENDS} and you pay $7.50 a month instead of
-        $20, 62.5% off, for your first year as an early adopter.
-      </p>
-    ),
-  },
-  {
-    id: 'change',
-    title: 'Can I change or cancel my plan?',
-    content: (
-      <p>
-        Yes, at any time. Plan changes take effect from your next billing cycle, and you can cancel anytime from My Account.
-        New subscribers are covered by a 30-day money-back guarantee.
-      </p>
-    ),
-  },
-  {
-    id: 'free',
-    title: 'Do I need a credit card for the Free plan?',
-    content: <p>No credit card required. The Free plan gives you 25 tokens a month to generate beats and listen to them.</p>,
-  },
-  {
-    id: 'editing',
-    title: 'Which plans include full beats and editing?',
-    content: (
-      <p>
-        Early Access Premium, Premium and Enterprise add full beats, beat editing and selling. Premium and Enterprise add
-        priority support. See <Link to={paths.beatEditing}>How Beat Editing Works</Link>.
-      </p>
-    ),
-  },
-  {
-    id: 'enterprise',
-    title: 'Who needs Enterprise?',
-    content: (
-      <p>
-        Record labels, publishers and businesses need Enterprise. It includes 1,000 tokens a month, instant support, feature
-        requests and copyright and publishing auditing.
-      </p>
-    ),
-  },
-  {
-    id: 'rights',
-    title: 'Can I release the beats I make?',
-    content: (
-      <p>
-        Every beat can be downloaded for personal listening. To release it, buy a licence from its player; the options are
-        explained in <Link to={paths.rightsUsage}>Rights and Usage</Link>.
-      </p>
-    ),
-  },
-];
+/** The questions; an answer quoting a plan's price or tokens is left out until the plans are loaded. */
+function faqItems(plans: readonly PlanView[]): AccordionItem[] {
+  const plan = (level: number) => plans.find((p) => p.level === level);
+  const free = plan(FREE_LEVEL);
+  const earlyAccess = plan(EARLY_ACCESS_LEVEL);
+  const premium = plan(REGULAR_PREMIUM_LEVEL);
+  const enterprise = plan(ENTERPRISE_LEVEL);
+  const items: (AccordionItem | false | undefined)[] = [
+    {
+      id: 'tokens',
+      title: 'What is a token?',
+      content: (
+        <p>
+          A token is one generation. Making a beat from a prompt, regenerating it or extending it to a full beat each uses one
+          token. Editing the sections of a beat you already made is free.
+        </p>
+      ),
+    },
+    {
+      id: 'refresh',
+      title: 'When do my tokens refresh?',
+      content: <p>Tokens refresh each billing cycle, to your plan&apos;s full monthly allowance. Unused tokens do not carry over.</p>,
+    },
+    earlyAccess && premium && {
+      id: 'early-access',
+      title: 'How long is the Early Access price available?',
+      content: (
+        <p>
+          {earlyAccess.name} is a limited-time offer: sign up before {EARLY_ACCESS_ENDS} and you pay{' '}
+          {formatPriceInText(earlyAccess.priceCents)} a month instead of {formatPriceInText(premium.priceCents)},{' '}
+          {formatDiscount(earlyAccess.priceCents, premium.priceCents)} off, for your first year as an early adopter.
+        </p>
+      ),
+    },
+    {
+      id: 'change',
+      title: 'Can I change or cancel my plan?',
+      content: (
+        <p>
+          Yes, at any time. Plan changes take effect from your next billing cycle, and you can cancel anytime from My Account.
+          New subscribers are covered by a 30-day money-back guarantee.
+        </p>
+      ),
+    },
+    free && {
+      id: 'free',
+      title: 'Do I need a credit card for the Free plan?',
+      content: (
+        <p>
+          No credit card required. The Free plan gives you {formatTokens(free.tokensPerMonth)} tokens a month to generate beats
+          and listen to them.
+        </p>
+      ),
+    },
+    {
+      id: 'editing',
+      title: 'Which plans include full beats and editing?',
+      content: (
+        <p>
+          Early Access Premium, Premium and Enterprise add full beats, beat editing and selling. Premium and Enterprise add
+          priority support. See <Link to={paths.beatEditing}>How Beat Editing Works</Link>.
+        </p>
+      ),
+    },
+    enterprise && {
+      id: 'enterprise',
+      title: 'Who needs Enterprise?',
+      content: (
+        <p>
+          Record labels, publishers and businesses need Enterprise. It includes {formatTokens(enterprise.tokensPerMonth)} tokens a
+          month, instant support, feature requests and copyright and publishing auditing.
+        </p>
+      ),
+    },
+    {
+      id: 'rights',
+      title: 'Can I release the beats I make?',
+      content: (
+        <p>
+          Every beat can be downloaded for personal listening. To release it, buy a licence from its player; the options are
+          explained in <Link to={paths.rightsUsage}>Rights and Usage</Link>.
+        </p>
+      ),
+    },
+  ];
+  return items.filter((item): item is AccordionItem => Boolean(item));
+}
 
-/** The FAQ accordion of /subscription-features. */
-export function PlansFaq() {
-  return <Accordion items={FAQ} />;
+/** The FAQ accordion of /subscription-features, quoting the plans of the `plans` query. */
+export function PlansFaq({ plans }: { readonly plans: readonly PlanView[] }) {
+  return <Accordion items={faqItems(plans)} />;
 }

@@ -50,10 +50,10 @@ export function SubscriptionFeatures() {
         <h2 id="faq-title" className="plans-page__section-title">
           Frequently asked questions
         </h2>
-        <PlansFaq />
+        <PlansFaq plans={sorted} />
       </section>
 
-      <GetStarted />
+      <GetStarted plans={sorted} />
     </div>
   );
 }
