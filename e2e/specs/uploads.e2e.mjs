@@ -119,12 +119,15 @@ export async function run({ browser, webUrl, apiUrl }) {
   await shot('uploads-05-melody-filled-previewing');
   await page.getByRole('button', { name: `Pause ${stems[1].name}` }).click();
 
-  // The uploading modal blocks the page; the upload is held a little so its message turns over.
+  // The uploading modal blocks the page; the upload is held until its message has turned over
+  // (a fixed hold raced a slow screenshot: the modal could close before the test looked).
   const before = await genreSamples(apiUrl);
   let holdUploads = true;
+  let releaseUpload;
+  const uploadReleased = new Promise((resolve) => (releaseUpload = resolve));
   await page.route(`${apiUrl}/graphql`, async (route) => {
     const multipart = (route.request().headers()['content-type'] ?? '').startsWith('multipart/form-data');
-    if (multipart && holdUploads) await new Promise((r) => setTimeout(r, 3500));
+    if (multipart && holdUploads) await uploadReleased;
     await route.continue();
   });
   const melodyAnswer = uploadAnswer(page, apiUrl, 'uploadMelodySamples');
@@ -133,7 +136,9 @@ export async function run({ browser, webUrl, apiUrl }) {
   await uploadingDialog.getByText('Please wait while your files are being uploaded...').waitFor();
   await uploadingDialog.getByText('Hold tight...').waitFor();
   await shot('uploads-06-melody-uploading');
-  await uploadingDialog.getByText('Checking your music files...').waitFor({ timeout: 10_000 });
+  // The messages cycle (5 every 3 s): within 20 s it shows, whatever the screenshot cost.
+  await uploadingDialog.getByText('Checking your music files...').waitFor({ timeout: 20_000 });
+  releaseUpload();
   const melody = await melodyAnswer;
   await page.getByText('Files uploaded successfully!').waitFor({ timeout: 120_000 });
   assert.equal(await uploadingDialog.count(), 0, 'the modal closes');
