@@ -232,6 +232,18 @@ export async function run({ browser, webUrl, apiUrl }) {
   await page.waitForFunction(() => document.querySelector('article.beat-player')?.dataset.ready === 'true', null, { timeout: 60_000 });
   await shot('generator-10-reopened');
   assert.deepEqual(dialogs, ['You must be logged in to generate a beat.'], 'no other alert');
+
+  // 9. Cancelling drops the account to Free at once: full beat and editing lock again.
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'My Account' }).click();
+  await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+  await page.getByText('Subscription cancelled successfully.').waitFor();
+  await page.getByRole('link', { name: PROMPT }).first().click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await play.waitFor({ timeout: 30_000 });
+  assert.equal(await page.getByRole('button', { name: 'Make Full Beat' }).isDisabled(), true, 'Free again: no full beat');
+  assert.equal(await page.getByRole('button', { name: /Edit Beat Sections/ }).isDisabled(), true, 'Free again: no editing');
+  await shot('generator-11-cancelled-locked');
   return { figures };
 }
 
