@@ -27,6 +27,10 @@ import { DatasetService } from './modules/catalog/dataset.service';
 import { ShowcaseService } from './modules/showcase/showcase.service';
 import type { Services } from './services';
 
+/** A job nothing has moved for this long is failed and refunded (no render takes minutes). */
+const STALE_JOB_MS = 15 * 60_000;
+const STALE_SWEEP_MS = 60_000;
+
 export interface CoreOptions {
   readonly config: Config;
   readonly logger: Logger;
@@ -83,6 +87,11 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
   const runner = new GenerationRunner({ orm, blobs, renderer, events, tokens, logger, random });
   const beats = new BeatsService({ orm, tokens, queue, events, blobs });
   if (!config.redisUrl) await runner.recoverInterrupted();
+  // With Redis, jobs outlive any one process; every instance fails the ones left stranded.
+  const staleSweep = config.redisUrl
+    ? setInterval(() => void runner.failStale(STALE_JOB_MS).catch((err) => logger.warn({ err }, 'stale job sweep failed')), STALE_SWEEP_MS)
+    : undefined;
+  staleSweep?.unref();
   if (processJobs) queue.process(runner.handle, runner.abandon);
   const resolveUser: Services['resolveUser'] = async (token) => {
     const user = await accounts.resolveTokenUser(token);
@@ -90,7 +99,7 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
   };
   const dataset = new DatasetService({ orm });
   const showcase = new ShowcaseService({ orm, queue, blobs, logger });
-  const services: Services = { accounts, catalog, beats, tokens, billing, resolveUser, dataset, showcase };
+  const services: Services = { accounts, catalog, beats, generation: runner, tokens, billing, resolveUser, dataset, showcase };
 
 
   return {
@@ -100,6 +109,7 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
     payments,
     fulfilment,
     async close() {
+      clearInterval(staleSweep);
       showcase.close();
       await queue.close();
       await renderer.close();

@@ -1,6 +1,7 @@
 import type { AccountsService } from './modules/accounts/accounts.service';
 import type { CatalogService } from './modules/catalog/catalog.service';
 import type { BeatsService } from './modules/beats/beats.service';
+import type { GenerationRunner } from './modules/beats/generation-runner';
 import type { TokensService } from './modules/billing/tokens.service';
 import type { BillingService } from './modules/billing/billing.service';
 import type { DatasetService } from './modules/catalog/dataset.service';
@@ -13,6 +14,8 @@ export interface Services {
   readonly accounts: AccountsService;
   readonly catalog: CatalogService;
   readonly beats: BeatsService;
+  /** Runs generation jobs, and fails (refunding) the ones left stranded. */
+  readonly generation: GenerationRunner;
   readonly tokens: TokensService;
   readonly billing: BillingService;
   readonly dataset: DatasetService;

@@ -6,6 +6,8 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { bearer, registerAndSignIn, type SignedInUser } from '../support/users';
 import { graphql } from '../support/graphql-client';
 import { uploadSmallCatalogue } from '../support/small-catalogue';
+import { GenerationJob } from '../../src/modules/beats/generation-job.entity';
+import { User } from '../../src/modules/accounts/user.entity';
 
 // A generation whose loops cannot be read fails: the owner is told, and the token comes back once.
 let test: TestApp;
@@ -86,5 +88,30 @@ describe('a generation that fails', () => {
     expect(body.audio_url ?? null).toBeNull();
     expect(await tokens()).toBe(before);
     expect((await ledger()).filter((r) => r.kind === 'refund')).toHaveLength(2);
+  });
+});
+
+describe('a job nothing moves (its queue entry lost)', () => {
+  it('is failed and refunded once it is stale; a fresh one is left alone', async () => {
+    const me = (await graphql<{ me: { id: string } }>(test.url, '{ me { id } }', {}, listener.accessToken)).data!.me;
+    const before = await tokens();
+    const em = test.app.orm.em.fork();
+    const strand = async (minutesAgo: number) => {
+      const job = em.create(GenerationJob, { owner: em.getReference(User, me.id), kind: 'generate', input: { prompt: 'lost' }, tokenCharged: true });
+      await em.flush();
+      await test.app.services.tokens.spend(me.id, 'Beat', job.id);
+      await em.nativeUpdate(GenerationJob, { id: job.id }, { updatedAt: new Date(Date.now() - minutesAgo * 60_000) });
+      return job.id;
+    };
+    const stale = await strand(20);
+    const fresh = await strand(1);
+    expect(await tokens()).toBe(before - 2);
+    expect(await test.app.services.generation.failStale(15 * 60_000)).toBe(1);
+    expect(await test.app.services.generation.failStale(15 * 60_000)).toBe(0);
+    const status = async (id: string) => (await test.app.orm.em.fork().findOneOrFail(GenerationJob, { id })).status;
+    expect(await status(stale)).toBe('failed');
+    expect(await status(fresh)).toBe('queued');
+    expect(await tokens()).toBe(before - 1);
+    expect((await follow(stale)).at(-1)).toMatchObject({ status: 'failed', error: expect.stringContaining('refunded') });
   });
 });

@@ -187,6 +187,25 @@ export class GenerationRunner {
     return stranded.length;
   }
 
+  /**
+   * Fails (refunding) jobs that nothing has moved for `olderThanMs`: with Redis, a job whose queue
+   * entry was lost (Redis restarted without persistence, or the api stopped between charging and
+   * queueing) would otherwise wait forever with its token spent. A worker that picks such a job up
+   * later finds it failed and leaves it.
+   */
+  async failStale(olderThanMs: number): Promise<number> {
+    const em = this.deps.orm.em.fork();
+    const stale = await em.find(
+      GenerationJob,
+      { status: { $in: ['queued', 'running'] }, updatedAt: { $lt: new Date(Date.now() - olderThanMs) } },
+      { fields: ['id'] },
+    );
+    for (const job of stale) {
+      await this.fail(job.id, new DomainError('INTERNAL_SERVER_ERROR', 'Generation was interrupted. Your token was refunded. Please try again.'));
+    }
+    return stale.length;
+  }
+
   /** Marks a job failed (once), refunds its token (once) and tells subscribers. */
   async fail(jobId: string, error: unknown): Promise<void> {
     const em = this.deps.orm.em.fork();
