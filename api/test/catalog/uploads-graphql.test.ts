@@ -1,6 +1,7 @@
 import { startTestApp, type TestApp } from '../support/test-app';
 import { bearer, registerAndSignIn, type SignedInUser } from '../support/users';
-import { drumWav, melodyWav } from '../support/wav-fixtures';
+import { bigWav, drumWav, melodyWav } from '../support/wav-fixtures';
+import { storedCounts } from './stored';
 
 let test: TestApp;
 let producer: SignedInUser;
@@ -11,25 +12,27 @@ beforeAll(async () => {
 });
 afterAll(() => test?.close());
 
+const stored = () => storedCounts(test);
+
 type GqlResult = { status: number; data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
 
 /** A GraphQL multipart request (the upload spec) with several files bound to `variables.files`. */
 async function upload(
   query: string,
   variables: Record<string, unknown>,
-  files: { name: string; bytes: Uint8Array }[],
+  files: { name: string; bytes: Uint8Array; type?: string }[],
   headers: Record<string, string> = { 'apollo-require-preflight': 'true', ...bearer(producer.accessToken) },
 ): Promise<GqlResult> {
   const form = new FormData();
   form.append('operations', JSON.stringify({ query, variables: { ...variables, files: files.map(() => null) } }));
   form.append('map', JSON.stringify(Object.fromEntries(files.map((_, i) => [String(i), [`variables.files.${i}`]]))));
-  files.forEach((f, i) => form.append(String(i), new Blob([f.bytes], { type: 'audio/wav' }), f.name));
+  files.forEach((f, i) => form.append(String(i), new Blob([f.bytes], { type: f.type ?? 'audio/wav' }), f.name));
   const response = await fetch(`${test.url}/graphql`, { method: 'POST', headers, body: form });
   return { status: response.status, ...((await response.json()) as object) };
 }
 
 const MELODY = `mutation($files: [Upload!]!, $input: MelodyUploadInput!) {
-  uploadMelodySamples(files: $files, input: $input) { message composition { key mode bpm bars detectedKey keyMismatch stems { fileName } tags { genres } } }
+  uploadMelodySamples(files: $files, input: $input) { message composition { key mode bpm bars detectedKey keyMismatch bpmMismatch stems { fileName } tags { genres } } }
 }`;
 const DRUMS = `mutation($files: [Upload!]!, $entries: [DrumUploadEntryInput!]!) {
   uploadDrumSamples(files: $files, entries: $entries) { message drumLoops { fileName drumType key mode bpm bpmMismatch } }
@@ -49,7 +52,7 @@ describe('uploadMelodySamples', () => {
     expect(result.data.uploadMelodySamples).toEqual({
       message: 'Files uploaded successfully!',
       composition: {
-        key: 'C', mode: 'Major', bpm: 80, bars: 8, detectedKey: 'C', keyMismatch: false,
+        key: 'C', mode: 'Major', bpm: 80, bars: 8, detectedKey: 'C', keyMismatch: false, bpmMismatch: false,
         stems: [{ fileName: 'pad.wav' }, { fileName: 'keys.wav' }],
         tags: { genres: ['R&B'] },
       },
@@ -68,7 +71,16 @@ describe('uploadMelodySamples', () => {
     expect(result.status).toBe(400);
   });
 
-  it('reports BAD_USER_INPUT naming a file that is not a WAV', async () => {
+  it('takes a WAV by its content, whatever its name or declared type; held chords are not flagged for tempo', async () => {
+    const result = await upload(MELODY, { input: { ...melodyInput, bpm: 150 } }, [
+      { name: 'pad.mp3', bytes: melodyWav('C', 'Major', 150), type: 'audio/mpeg' },
+    ]);
+    expect(result.errors).toBeUndefined();
+    expect(result.data.uploadMelodySamples.composition).toMatchObject({ bpm: 150, bpmMismatch: false, stems: [{ fileName: 'pad.mp3' }] });
+  });
+
+  it('reports BAD_USER_INPUT naming a file that is not a WAV, and stores nothing', async () => {
+    const before = await stored();
     const result = await upload(MELODY, { input: melodyInput }, [
       { name: 'pad.wav', bytes: melodyWav('C', 'Major', 80) },
       { name: 'notes.txt', bytes: Buffer.from('not audio') },
@@ -77,14 +89,30 @@ describe('uploadMelodySamples', () => {
       message: 'Only WAV files are allowed. "notes.txt" is not a WAV file.',
       extensions: { code: 'BAD_USER_INPUT' },
     });
+    expect(await stored()).toEqual(before);
   });
 
-  it('refuses a file over 50 MB', async () => {
-    const big = Buffer.alloc(50 * 1024 * 1024 + 1);
-    big.write('RIFF', 0);
-    const result = await upload(MELODY, { input: melodyInput }, [{ name: 'huge.wav', bytes: big }]);
-    expect(result.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    expect(result.errors?.[0].message).toMatch(/too large/);
+  it('refuses stems of different lengths in bars, naming the odd one, and stores nothing', async () => {
+    const before = await stored();
+    const result = await upload(MELODY, { input: melodyInput }, [
+      { name: 'pad.wav', bytes: melodyWav('C', 'Major', 80) },
+      { name: 'keys.wav', bytes: drumWav(80, 2) },
+    ]);
+    expect(result.errors?.[0]).toMatchObject({
+      message: '"keys.wav" is 2 bars long at 80 BPM, but "pad.wav" is 8: all stems of a composition must have the same length in bars.',
+      extensions: { code: 'BAD_USER_INPUT', file: 'keys.wav' },
+    });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses a file over 50 MB, naming it, and stores nothing', async () => {
+    const before = await stored();
+    const result = await upload(MELODY, { input: melodyInput }, [
+      { name: 'pad.wav', bytes: melodyWav('C', 'Major', 80) },
+      { name: 'huge.wav', bytes: bigWav(50 * 1024 * 1024 + 1) },
+    ]);
+    expect(result.errors?.[0]).toMatchObject({ message: 'The file "huge.wav" is too large.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await stored()).toEqual(before);
   });
 });
 
@@ -109,10 +137,38 @@ describe('uploadDrumSamples', () => {
   it.each([
     [[drumEntry(0), drumEntry(0)], 'Each entry must name a different file, and every file must have an entry.'],
     [[drumEntry(5)], 'Each entry must name a different file, and every file must have an entry.'],
-    [[drumEntry(0, { drumType: '808s' })], '808s need a key and a mode.'],
-    [[drumEntry(0, { bpm: 20 })], 'BPM must be between 40 and 250.'],
-  ])('refuses entries %#', async (entries, message) => {
-    const result = await upload(DRUMS, { entries }, [{ name: 'snare.wav', bytes: drumWav(142) }]);
+    [[drumEntry(0), drumEntry(1, { drumType: '808s' })], '"808_G.wav": 808s need a key and a mode.'],
+    [[drumEntry(1), drumEntry(0, { bpm: 20 })], '"snare.wav": BPM must be between 40 and 250.'],
+  ])('refuses entries %#, and stores nothing', async (entries, message) => {
+    const before = await stored();
+    const files = [{ name: 'snare.wav', bytes: drumWav(142) }, { name: '808_G.wav', bytes: drumWav(142, 8, 5) }];
+    const result = await upload(DRUMS, { entries }, files.slice(0, Math.max(...entries.map((e) => e.fileIndex)) + 1));
     expect(result.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses a loop that is not a whole number of bars, naming it, and stores none of the others', async () => {
+    const before = await stored();
+    const result = await upload(DRUMS, { entries: [drumEntry(0), drumEntry(1)] }, [
+      { name: 'snare.wav', bytes: drumWav(142) },
+      { name: 'odd.wav', bytes: drumWav(100) },
+    ]);
+    expect(result.errors?.[0].message).toMatch(/^"odd.wav" lasts 19.20 s, which is not a whole number of bars at 142 BPM/);
+    expect(await stored()).toEqual(before);
+  });
+});
+
+describe('more than 40 files', () => {
+  // The multipart middleware refuses a 41st file before any resolver runs, as HTTP 413 with its
+  // limit in words.
+  it.each([
+    ['melody', MELODY, { input: melodyInput }],
+    ['drum', DRUMS, { entries: Array.from({ length: 41 }, (_, i) => drumEntry(i)) }],
+  ])('are refused in a %s upload, and nothing is stored', async (_kind, query, variables) => {
+    const before = await stored();
+    const files = Array.from({ length: 41 }, (_, i) => ({ name: `k${i}.wav`, bytes: drumWav(142, 1, i) }));
+    const result = (await upload(query, variables, files)) as GqlResult & { error?: string };
+    expect(result).toMatchObject({ status: 413, error: 'At most 40 files per upload.' });
+    expect(await stored()).toEqual(before);
   });
 });

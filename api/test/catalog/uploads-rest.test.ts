@@ -1,9 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { request } from 'node:http';
 import { hostileWavCorpus } from '../../src/audio/testing';
+import { MAX_REQUEST_BYTES } from '../../src/modules/catalog/catalog.limits';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { bearer, registerAndSignIn, type SignedInUser } from '../support/users';
-import { dataUrl, drumWav, melodyWav } from '../support/wav-fixtures';
+import { bigWav, dataUrl, drumWav, melodyWav } from '../support/wav-fixtures';
+import { storedCounts } from './stored';
 
 let test: TestApp;
 let producer: SignedInUser;
@@ -23,15 +24,7 @@ const post = async (path: string, body: unknown, token: string | null = producer
   return { status: response.status, body: (await response.json()) as Record<string, any> };
 };
 
-const stored = async () => {
-  const root = join(test.dataDir, 'blobs', 'samples');
-  const blobs = existsSync(root) ? readdirSync(root).filter((f) => !f.startsWith('.')).length : 0;
-  const connection = test.app.orm.em.fork().getConnection();
-  const [{ count: compositions }] = await connection.execute('select count(*)::int as count from melody_compositions');
-  const [{ count: stems }] = await connection.execute('select count(*)::int as count from melody_stems');
-  const [{ count: drums }] = await connection.execute('select count(*)::int as count from drum_loops');
-  return { blobs, compositions, stems, drums };
-};
+const stored = () => storedCounts(test);
 
 const melodyMeta = {
   artists: ['Nujabes', ' nujabes ', 'J Dilla,'],
@@ -118,6 +111,38 @@ describe('POST /uploadingmelsamples', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it('takes a WAV by its content, whatever its name or declared type', async () => {
+    const { status, body } = await post('/uploadingmelsamples', {
+      ...melodyMeta,
+      files: [{ name: 'keys.aiff', data: dataUrl(melodyWav('A', 'Minor', 90)).replace('audio/wav', 'application/octet-stream') }],
+    });
+    expect(status).toBe(201);
+    expect(body.composition.stems).toEqual([expect.objectContaining({ file_name: 'keys.aiff' })]);
+  });
+
+  it('refuses stems of different lengths in bars, naming the odd one, and stores nothing', async () => {
+    const before = await stored();
+    const { status, body } = await post('/uploadingmelsamples', {
+      ...melodyMeta,
+      files: [
+        { name: 'keys.wav', data: dataUrl(melodyWav('A', 'Minor', 90)) },
+        { name: 'four-bars.wav', data: dataUrl(drumWav(90, 4)) },
+      ],
+    });
+    expect(status).toBe(400);
+    expect(body.error).toBe('"four-bars.wav" is 4 bars long at 90 BPM, but "keys.wav" is 8: all stems of a composition must have the same length in bars.');
+    expect(await stored()).toEqual(before);
+  });
+
+  it('does not flag a melody played in time at its declared 150 BPM', async () => {
+    const { status, body } = await post('/uploadingmelsamples', {
+      ...melodyMeta, bpm: 150, files: [{ name: 'arp.wav', data: dataUrl(melodyWav('A', 'Minor', 150, 1, 'arpeggio')) }],
+    });
+    expect(status).toBe(201);
+    expect(body.composition).toMatchObject({ bpm: 150, bpm_mismatch: false });
+    expect(Math.abs(body.composition.detected_bpm - 150)).toBeLessThanOrEqual(1);
+  });
+
   it('refuses stems that are not whole bars at the declared tempo', async () => {
     const { status, body } = await post('/uploadingmelsamples', {
       ...melodyMeta, bpm: '97', files: [{ name: 'keys.wav', data: dataUrl(melodyWav('A', 'Minor', 90)) }],
@@ -156,19 +181,29 @@ describe('POST /uploadingdrumsamples', () => {
   });
 
   it('flags a declared tempo the audio disagrees with', async () => {
-    // 16 bars at 140 BPM last exactly as long as 8 bars at 70 BPM.
-    const { status, body } = await post('/uploadingdrumsamples', { entries: [drumEntry('kick.wav', drumWav(140, 16), { bpm: 70 })] });
+    // 7 bars at 140 BPM last exactly as long as 5 bars at 100 BPM.
+    const { status, body } = await post('/uploadingdrumsamples', { entries: [drumEntry('kick.wav', drumWav(140, 7), { bpm: 100 })] });
     expect(status).toBe(201);
-    expect(body.drum_loops[0]).toMatchObject({ bpm: 70, bars: 8, bpm_mismatch: true });
+    expect(body.drum_loops[0]).toMatchObject({ bpm: 100, bars: 5, bpm_mismatch: true });
+    expect(Math.abs(body.drum_loops[0].detected_bpm - 140)).toBeLessThanOrEqual(1);
   });
 
-  it('refuses an 808 without key and mode, and an unknown drum type', async () => {
+  it('does not flag loops at the ends of the tempo range declared right (60 and 230 BPM)', async () => {
+    const { status, body } = await post('/uploadingdrumsamples', {
+      entries: [drumEntry('kick_60.wav', drumWav(60), { bpm: 60 }), drumEntry('hats_230.wav', drumWav(230, 8, 2), { bpm: '230', drumType: 'Hihats' })],
+    });
+    expect(status).toBe(201);
+    expect(body.drum_loops.map((d: Record<string, unknown>) => [d.bpm, d.bpm_mismatch])).toEqual([[60, false], [230, false]]);
+  });
+
+  it('refuses a bad row naming its file (or its place, when it has no name), and stores nothing', async () => {
     const before = await stored();
-    const no808Key = await post('/uploadingdrumsamples', { entries: [drumEntry('808.wav', drumWav(140), { drumType: '808s' })] });
-    expect(no808Key).toEqual({ status: 400, body: { error: '808s need a key and a mode.' } });
-    const unknown = await post('/uploadingdrumsamples', { entries: [drumEntry('x.wav', drumWav(140), { drumType: 'Cowbells' })] });
-    expect(unknown.status).toBe(400);
-    expect(unknown.body.error).toMatch(/^Drum type must be one of/);
+    const refused = async (entries: unknown[]) => (await post('/uploadingdrumsamples', { entries })).body.error;
+    const good = drumEntry('kick_140.wav', drumWav(140));
+    expect(await refused([good, drumEntry('808_F.wav', drumWav(140), { drumType: '808s' })])).toBe('"808_F.wav": 808s need a key and a mode.');
+    expect(await refused([good, drumEntry('snare.wav', drumWav(140), { bpm: '300' })])).toBe('"snare.wav": BPM must be between 40 and 250.');
+    expect(await refused([drumEntry('x.wav', drumWav(140), { drumType: 'Cowbells' })])).toMatch(/^"x.wav": Drum type must be one of/);
+    expect(await refused([good, drumEntry(' ', drumWav(140))])).toBe('Entry 2: Every file needs a name.');
     expect(await stored()).toEqual(before);
   });
 
@@ -192,5 +227,55 @@ describe('POST /uploadingdrumsamples', () => {
       expect(body.error).toContain(`"${name}"`);
     }
     expect(await stored()).toEqual(before);
+  });
+});
+
+describe('upload limits', () => {
+  const MB = 1024 * 1024;
+
+  it('refuses more than 40 melody files', async () => {
+    const files = Array.from({ length: 41 }, (_, i) => ({ name: `k${i}.wav`, data: dataUrl(Buffer.from('RIFF')) }));
+    const { status, body } = await post('/uploadingmelsamples', { ...melodyMeta, files });
+    expect({ status, body }).toEqual({ status: 400, body: { error: 'At most 40 files per upload.' } });
+  });
+
+  it('refuses a file over 50 MB, naming it, and stores nothing', async () => {
+    const before = await stored();
+    const { status, body } = await post('/uploadingdrumsamples', {
+      entries: [drumEntry('kick.wav', drumWav(140)), drumEntry('huge.wav', bigWav(50 * MB + 1))],
+    });
+    expect({ status, body }).toEqual({ status: 400, body: { error: '"huge.wav" is larger than 50 MB.' } });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses a request over 200 MB with a JSON error, without keeping its body', async () => {
+    // 210 MB of files in base64, streamed from one reused chunk: the api refuses it by its length.
+    const length = Math.ceil(((MAX_REQUEST_BYTES + 10 * MB) * 4) / 3);
+    const chunk = Buffer.alloc(MB, 'A');
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(`${test.url}/uploadingmelsamples`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': String(length), ...bearer(producer.accessToken) },
+      });
+      req.on('error', reject);
+      req.on('response', (res) => {
+        let body = '';
+        res.setEncoding('utf8').on('data', (text: string) => (body += text)).on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      });
+      const head = Buffer.from('{"files":[{"name":"big.wav","data":"data:audio/wav;base64,');
+      req.write(head);
+      let sent = head.length;
+      const pump = () => {
+        while (sent < length) {
+          const part = sent + chunk.length <= length ? chunk : chunk.subarray(0, length - sent);
+          sent += part.length;
+          if (!req.write(part)) return void req.once('drain', pump);
+        }
+        req.end();
+      };
+      pump();
+    });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.body)).toEqual({ error: 'An upload may hold at most 200 MB.' });
   });
 });

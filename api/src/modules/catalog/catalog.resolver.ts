@@ -5,8 +5,8 @@ import { requireUser } from '../../platform/graphql/current-user';
 import { readUpload } from '../../platform/graphql/read-upload';
 import { badInput } from '../../platform/errors';
 import { parseInput } from '../../platform/validation';
-import { MAX_FILE_BYTES, MAX_FILES_PER_REQUEST, MAX_REQUEST_BYTES } from './catalog.limits';
-import { drumMetaSchema, melodyMetaSchema } from './catalog.schemas';
+import { MAX_FILE_BYTES, MAX_FILES_PER_REQUEST, MAX_REQUEST_BYTES, REQUEST_TOO_LARGE, TOO_MANY_FILES } from './catalog.limits';
+import { drumMetaSchema, melodyMetaSchema, parseDrumRow } from './catalog.schemas';
 import type { DrumLoop } from './drum-loop.entity';
 import type { MelodyComposition } from './melody-composition.entity';
 import { DrumUploadEntryInput, MelodyUploadInput } from './inputs/upload.inputs';
@@ -14,14 +14,14 @@ import { DrumLoopType, DrumUploadPayload, MelodyCompositionType, MelodyUploadPay
 import type { IncomingFile } from './sample-measurement';
 
 async function readFiles(uploads: Promise<FileUpload>[]): Promise<IncomingFile[]> {
-  if (uploads.length > MAX_FILES_PER_REQUEST) throw badInput(`At most ${MAX_FILES_PER_REQUEST} files per upload.`);
+  if (uploads.length > MAX_FILES_PER_REQUEST) throw badInput(TOO_MANY_FILES);
   const files: IncomingFile[] = [];
   let total = 0;
   for (const upload of uploads) {
     const file = await upload;
     const bytes = await readUpload(file, MAX_FILE_BYTES, `file "${file.filename}"`);
     total += bytes.length;
-    if (total > MAX_REQUEST_BYTES) throw badInput(`An upload may hold at most ${MAX_REQUEST_BYTES / (1024 * 1024)} MB.`);
+    if (total > MAX_REQUEST_BYTES) throw badInput(REQUEST_TOO_LARGE);
     files.push({ name: file.filename, bytes });
   }
   return files;
@@ -99,7 +99,11 @@ export class CatalogResolver {
     if (used.size !== entries.length || entries.some((e) => e.fileIndex < 0 || e.fileIndex >= files.length) || used.size !== files.length) {
       throw badInput('Each entry must name a different file, and every file must have an entry.');
     }
-    const metas = entries.map(({ fileIndex: _, tempoStyles, ...e }) => parseInput(drumMetaSchema, { ...e, tempoStyle: tempoStyles }));
+    // A row's problem names its file.
+    const names = await Promise.all(files.map(async (file) => (await file).filename));
+    const metas = entries.map(({ fileIndex, tempoStyles, ...e }, i) =>
+      parseDrumRow(drumMetaSchema, { ...e, tempoStyle: tempoStyles }, i, names[fileIndex]),
+    );
     const incoming = await readFiles(files);
     const loops = await ctx.services.catalog.uploadDrums(
       user.id,

@@ -1,11 +1,12 @@
-import { Router, json, type Request } from 'express';
+import { Router, json, type Request, type RequestHandler } from 'express';
 import type { TokenVerifier, VerifiedToken } from '../../platform/auth/token-verifier';
 import { requestToken } from '../../platform/http/current-user';
 import type { User } from '../accounts/user.entity';
+import { DomainError } from '../../platform/errors';
 import { parseInput } from '../../platform/validation';
-import { MAX_JSON_BODY } from './catalog.limits';
+import { MAX_JSON_BODY, REQUEST_TOO_LARGE } from './catalog.limits';
 import { presentComposition, presentDrumLoop } from './catalog.presenter';
-import { drumUploadSchema, melodyUploadSchema } from './catalog.schemas';
+import { melodyUploadSchema, parseDrumUpload } from './catalog.schemas';
 import type { CatalogService } from './catalog.service';
 import { fileFromDataUrl } from './data-url';
 
@@ -20,7 +21,12 @@ interface CatalogRoutesDeps {
 export function catalogRoutes({ catalog, verifier, resolveUser }: CatalogRoutesDeps): Router {
   const router = Router();
   const authenticated = verifier.http({ required: true });
-  const body = json({ limit: MAX_JSON_BODY });
+  const parseJson = json({ limit: MAX_JSON_BODY });
+  // A body over the JSON limit carries more than the upload limit in base64: 413 with that limit's message.
+  const body: RequestHandler = (req, res, next) =>
+    parseJson(req, res, (error?: unknown) =>
+      next((error as { type?: string } | undefined)?.type === 'entity.too.large' ? new DomainError('PAYLOAD_TOO_LARGE', REQUEST_TOO_LARGE) : error),
+    );
   const currentUser = (req: Request) => resolveUser(requestToken(req));
 
   router.post('/uploadingmelsamples', authenticated, body, async (req, res) => {
@@ -44,7 +50,7 @@ export function catalogRoutes({ catalog, verifier, resolveUser }: CatalogRoutesD
 
   router.post('/uploadingdrumsamples', authenticated, body, async (req, res) => {
     const user = await currentUser(req);
-    const payload = parseInput(drumUploadSchema, req.body ?? {});
+    const payload = parseDrumUpload(req.body ?? {});
     const loops = await catalog.uploadDrums(
       user.id,
       payload.entries.map((entry) => ({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { MAX_BPM, MAX_FILES_PER_REQUEST, MIN_BPM } from './catalog.limits';
+import { DomainError } from '../../platform/errors';
+import { parseInput } from '../../platform/validation';
+import { MAX_BPM, MAX_FILES_PER_REQUEST, MIN_BPM, TOO_MANY_FILES } from './catalog.limits';
 import { DRUM_TYPES, KEYS, MODES, normaliseDrumType } from './music-theory';
 import { cleanTags } from './tags';
 
@@ -42,7 +44,7 @@ export const melodyUploadSchema = melodyMetaSchema.extend({
   files: z
     .array(dataUrlFileSchema)
     .min(1, 'Select at least one file to upload.')
-    .max(MAX_FILES_PER_REQUEST, `At most ${MAX_FILES_PER_REQUEST} files per upload.`),
+    .max(MAX_FILES_PER_REQUEST, TOO_MANY_FILES),
 });
 export type MelodyUploadPayload = z.output<typeof melodyUploadSchema>;
 
@@ -87,14 +89,38 @@ export const drumEntrySchema = z
   .superRefine(drumRules)
   .transform(onlyFor808);
 
-/** POST /uploadingdrumsamples: entries and the metadata envelope. */
-export const drumUploadSchema = z.object({
+/** POST /uploadingdrumsamples: entries (each parsed by `parseDrumRow`) and the metadata envelope. */
+const drumUploadSchema = z.object({
   entries: z
-    .array(drumEntrySchema)
+    .array(z.unknown())
     .min(1, 'Add at least one drum sample.')
-    .max(MAX_FILES_PER_REQUEST, `At most ${MAX_FILES_PER_REQUEST} files per upload.`),
+    .max(MAX_FILES_PER_REQUEST, TOO_MANY_FILES),
   metadata: z
     .object({ totalTypes: z.number().int().min(0), typeBreakdown: z.record(z.string(), z.number().int().min(0)) })
     .optional(),
 });
-export type DrumUploadPayload = z.output<typeof drumUploadSchema>;
+
+/**
+ * Parses the drum row at `index`; its problem names the row's file, as the service's messages do
+ * (`"kick.wav": 808s need a key and a mode.`), or its place when it has no file name.
+ */
+export function parseDrumRow<S extends z.ZodType>(schema: S, row: unknown, index: number, fileName: string | null): z.output<S> {
+  try {
+    return parseInput(schema, row);
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    const where = fileName ? `"${fileName}"` : `Entry ${index + 1}`;
+    throw new DomainError(error.code, `${where}: ${error.message}`, { ...error.details, entry: index, ...(fileName ? { file: fileName } : {}) });
+  }
+}
+
+const nameOf = (entry: unknown): string | null => {
+  const name = (entry as { file?: { name?: unknown } } | null)?.file?.name;
+  return typeof name === 'string' && name.trim() ? name.trim() : null;
+};
+
+/** POST /uploadingdrumsamples (spec 2 §3 "Drum upload envelope"); a problem in an entry names its file. */
+export function parseDrumUpload(body: unknown) {
+  const { entries, metadata } = parseInput(drumUploadSchema, body);
+  return { metadata, entries: entries.map((entry, i) => parseDrumRow(drumEntrySchema, entry, i, nameOf(entry))) };
+}

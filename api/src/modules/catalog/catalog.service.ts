@@ -5,7 +5,7 @@ import { newBlobKey } from '../../platform/storage/blob-store';
 import type { Logger } from '../../platform/logging/logger';
 import { User } from '../accounts/user.entity';
 import { AudioFacts } from './audio-facts.embeddable';
-import { MAX_FILES_PER_REQUEST, MAX_REQUEST_BYTES } from './catalog.limits';
+import { MAX_FILES_PER_REQUEST, MAX_REQUEST_BYTES, REQUEST_TOO_LARGE, TOO_MANY_FILES } from './catalog.limits';
 import { DrumLoop } from './drum-loop.entity';
 import { MelodyComposition } from './melody-composition.entity';
 import { MelodyStem } from './melody-stem.entity';
@@ -82,12 +82,17 @@ export class CatalogService {
   async uploadMelody(contributorId: string, upload: MelodyUpload): Promise<MelodyComposition> {
     this.checkRequestSize(upload.files);
     upload.files.forEach(checkWavFile);
-    const measured = await this.measureAll(upload.files);
+    const measured = await this.measureAll(upload.files, upload.files.map(() => upload.bpm));
     const bars = measured.map((m) => barsAt(m.file.name, m.facts.durationSeconds, upload.bpm));
-    if (new Set(bars).size > 1) {
-      throw badInput('All stems of a composition must have the same length in bars.', { files: upload.files.map((f) => f.name) });
+    const odd = bars.findIndex((b) => b !== bars[0]);
+    if (odd > 0) {
+      const [first, other] = [upload.files[0].name, upload.files[odd].name];
+      throw badInput(
+        `"${other}" is ${bars[odd]} bars long at ${upload.bpm} BPM, but "${first}" is ${bars[0]}: all stems of a composition must have the same length in bars.`,
+        { file: other },
+      );
     }
-    const mix = await this.deps.analyzer.measureMix(upload.files);
+    const mix = await this.deps.analyzer.measureMix(upload.files, upload.bpm);
     const tags = toTagLists(upload.tags);
 
     return this.storeAll(measured, async (em, keys) => {
@@ -118,7 +123,7 @@ export class CatalogService {
   async uploadDrums(contributorId: string, entries: readonly DrumUploadEntry[]): Promise<DrumLoop[]> {
     this.checkRequestSize(entries.map((e) => e.file));
     entries.forEach((e) => checkWavFile(e.file));
-    const measured = await this.measureAll(entries.map((e) => e.file));
+    const measured = await this.measureAll(entries.map((e) => e.file), entries.map((e) => e.bpm));
     const bars = entries.map((e, i) => barsAt(e.file.name, measured[i].facts.durationSeconds, e.bpm));
 
     return this.storeAll(measured, async (em, keys) =>
@@ -152,16 +157,19 @@ export class CatalogService {
     return { compositions, drumLoops };
   }
 
-  /** Measures every file on the analyzer's threads; the first unreadable file fails the upload. */
-  private async measureAll(files: readonly IncomingFile[]): Promise<MeasuredFile[]> {
-    const facts = await Promise.all(files.map((file) => this.deps.analyzer.measure(file)));
+  /**
+   * Measures every file on the analyzer's threads, looking for its tempo near the declared one
+   * (`bpms[i]`); the first unreadable file fails the upload.
+   */
+  private async measureAll(files: readonly IncomingFile[], bpms: readonly number[]): Promise<MeasuredFile[]> {
+    const facts = await Promise.all(files.map((file, i) => this.deps.analyzer.measure(file, bpms[i])));
     return files.map((file, i) => ({ file, facts: facts[i] }));
   }
 
   private checkRequestSize(files: readonly IncomingFile[]): void {
-    if (files.length > MAX_FILES_PER_REQUEST) throw badInput(`At most ${MAX_FILES_PER_REQUEST} files per upload.`);
+    if (files.length > MAX_FILES_PER_REQUEST) throw badInput(TOO_MANY_FILES);
     const total = files.reduce((sum, f) => sum + f.bytes.length, 0);
-    if (total > MAX_REQUEST_BYTES) throw badInput(`An upload may hold at most ${MAX_REQUEST_BYTES / (1024 * 1024)} MB.`);
+    if (total > MAX_REQUEST_BYTES) throw badInput(REQUEST_TOO_LARGE);
   }
 
   /**

@@ -37,7 +37,7 @@ serveTasks<DemoRenderTask, DemoCacheMeta>(({ item, dir }) => {
     renameSync(temporary(e.file), join(dir, e.file));
     return { file: e.file, fileName: e.fileName, instrument: e.instrument, facts: measureDemoFile(e.bytes) };
   });
-  const mix = item.kind === 'composition' ? measureDemoMix(encoded.map((e) => ({ name: e.fileName, bytes: e.bytes }))) : null;
+  const mix = item.kind === 'composition' ? measureDemoMix(encoded.map((e) => ({ name: e.fileName, bytes: e.bytes })), item.bpm) : null;
   const meta: DemoCacheMeta = { id: item.id, fingerprint: demoItemFingerprint(item), files, mix };
   writeFileSync(temporary('meta.json'), JSON.stringify(meta));
   renameSync(temporary('meta.json'), join(dir, 'meta.json'));

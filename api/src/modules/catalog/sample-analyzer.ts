@@ -10,10 +10,13 @@ export interface MixFacts {
   readonly detectedMode: string;
 }
 
-/** Measures uploads off the main thread, so the api keeps answering while files are analysed. */
+/**
+ * Measures uploads off the main thread, so the api keeps answering while files are analysed. The
+ * tempo is looked for near the declared one (`bpm`).
+ */
 export interface SampleAnalyzer {
-  measure(file: IncomingFile): Promise<FileFacts>;
-  measureMix(files: readonly IncomingFile[]): Promise<MixFacts>;
+  measure(file: IncomingFile, bpm: number): Promise<FileFacts>;
+  measureMix(files: readonly IncomingFile[], bpm: number): Promise<MixFacts>;
   close(): Promise<void>;
 }
 
@@ -32,14 +35,14 @@ export function createSampleAnalyzer(threads?: number): SampleAnalyzer {
     return reply;
   };
   return {
-    async measure(file) {
+    async measure(file, bpm) {
       const bytes = transferable(file.bytes);
-      const reply = await run({ kind: 'file', files: [{ name: file.name, bytes }] }, [bytes.buffer]);
+      const reply = await run({ kind: 'file', bpm, files: [{ name: file.name, bytes }] }, [bytes.buffer]);
       return (reply as { facts: FileFacts }).facts;
     },
-    async measureMix(files) {
+    async measureMix(files, bpm) {
       const copies = files.map((f) => ({ name: f.name, bytes: transferable(f.bytes) }));
-      const reply = await run({ kind: 'mix', files: copies }, copies.map((c) => c.bytes.buffer as ArrayBuffer));
+      const reply = await run({ kind: 'mix', bpm, files: copies }, copies.map((c) => c.bytes.buffer as ArrayBuffer));
       return (reply as { mix: MixFacts }).mix;
     },
     close: () => pool.close(),

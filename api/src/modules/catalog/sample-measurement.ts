@@ -1,5 +1,5 @@
 import { createAudio, frameCount, type AudioData } from '../../audio/audio-buffer';
-import { analyzeAudio, estimateKey, estimateTempo } from '../../audio/analysis';
+import { analyzeAudio, estimateKey, estimateTempo, type TempoEstimate, type TempoOptions } from '../../audio/analysis';
 import { decodeWav, probeWav, WavFormatError } from '../../audio/wav';
 import { badInput } from '../../platform/errors';
 import { MAX_FILE_BYTES } from './catalog.limits';
@@ -26,6 +26,23 @@ export interface FileFacts {
 
 const NOT_WAV = new Set(['not-riff', 'not-wave']);
 const PEAK_BUCKETS = 400;
+/**
+ * A reading's pulse strength below which the audio has no beat near the declared tempo (held pads
+ * read under 0.05; drums, stabs, arpeggios and the demo library's mixes 0.4 and more).
+ */
+const MIN_PULSE = 0.1;
+
+/**
+ * The declared tempo as the estimator's hint: it searches within ±45 % of it (the range then holds
+ * exactly one octave of any pulse), as a DAW's tap tempo settles half- and double-time.
+ */
+export const tempoHint = (declaredBpm: number): TempoOptions => ({ minBpm: declaredBpm / 1.45, maxBpm: declaredBpm * 1.45 });
+
+/** The tempo to store, or null when the audio has no measurable pulse (a held pad says nothing of its tempo). */
+function detectedBpmOf(tempo: TempoEstimate | undefined): number | null {
+  if (!tempo || !Number.isFinite(tempo.bpm) || tempo.bpm <= 0 || tempo.confidence < MIN_PULSE) return null;
+  return Math.round(tempo.bpm * 100) / 100;
+}
 
 /** The spec's message for a non-WAV file, naming it; other WAV problems name the file and the reason. */
 export function wavProblem(name: string, error: unknown): Error {
@@ -61,11 +78,10 @@ function decode(file: IncomingFile) {
   }
 }
 
-/** Decodes and measures one WAV: loudness, true peak, waveform peaks, tempo and key. */
-export function measureFile(file: IncomingFile): FileFacts {
+/** Decodes and measures one WAV: loudness, true peak, waveform peaks, tempo (near the declared one) and key. */
+export function measureFile(file: IncomingFile, declaredBpm: number): FileFacts {
   const decoded = decode(file);
-  const analysis = analyzeAudio(decoded.audio, { peakBuckets: PEAK_BUCKETS });
-  const tempo = analysis.tempo;
+  const analysis = analyzeAudio(decoded.audio, { peakBuckets: PEAK_BUCKETS, tempo: tempoHint(declaredBpm) });
   return {
     durationSeconds: analysis.duration,
     sourceSampleRate: decoded.info.sampleRate,
@@ -74,7 +90,7 @@ export function measureFile(file: IncomingFile): FileFacts {
     loudnessLufs: Number.isFinite(analysis.loudness) ? analysis.loudness : -70,
     truePeakDbtp: Number.isFinite(analysis.truePeakDb) ? analysis.truePeakDb : -120,
     peaks: analysis.peaks,
-    detectedBpm: tempo && Number.isFinite(tempo.bpm) ? Math.round(tempo.bpm * 100) / 100 : null,
+    detectedBpm: detectedBpmOf(analysis.tempo),
     detectedKey: analysis.key?.key ?? null,
     detectedMode: analysis.key?.mode ?? null,
   };
@@ -96,12 +112,18 @@ export function barsAt(name: string, durationSeconds: number, bpm: number): numb
   return bars;
 }
 
-/** Declared and detected tempi disagree by more than 1 BPM. */
+/**
+ * Declared and detected tempi disagree by more than 1 BPM, with half- and double-time readings taken
+ * at the declared octave: a 60 BPM loop read at 120 (or 30) agrees.
+ */
 export const bpmDisagrees = (declared: number, detected: number | null): boolean =>
-  detected !== null && Math.abs(declared - detected) > 1;
+  detected !== null && [0.5, 1, 2].every((octave) => Math.abs(declared - detected * octave) > 1);
 
-/** Tempo and key of stems played together (a composition is judged as a whole). */
-export function measureMix(files: readonly IncomingFile[]): { detectedBpm: number | null; detectedKey: string; detectedMode: string } {
+/** Tempo (near the declared one) and key of stems played together (a composition is judged as a whole). */
+export function measureMix(
+  files: readonly IncomingFile[],
+  declaredBpm: number,
+): { detectedBpm: number | null; detectedKey: string; detectedMode: string } {
   const stems = files.map((f) => decode(f).audio);
   const frames = Math.min(...stems.map(frameCount));
   const mix: AudioData = createAudio(frames, stems[0].sampleRate);
@@ -112,10 +134,9 @@ export function measureMix(files: readonly IncomingFile[]): { detectedBpm: numbe
       for (let i = 0; i < frames; i++) out[i] += input[i] / stems.length;
     }
   }
-  const tempo = estimateTempo(mix, { minBpm: 60, maxBpm: 200 });
   const key = estimateKey(mix);
   return {
-    detectedBpm: tempo && Number.isFinite(tempo.bpm) ? Math.round(tempo.bpm * 100) / 100 : null,
+    detectedBpm: detectedBpmOf(estimateTempo(mix, tempoHint(declaredBpm))),
     detectedKey: key.key,
     detectedMode: key.mode,
   };

@@ -12,6 +12,15 @@ const MULTER_MESSAGES: Partial<Record<MulterError['code'], string>> = {
   LIMIT_UNEXPECTED_FILE: 'Unexpected file field.',
 };
 
+/** graphql-upload's refusals, in our words (its limits are in its messages). */
+function uploadLimitMessage(message = ''): string | null {
+  const files = /^(\d+) max file uploads exceeded/.exec(message);
+  if (files) return `At most ${files[1]} files per upload.`;
+  const size = /exceeds the (\d+) byte size limit/.exec(message);
+  if (size && message.startsWith('File truncated')) return `A file is larger than ${Math.round(Number(size[1]) / 1024 ** 2)} MB.`;
+  return null;
+}
+
 interface HttpishError {
   status?: number;
   statusCode?: number;
@@ -48,7 +57,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     if (e.type === 'entity.too.large' || status === 413) {
-      res.status(413).json({ error: 'The request is too large.' });
+      res.status(413).json({ error: uploadLimitMessage(e.message) ?? 'The request is too large.' });
       return;
     }
     if (status && status >= 400 && status < 500) {

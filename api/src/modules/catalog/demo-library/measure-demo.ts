@@ -46,4 +46,4 @@ export function measureDemoFile(bytes: Buffer): DemoFileFacts {
 }
 
 /** A composition's detected tempo and key: exactly the measurement a melody upload gets (`measureMix`). */
-export const measureDemoMix = (files: readonly IncomingFile[]): DemoMixFacts => measureMix(files);
+export const measureDemoMix = (files: readonly IncomingFile[], bpm: number): DemoMixFacts => measureMix(files, bpm);
