@@ -43,10 +43,10 @@ export async function benchCatalog(): Promise<BenchResult[]> {
       const note = `filled in ${((Date.now() - started) / 1000).toFixed(1)} s`;
       const wanted = ['genre:trap', 'mood:dark', 'artist:artist 7'];
       return [
-        await measure('catalogue 100k: composition candidates (tags)', () => compositionCandidates(em, wanted, 60), { runs: 9, note }),
-        await measure('catalogue 100k: composition candidates (no match)', () => compositionCandidates(em, ['genre:polka'], 60), { runs: 9 }),
-        await measure('catalogue 100k: drum candidates (tags + tempo)', () => drumCandidates(em, 'Kicks', wanted, 140, 60), { runs: 9 }),
-        await measure('catalogue 100k: all 9 drum types for one beat', () => Promise.all(TYPES.map((t) => drumCandidates(em, t as never, wanted, 140, 60))), { runs: 9 }),
+        await measure('catalogue 100k: composition candidates (tags)', () => compositionCandidates(em, wanted, 60, String(Math.random())), { runs: 9, note }),
+        await measure('catalogue 100k: composition candidates (no match)', () => compositionCandidates(em, ['genre:polka'], 60, String(Math.random())), { runs: 9 }),
+        await measure('catalogue 100k: drum candidates (tags + tempo)', () => drumCandidates(em, 'Kicks', wanted, 140, 60, String(Math.random())), { runs: 9 }),
+        await measure('catalogue 100k: all 9 drum types for one beat', () => Promise.all(TYPES.map((t) => drumCandidates(em, t as never, wanted, 140, 60, String(Math.random())))), { runs: 9 }),
         await measure('catalogue 100k: tag vocabulary', () => tagVocabulary(em), { runs: 5 }),
       ];
     } finally {

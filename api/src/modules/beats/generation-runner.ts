@@ -87,6 +87,11 @@ export class GenerationRunner {
     this.random = deps.random ?? Math.random;
   }
 
+  /** A key that orders the catalogue's equally fitting candidates, drawn from the generator's randomness. */
+  private shuffleKey(): string {
+    return Math.floor(this.random() * 2 ** 32).toString(36);
+  }
+
   /** The queue's handler. */
   readonly handle = async (jobId: string): Promise<void> => {
     const em = this.deps.orm.em.fork();
@@ -264,7 +269,7 @@ export class GenerationRunner {
   private async makeFromPrompt(em: EntityManager, job: GenerationJob, prompt: string) {
     await this.stage(job, 1);
     const intent = parsePrompt(prompt, { tags: await this.vocabularyOf(em) });
-    const compositions = await compositionCandidates(em, wantedKeys(intent.melody), CANDIDATES);
+    const compositions = await compositionCandidates(em, wantedKeys(intent.melody), CANDIDATES, this.shuffleKey());
     const composition = chooseComposition(compositions, { bpm: intent.bpm, key: intent.key, mode: intent.mode }, this.random);
     if (!composition) throw notFound('No samples are available yet. Please try again later.');
     const genre = intent.melody.genres[0] ?? compositionGenre(composition.tagKeys);
@@ -275,7 +280,7 @@ export class GenerationRunner {
     const drumWants = wantedKeys(intent.drums ?? intent.melody);
     const drumGenre = intent.drums?.genres[0] ?? genre;
     const types = drumTypesFor(drumGenre, DRUM_TYPES);
-    const candidates = await Promise.all(types.map((drumType) => drumCandidates(this.deps.orm.em.fork(), drumType, drumWants, bpm, CANDIDATES)));
+    const candidates = await Promise.all(types.map((drumType) => drumCandidates(this.deps.orm.em.fork(), drumType, drumWants, bpm, CANDIDATES, this.shuffleKey())));
     const drums: PlannedDrumLoop[] = [];
     types.forEach((drumType, i) => {
       const loop = chooseDrumLoop(candidates[i], bpm, key, this.random);
@@ -308,7 +313,7 @@ export class GenerationRunner {
       const replacements = new Map<DrumType, PlannedDrumLoop>();
       for (const drumType of new Set(picks.map((p) => p.drumType))) {
         const playing = new Set(playingDrumSamples(arrangement, drumType));
-        const candidates = (await drumCandidates(em, drumType, [`genre:${source.selection.genre ?? ''}`], source.bpm, CANDIDATES)).filter((c) => !playing.has(c.id));
+        const candidates = (await drumCandidates(em, drumType, [`genre:${source.selection.genre ?? ''}`], source.bpm, CANDIDATES, this.shuffleKey())).filter((c) => !playing.has(c.id));
         const loop = chooseDrumLoop(candidates, source.bpm, source.key as Key, this.random);
         if (!loop) throw notFound(`There is no other ${drumType} loop to swap in yet.`);
         replacements.set(drumType, { sampleId: loop.id, drumType, bpm: loop.bpm, bars: loop.bars, key: loop.key, producerId: loop.producerId });

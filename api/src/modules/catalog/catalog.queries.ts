@@ -33,10 +33,17 @@ const pgArray = (values: readonly string[]) => `{${values.map((v) => `"${v.repla
 const OVERLAP = 'cardinality(array(select unnest(tag_keys) intersect select unnest(?::text[])))';
 
 /**
+ * Ties are broken by a hash of each row's id and the caller's `shuffle` key: a fresh key spreads
+ * the choice (the same prompt twice gives different beats) and a seeded one repeats it exactly
+ * (GENERATION_SEED), which PostgreSQL's random order could not.
+ */
+const shuffled = (alias: string) => `md5(${alias}.id::text || ?)`;
+
+/**
  * Candidates that share at least one wanted tag (GIN index on `tag_keys`), best overlap first; with
  * no wanted tags, or none matching, a random spread of the catalogue (the broad fallback).
  */
-export async function compositionCandidates(em: EntityManager, wantedTags: string[], limit: number): Promise<CompositionCandidate[]> {
+export async function compositionCandidates(em: EntityManager, wantedTags: string[], limit: number, shuffle: string): Promise<CompositionCandidate[]> {
   const wanted = pgArray(wantedTags);
   const connection = em.getConnection();
   const select = `select c.id, c.contributor_id, c.bpm, c.bars, c.key, c.mode, c.tag_keys, ${OVERLAP} as matches,
@@ -46,9 +53,9 @@ export async function compositionCandidates(em: EntityManager, wantedTags: strin
   type Row = { id: string; contributor_id: string; bpm: number; bars: number; key: Key; mode: Mode; tag_keys: string[]; matches: number; stems: { sampleId: string; instrument: string | null }[] };
   let rows: Row[] = [];
   if (wantedTags.length) {
-    rows = await connection.execute<Row[]>(`${select} where c.tag_keys && ?::text[] order by matches desc, random() limit ?`, [wanted, wanted, limit]);
+    rows = await connection.execute<Row[]>(`${select} where c.tag_keys && ?::text[] order by matches desc, ${shuffled('c')} limit ?`, [wanted, wanted, shuffle, limit]);
   }
-  if (!rows.length) rows = await connection.execute<Row[]>(`${select} order by random() limit ?`, [wanted, limit]);
+  if (!rows.length) rows = await connection.execute<Row[]>(`${select} order by ${shuffled('c')} limit ?`, [wanted, shuffle, limit]);
   return rows.map((r) => ({
     id: r.id, producerId: r.contributor_id, bpm: r.bpm, bars: r.bars, key: r.key, mode: r.mode, tagKeys: r.tag_keys,
     matches: Number(r.matches), stems: r.stems ?? [],
@@ -62,6 +69,7 @@ export async function drumCandidates(
   wantedTags: string[],
   bpmNear: number,
   limit: number,
+  shuffle: string,
 ): Promise<DrumCandidate[]> {
   const wanted = pgArray(wantedTags);
   const connection = em.getConnection();
@@ -71,11 +79,11 @@ export async function drumCandidates(
   const select = `select d.id, d.contributor_id, d.drum_type, d.bpm, d.bars, d.key, d.tag_keys, ${OVERLAP} as matches from drum_loops d`;
   type Row = { id: string; contributor_id: string; drum_type: DrumType; bpm: number; bars: number; key: Key | null; tag_keys: string[]; matches: number };
   const tiers: [string, unknown[]][] = [];
-  if (wantedTags.length) tiers.push([`where d.drum_type = ? and d.tag_keys && ?::text[] and ${range} order by matches desc, random()`, [drumType, wanted, ...rangeParams]]);
-  tiers.push([`where d.drum_type = ? and ${range} order by matches desc, random()`, [drumType, ...rangeParams]]);
-  tiers.push([`where d.drum_type = ? order by matches desc, random()`, [drumType]]);
+  if (wantedTags.length) tiers.push([`where d.drum_type = ? and d.tag_keys && ?::text[] and ${range} order by matches desc, ${shuffled('d')}`, [drumType, wanted, ...rangeParams]]);
+  tiers.push([`where d.drum_type = ? and ${range} order by matches desc, ${shuffled('d')}`, [drumType, ...rangeParams]]);
+  tiers.push([`where d.drum_type = ? order by matches desc, ${shuffled('d')}`, [drumType]]);
   for (const [where, params] of tiers) {
-    const rows = await connection.execute<Row[]>(`${select} ${where} limit ?`, [wanted, ...params, limit]);
+    const rows = await connection.execute<Row[]>(`${select} ${where} limit ?`, [wanted, ...params, shuffle, limit]);
     if (rows.length) {
       return rows.map((r) => ({
         id: r.id, producerId: r.contributor_id, drumType: r.drum_type, bpm: r.bpm, bars: r.bars, key: r.key, tagKeys: r.tag_keys, matches: Number(r.matches),
