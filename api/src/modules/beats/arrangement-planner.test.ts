@@ -1,4 +1,4 @@
-import { planArrangement, semitonesBetween, type PlanInput } from './arrangement-planner';
+import { drumsInSection, planArrangement, semitonesBetween, type PlanInput } from './arrangement-planner';
 import { chooseStructure, isStructure } from './song-structure';
 
 const input = (over: Partial<PlanInput> = {}): PlanInput => ({
@@ -61,6 +61,22 @@ describe('planArrangement', () => {
   it('lets the kick into the intro for groove-first genres', () => {
     const a = planArrangement(input({ genre: 'afrobeats' }));
     expect(a.sections[0].parts.map((p) => p.sample.sampleId)).toContain('kick');
+  });
+
+  it('places drums by genre: grooves, percussion, calm and sparse openings', () => {
+    expect(drumsInSection('I', 'trap').has('Kicks')).toBe(false);
+    expect(drumsInSection('B', 'trap').has('Kicks')).toBe(false);
+    for (const genre of ['afrobeats', 'pop', 'country', 'boom bap']) {
+      expect(drumsInSection('I', genre).has('Kicks')).toBe(true);
+      expect(drumsInSection('B', genre).has('Kicks')).toBe(true);
+    }
+    for (const label of ['I', 'V', 'C', 'B', 'O'] as const) expect(drumsInSection(label, 'afrobeats').has('Percs')).toBe(true);
+    expect(drumsInSection('C', 'lo-fi').has('Cymbals')).toBe(false);
+    expect(drumsInSection('C', 'lo-fi').has('FX')).toBe(false);
+    expect(drumsInSection('I', 'r&b').size).toBe(1); // FX only: the melody opens alone
+    expect(drumsInSection('V', 'drill').has('Claps')).toBe(false);
+    expect(drumsInSection('V', 'drill').has('Snares')).toBe(true);
+    expect(drumsInSection('C', null)).toEqual(drumsInSection('C', 'unknown genre'));
   });
 
   it('is deterministic', () => {

@@ -50,8 +50,31 @@ const DRUMS_IN: Record<SectionLabel, readonly DrumType[]> = {
   O: ['Hihats', 'Cymbals'],
 };
 
-/** Genres whose intros already ride the groove (the kick comes in at once). */
-const GROOVE_INTROS = new Set(['afrobeats', 'pop', 'country', 'boom bap']);
+type SectionChange = { readonly add?: readonly DrumType[]; readonly drop?: readonly DrumType[] };
+
+/**
+ * How a genre departs from DRUMS_IN, section by section: groove-first genres (afrobeats, pop,
+ * country, boom bap) bring the kick in with the intro and keep the groove through the bridge,
+ * afrobeats keeps its percussion everywhere, lo-fi stays calm (no crashes or risers), R&B opens on
+ * the melody alone, drill rides snares rather than claps.
+ */
+const GENRE_SECTIONS: Record<string, Partial<Record<SectionLabel, SectionChange>>> = {
+  afrobeats: { I: { add: ['Kicks', 'Percs'] }, V: { add: ['Open Hats'] }, B: { add: ['Kicks', 'Claps'] }, O: { add: ['Percs'] } },
+  pop: { I: { add: ['Kicks'] }, B: { add: ['Kicks', 'Claps'] } },
+  country: { I: { add: ['Kicks'] }, B: { add: ['Kicks', 'Snares'] }, C: { drop: ['FX'] } },
+  'boom bap': { I: { add: ['Kicks'] }, B: { add: ['Kicks', 'Snares'] }, C: { drop: ['FX', 'Open Hats'] } },
+  'lo-fi': { I: { drop: ['FX'] }, C: { drop: ['Cymbals', 'FX'] }, O: { drop: ['Cymbals'] } },
+  'r&b': { I: { drop: ['Hihats'] }, B: { add: ['Claps'] }, C: { drop: ['Cymbals'] } },
+  drill: { V: { drop: ['Claps'] }, B: { add: ['Snares'] } },
+};
+
+/** The drum types that play in a section of a genre's beat. */
+export function drumsInSection(label: SectionLabel, genre: string | null): Set<DrumType> {
+  const change = (genre && GENRE_SECTIONS[genre]?.[label]) || {};
+  const drums = new Set<DrumType>([...DRUMS_IN[label], ...(change.add ?? [])]);
+  for (const drum of change.drop ?? []) drums.delete(drum);
+  return drums;
+}
 
 /** How many of the composition's stems play in a section: sparse verses, full choruses. */
 function stemCount(label: SectionLabel, total: number): number {
@@ -107,8 +130,7 @@ export function planArrangement(input: PlanInput): Arrangement {
         transform: { toBpm: input.bpm, semitones: melodyShift, gainDb: label === 'O' ? -3 : 0, muted: false },
       }),
     );
-    const drumsHere = new Set<DrumType>(DRUMS_IN[label]);
-    if (label === 'I' && input.genre && GROOVE_INTROS.has(input.genre)) drumsHere.add('Kicks');
+    const drumsHere = drumsInSection(label, input.genre);
     for (const drum of input.drums) {
       if (!drumsHere.has(drum.drumType)) continue;
       parts.push({
