@@ -53,6 +53,21 @@ describe('createRenderPool (real worker threads)', () => {
     expect(Buffer.from(results[0].mp3).equals(Buffer.from(results[1].mp3))).toBe(true);
   });
 
+  it('lets a foreground job overtake a background one that started first', async () => {
+    // One worker, nothing cached: a FIFO would finish the background job first.
+    const single = createRenderPool({ loadSample: source, size: 1, jobTimeoutMs: 120_000 });
+    try {
+      const other = demoBeat({ layerCount: 6, structure: ['I', 'V', 'C'], bpm: 132, sourceBpm: 150 });
+      const order: string[] = [];
+      const background = single.render({ arrangement: preview.arrangement }, { background: true }).then(() => order.push('background'));
+      const foreground = single.render({ arrangement: other.arrangement }).then(() => order.push('foreground'));
+      await Promise.all([background, foreground]);
+      expect(order).toEqual(['foreground', 'background']);
+    } finally {
+      await single.close();
+    }
+  });
+
   it('warps each loop once for all workers and jobs, through one shared cache', async () => {
     // The first test warped the 12 loops of the preview (6 layers x 2 variants); later jobs, on
     // whichever worker, found them all.

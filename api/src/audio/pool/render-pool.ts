@@ -35,6 +35,11 @@ export interface RenderJobOptions {
   readonly timeoutMs?: number;
   /** Called as the job enters each phase, in order. */
   readonly onPhase?: (phase: RenderPhase) => void;
+  /**
+   * Background work (the landing page's sample beats): its tasks wait behind every other job's, so
+   * it only takes workers no listener's beat needs.
+   */
+  readonly background?: boolean;
 }
 
 export interface RenderPool {
@@ -60,6 +65,7 @@ interface Task {
   readonly id: number;
   readonly jobId: number;
   readonly task: WorkerTask;
+  readonly background: boolean;
   /** Notes the worker sends before its answer. */
   readonly onProgress?: (note: string) => void;
   readonly resolve: (result: unknown) => void;
@@ -102,7 +108,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   const mp3Cache = createLoopCache<Uint8Array>({ maxBytes: options.mp3CacheBytes ?? DEFAULT_MP3_CACHE_BYTES, bytesOf: (bytes) => bytes.byteLength });
   const queue: Task[] = [];
   const slots: Slot[] = [];
-  const jobs = new Map<number, { fail: (error: Error) => void }>();
+  const jobs = new Map<number, { fail: (error: Error) => void; background: boolean }>();
   let nextTaskId = 1;
   let nextJobId = 1;
   let closed = false;
@@ -144,7 +150,9 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     for (const slot of slots) {
       if (queue.length === 0) return;
       if (!slot || slot.running || slot.retiring) continue;
-      const task = queue.shift()!;
+      // Foreground tasks first, each kind in the order they came.
+      const next = queue.findIndex((t) => !t.background);
+      const task = queue.splice(next === -1 ? 0 : next, 1)[0];
       slot.running = task;
       slot.worker.postMessage({ id: task.id, task: task.task });
     }
@@ -153,7 +161,8 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   function runTask<T>(jobId: number, task: WorkerTask, onProgress?: (note: string) => void): Promise<T> {
     if (closed) return Promise.reject(new Error('Render pool is closed'));
     return new Promise<T>((resolve, reject) => {
-      queue.push({ id: nextTaskId++, jobId, task, onProgress, resolve: (result) => resolve(result as T), reject });
+      const background = jobs.get(jobId)?.background ?? false;
+      queue.push({ id: nextTaskId++, jobId, task, background, onProgress, resolve: (result) => resolve(result as T), reject });
       dispatch();
     });
   }
@@ -308,7 +317,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
           if (timer) clearTimeout(timer);
           jobs.delete(jobId);
         };
-        jobs.set(jobId, { fail: (error) => { settle(); reject(error); } });
+        jobs.set(jobId, { fail: (error) => { settle(); reject(error); }, background: jobOptions.background ?? false });
         if (timeoutMs) {
           timer = setTimeout(() => abortJob(jobId, new Error(`Render job timed out after ${timeoutMs} ms`)), timeoutMs);
         }

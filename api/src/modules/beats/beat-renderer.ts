@@ -24,6 +24,9 @@ export type { RenderPhase };
 
 /** Renders an arrangement (off the main thread); the beats module needs nothing else of the engine. */
 export interface BeatRenderer {
-  /** `onPhase` is called as the render enters each phase, in the order above, each once. */
-  render(arrangement: Arrangement, onPhase?: (phase: RenderPhase) => void): Promise<RenderedBeat>;
+  /**
+   * `onPhase` is called as the render enters each phase, in the order above, each once. A
+   * `background` render (a sample beat) only takes what listeners' renders leave idle.
+   */
+  render(arrangement: Arrangement, onPhase?: (phase: RenderPhase) => void, options?: { background?: boolean }): Promise<RenderedBeat>;
 }

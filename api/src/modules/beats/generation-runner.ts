@@ -109,11 +109,17 @@ export class GenerationRunner {
       const made = await this.make(em, job, ownerId);
       const selected = performance.now();
       // The spec's stages 2 to 5 are the render's own phases, announced as each begins.
-      const rendered = await this.deps.renderer.render(made.arrangement, (phase) => {
-        staged = staged.then(() => this.stage(job, STAGE_OF_PHASE[phase]));
-        // A failed update is awaited (and thrown) after the render; until then it is not "unhandled".
-        staged.catch(() => undefined);
-      });
+      // A sample beat of the landing page (it carries its slot) is background work.
+      const background = (job.input as { showcaseSlot?: unknown }).showcaseSlot !== undefined;
+      const rendered = await this.deps.renderer.render(
+        made.arrangement,
+        (phase) => {
+          staged = staged.then(() => this.stage(job, STAGE_OF_PHASE[phase]));
+          // A failed update is awaited (and thrown) after the render; until then it is not "unhandled".
+          staged.catch(() => undefined);
+        },
+        { background },
+      );
       await staged;
       const renderedAt = performance.now();
       const mp3Key = newBlobKey(`beats/${ownerId}`, 'mp3');

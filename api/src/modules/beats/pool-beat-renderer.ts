@@ -8,9 +8,9 @@ export function poolBeatRenderer(createPool: () => RenderPool): BeatRenderer & {
     async close() {
       await pool?.close();
     },
-    async render(arrangement, onPhase) {
+    async render(arrangement, onPhase, options) {
       pool ??= createPool();
-      const result = await pool.render({ arrangement }, { onPhase });
+      const result = await pool.render({ arrangement }, { onPhase, background: options?.background });
       const { analysis } = result;
       return {
         mp3: result.mp3,
