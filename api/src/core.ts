@@ -92,7 +92,10 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
     ? setInterval(() => void runner.failStale(STALE_JOB_MS).catch((err) => logger.warn({ err }, 'stale job sweep failed')), STALE_SWEEP_MS)
     : undefined;
   staleSweep?.unref();
-  if (processJobs) queue.process(runner.handle, runner.abandon);
+  if (processJobs) {
+    renderer.start();
+    queue.process(runner.handle, runner.abandon);
+  }
   const resolveUser: Services['resolveUser'] = async (token) => {
     const user = await accounts.resolveTokenUser(token);
     return (await tokens.ensureCycle(user)) ? accounts.getById(user.id) : user;

@@ -1,10 +1,17 @@
 import type { RenderPool } from '../../audio/pool/render-pool';
 import type { BeatRenderer } from './beat-renderer';
 
-/** The render pool (worker threads) as the beats module's renderer; the pool starts on first use. */
-export function poolBeatRenderer(createPool: () => RenderPool): BeatRenderer & { close(): Promise<void> } {
+/**
+ * The render pool (worker threads) as the beats module's renderer. The pool starts on first use, or
+ * at `start()` (a process that takes jobs starts it at once: a worker thread takes about a quarter
+ * of a second to boot, which the first listener's beat would otherwise wait for).
+ */
+export function poolBeatRenderer(createPool: () => RenderPool): BeatRenderer & { start(): void; close(): Promise<void> } {
   let pool: RenderPool | undefined;
   return {
+    start() {
+      pool ??= createPool();
+    },
     async close() {
       await pool?.close();
     },
