@@ -124,16 +124,20 @@ export function measureMix(
   files: readonly IncomingFile[],
   declaredBpm: number,
 ): { detectedBpm: number | null; detectedKey: string; detectedMode: string } {
-  const stems = files.map((f) => decode(f).audio);
-  const frames = Math.min(...stems.map(frameCount));
-  const mix: AudioData = createAudio(frames, stems[0].sampleRate);
-  for (const stem of stems) {
+  // One stem decoded at a time, summed into the mix: 40 long stems decoded at once would hold
+  // gigabytes where the files held megabytes.
+  let mix: AudioData | null = null;
+  for (const file of files) {
+    const stem = decode(file).audio;
+    if (!mix) mix = createAudio(frameCount(stem), stem.sampleRate);
+    const frames = Math.min(frameCount(mix), frameCount(stem));
     for (let c = 0; c < 2; c++) {
       const out = mix.channels[c];
       const input = stem.channels[c];
-      for (let i = 0; i < frames; i++) out[i] += input[i] / stems.length;
+      for (let i = 0; i < frames; i++) out[i] += input[i] / files.length;
     }
   }
+  if (!mix) throw badInput('A composition needs at least one stem.');
   const key = estimateKey(mix);
   return {
     detectedBpm: detectedBpmOf(estimateTempo(mix, tempoHint(declaredBpm))),
