@@ -110,6 +110,27 @@ describe('renderArrangement', () => {
     }
   });
 
+  it("applies a layer's gain and a part's gain to that layer alone, in dB", async () => {
+    // Stems carry the master's gain, which differs between renders: compare one layer to another.
+    const [target, reference] = beat.arrangement.layers;
+    const louder: Arrangement = {
+      ...beat.arrangement,
+      layers: beat.arrangement.layers.map((layer) => (layer.id === target.id ? { ...layer, gainDb: layer.gainDb + 6 } : layer)),
+      sections: beat.arrangement.sections.map((section, i) => ({
+        ...section,
+        parts: section.parts.map((part) => (i === 2 && part.layerId === target.id ? { ...part, transform: { ...part.transform, gainDb: part.transform.gainDb - 4 } } : part)),
+      })),
+    };
+    const changed = await renderArrangement(louder, { loadSample: source, cache }, { stems: true });
+    const level = (r: RenderedBeat, id: string, section: number) => {
+      const span = r.sections[section];
+      return rmsDb(r.stems![id].channels[0], span.startFrame, span.startFrame + span.frames);
+    };
+    const relative = (r: RenderedBeat, section: number) => level(r, target.id, section) - level(r, reference.id, section);
+    expect(relative(changed, 1) - relative(rendered, 1)).toBeCloseTo(6, 1);
+    expect(relative(changed, 2) - relative(rendered, 2)).toBeCloseTo(2, 1);
+  });
+
   it('warps each distinct loop once across renders through the cache', () => {
     // 6 layers x 2 variants, all loaded by the first render; later renders hit the cache only.
     expect(source.loads).toBe(12);
