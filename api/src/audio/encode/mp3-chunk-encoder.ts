@@ -112,6 +112,11 @@ function threadEncoder(): Promise<WasmMediaEncoder<'audio/mpeg'>> {
   return sharedEncoder;
 }
 
+/** Creates this thread's encoder ahead of its first chunk; a failure shows at that chunk instead. */
+export async function warmMp3Encoder(): Promise<void> {
+  await threadEncoder().catch(() => undefined);
+}
+
 /** Input fed to LAME per call: large enough to amortise the call, small enough to keep its buffers small. */
 const FEED_SAMPLES = MP3_FRAME_SAMPLES * 64;
 

@@ -2,7 +2,7 @@ import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { serveTasks, type TaskProgress } from '../../platform/workers/serve-tasks';
 import { waveformPeaks } from '../analysis/waveform-peaks';
-import { encodeMp3Chunk, mp3ChunkCount, mp3ChunkKey, planMp3Chunks } from '../encode/mp3-chunk-encoder';
+import { encodeMp3Chunk, mp3ChunkCount, mp3ChunkKey, planMp3Chunks, warmMp3Encoder } from '../encode/mp3-chunk-encoder';
 import { samplePeak } from '../encode/mp3-encoder';
 import { prepareLoop, type PreparedLoop } from '../render/loop-preparer';
 import { renderPrepared } from '../render/render-arrangement';
@@ -30,6 +30,8 @@ function lowerThreadPriority(): void {
 }
 
 lowerThreadPriority();
+// Compile LAME's WebAssembly now (about 110 ms), not during the first beat's encode.
+void warmMp3Encoder();
 
 /** Float32 channels over SharedArrayBuffers: handed to other workers without a copy. */
 function sharedChannels(frames: number, count: number): Float32Array[] {
