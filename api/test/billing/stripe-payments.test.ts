@@ -393,6 +393,26 @@ describe('cancellation at Stripe', () => {
   });
 });
 
+describe('a replaced subscription Stripe would not stop', () => {
+  it('fails the webhook answer, and the retried event stops it', async () => {
+    const { user, session, subscription } = await subscribed('stubborn');
+    await deliver(stand.event('checkout.session.completed', session));
+    const next = await checkout(user, 'premium');
+    const paid = stand.pay(next);
+    const completed = stand.event('checkout.session.completed', paid.session);
+    stand.refuse(`/v1/subscriptions/${subscription.id}`);
+    expect((await deliver(completed)).status).toBeGreaterThanOrEqual(500);
+    // The new plan is ours already; the old one still renews at Stripe.
+    expect(await account(user)).toMatchObject({ subscriptionLevel: 3, tokensRemaining: 100 });
+    expect(stand.subscriptions.get(subscription.id)?.cancel_at_period_end).toBe(false);
+    // Stripe sends the event again: applied once, and now the old subscription stops.
+    expect((await deliver(completed)).status).toBe(200);
+    expect(stand.subscriptions.get(subscription.id)?.cancel_at_period_end).toBe(true);
+    expect(await account(user)).toMatchObject({ subscriptionLevel: 3, tokensRemaining: 100 });
+    expect((await ledger((await account(user)).id)).grants).toBe(2);
+  });
+});
+
 describe('GraphQL equivalents', () => {
   it('plans is public: the landing page reads it without a sign-in', async () => {
     const result = await graphql<{ plans: { level: number; name: string; priceId: string | null; priceCents: number; tokensPerMonth: number }[] }>(

@@ -47,6 +47,8 @@ export class StripeStandIn {
   /** Stripe price id -> unit amount in cents. */
   readonly prices: Record<string, number>;
   private readonly replies = new Map<string, { status: number; body: unknown }>();
+  /** Requests to refuse (as Stripe refusing or being down), by path prefix. */
+  private readonly refusals: { prefix: string; left: number }[] = [];
   private server?: Server;
   url = '';
 
@@ -133,6 +135,11 @@ export class StripeStandIn {
     return visible;
   }
 
+  /** The next `times` POSTs to paths starting with `prefix` are refused (400, which the SDK does not retry). */
+  refuse(prefix: string, times = 1): void {
+    this.refusals.push({ prefix, left: times });
+  }
+
   private async handle(req: IncomingMessage): Promise<{ status: number; body: unknown }> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -141,6 +148,11 @@ export class StripeStandIn {
     const body = method === 'GET' ? Object.fromEntries(url.searchParams) : parseStripeForm(Buffer.concat(chunks).toString('utf8'));
     const idempotencyKey = (req.headers['idempotency-key'] as string | undefined) ?? null;
     this.requests.push({ method, path: url.pathname, body, idempotencyKey, authorization: req.headers.authorization ?? null });
+    const refusal = method === 'POST' ? this.refusals.find((r) => r.left > 0 && url.pathname.startsWith(r.prefix)) : undefined;
+    if (refusal) {
+      refusal.left--;
+      return { status: 400, body: { error: { type: 'api_error', message: 'Refused by the stand-in.' } } };
+    }
     const replayKey = idempotencyKey && method === 'POST' ? `${url.pathname} ${idempotencyKey}` : null;
     if (replayKey && this.replies.has(replayKey)) return this.replies.get(replayKey)!;
     const reply = this.route(method, url.pathname, body);

@@ -108,17 +108,34 @@ export class BillingService {
    */
   async fulfil(sessionId: string, subscription: ProviderSubscription, event?: { id: string; type: string }): Promise<'completed' | 'unchanged' | 'duplicate'> {
     const run = (em: EntityManager) => this.deps.fulfilment.completeCheckout(em, sessionId, subscription);
-    let replaced: ReplacedSubscription[] | null;
     if (event) {
       const result = await this.deps.fulfilment.once(event.id, event.type, run);
+      // Stripe retries an event we did not answer with 2xx: when a replaced subscription could not
+      // be stopped this answer fails, and the retry (a duplicate by then) stops it.
+      await this.stopReplacedOf(sessionId, subscription.id);
       if (!result.applied) return 'duplicate';
-      replaced = result.value;
-    } else {
-      replaced = await this.deps.fulfilment.transaction(run);
+      return result.value ? 'completed' : 'unchanged';
     }
+    // The success page and the local Pay: a provider that refuses now is told again by the webhook.
+    const replaced: ReplacedSubscription[] | null = await this.deps.fulfilment.transaction(run);
     if (!replaced) return 'unchanged';
     await this.stopAtProvider(replaced);
     return 'completed';
+  }
+
+  /**
+   * Every subscription of the checkout's user that we hold as ending at period end (a replaced
+   * one, or one the user cancelled) is told so at the provider again; it throws when the provider
+   * refuses. The call is idempotent at the provider: setting cancel_at_period_end twice is one state.
+   */
+  private async stopReplacedOf(sessionId: string, keep: string): Promise<void> {
+    const rows = await this.deps.orm.em.fork().execute<{ id: string; provider_subscription_id: string }[]>(
+      `select s.id, s.provider_subscription_id from subscriptions s join checkout_sessions c on c.user_id = s.user_id
+        where c.id = ? and s.provider = ? and s.cancel_at_period_end and s.status in ('active', 'past_due')
+          and s.provider_subscription_id <> ?`,
+      [sessionId, this.deps.payments.provider, keep],
+    );
+    for (const row of rows) await this.deps.payments.cancelAtPeriodEnd(row.provider_subscription_id, row.id);
   }
 
   /** The local checkout's record, for its page (any holder of the unguessable id may see it, as at Stripe). */
