@@ -1,11 +1,11 @@
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import WebSocket from 'ws';
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { bearer, registerAndSignIn, type SignedInUser } from '../support/users';
 import { graphql } from '../support/graphql-client';
 import { uploadSmallCatalogue } from '../support/small-catalogue';
+import { jobProgress } from '../support/job-progress';
 import { GenerationJob } from '../../src/modules/beats/generation-job.entity';
 import { User } from '../../src/modules/accounts/user.entity';
 
@@ -29,22 +29,7 @@ afterAll(async () => {
 
 type Progress = { status: string; error: string | null; errorCode: string | null; tokensRemaining: number | null };
 
-function follow(jobId: string): Promise<Progress[]> {
-  const client = createClient({
-    url: `${test.url.replace('http', 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${listener.accessToken}` },
-    retryAttempts: 0,
-  });
-  clients.push(client);
-  const events: Progress[] = [];
-  return new Promise((resolve, reject) => {
-    client.subscribe<{ generationProgress: Progress }>(
-      { query: 'subscription($id: ID!) { generationProgress(jobId: $id) { status error errorCode tokensRemaining } }', variables: { id: jobId } },
-      { next: (value) => events.push(value.data!.generationProgress), error: reject, complete: () => resolve(events) },
-    );
-  });
-}
+const follow = (jobId: string) => jobProgress<Progress>(test.url, listener.accessToken, jobId, 'status error errorCode tokensRemaining', clients);
 
 const tokens = async () =>
   (await graphql<{ me: { tokensRemaining: number } }>(test.url, '{ me { tokensRemaining } }', {}, listener.accessToken)).data!.me.tokensRemaining;

@@ -1,9 +1,9 @@
-import WebSocket from 'ws';
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { bearer, registerAndSignIn, type SignedInUser } from '../support/users';
 import { graphql } from '../support/graphql-client';
 import { uploadSmallCatalogue } from '../support/small-catalogue';
+import { jobProgress } from '../support/job-progress';
 
 let test: TestApp;
 let listener: SignedInUser;
@@ -25,34 +25,9 @@ type Progress = {
   beat: { id: string; bpm: number; key: string; mode: string; structure: string; audioUrl: string; producers: { name: string; percent: number }[] } | null;
 };
 
-function follow(token: string, jobId: string): Promise<Progress[]> {
-  const client = createClient({
-    url: `${test.url.replace('http', 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${token}` },
-    retryAttempts: 0,
-  });
-  clients.push(client);
-  const events: Progress[] = [];
-  return new Promise((resolve, reject) => {
-    client.subscribe<{ generationProgress: Progress }>(
-      {
-        query: `subscription($id: ID!) { generationProgress(jobId: $id) {
-          status stage message error errorCode tokensRemaining
-          beat { id bpm key mode structure audioUrl producers { name percent } } } }`,
-        variables: { id: jobId },
-      },
-      {
-        next: (value) => {
-          if (value.errors) reject(new Error(JSON.stringify(value.errors)));
-          else events.push(value.data!.generationProgress);
-        },
-        error: reject,
-        complete: () => resolve(events),
-      },
-    );
-  });
-}
+const follow = (token: string, jobId: string) =>
+  jobProgress<Progress>(test.url, token, jobId, `status stage message error errorCode tokensRemaining
+    beat { id bpm key mode structure audioUrl producers { name percent } }`, clients);
 
 const generate = (token: string, prompt: string) =>
   graphql<{ generateBeat: { id: string; status: string } }>(test.url, 'mutation($p: String!) { generateBeat(prompt: $p) { id status } }', { p: prompt }, token);

@@ -1,9 +1,9 @@
-import WebSocket from 'ws';
-import { createClient, type Client } from 'graphql-ws';
+import type { Client } from 'graphql-ws';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { bearer, registerAndSignIn, type SignedInUser } from '../support/users';
 import { graphql } from '../support/graphql-client';
 import { uploadSmallCatalogue } from '../support/small-catalogue';
+import { jobProgress } from '../support/job-progress';
 import { dataUrl, melodyWav } from '../support/wav-fixtures';
 import { User } from '../../src/modules/accounts/user.entity';
 import { Beat } from '../../src/modules/beats/beat.entity';
@@ -36,31 +36,11 @@ type Progress = { status: string; error: string | null; errorCode: string | null
 const BEAT_FIELDS = 'id prompt kind structure bpm key mode audioUrl parentId sections { label drums removedDrums }';
 
 /** Follows a job on `generationProgress` until it ends; resolves with its last event. */
-function follow(token: string, jobId: string): Promise<Progress> {
-  const client = createClient({
-    url: `${test.url.replace('http', 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${token}` },
-    retryAttempts: 0,
-  });
-  clients.push(client);
-  let last: Progress | undefined;
-  return new Promise((resolve, reject) => {
-    client.subscribe<{ generationProgress: Progress }>(
-      {
-        query: `subscription($id: ID!) { generationProgress(jobId: $id) { status error errorCode tokensRemaining beat { ${BEAT_FIELDS} } } }`,
-        variables: { id: jobId },
-      },
-      {
-        next: (value) => {
-          if (value.errors) reject(new Error(JSON.stringify(value.errors)));
-          else last = value.data!.generationProgress;
-        },
-        error: reject,
-        complete: () => (last ? resolve(last) : reject(new Error('the subscription ended without an event'))),
-      },
-    );
-  });
+async function follow(token: string, jobId: string): Promise<Progress> {
+  const events = await jobProgress<Progress>(test.url, token, jobId, `status error errorCode tokensRemaining beat { ${BEAT_FIELDS} }`, clients);
+  const last = events.at(-1);
+  if (!last) throw new Error('the subscription ended without an event');
+  return last;
 }
 
 /** Sends a mutation that starts a job (its one field answers `{ id }`) and follows the job to its end. */
