@@ -166,22 +166,4 @@ describe('sample beats when rendering fails or instances race', () => {
     service.close();
     expect((await run).started).toBe(4);
   });
-
-  it("wait while a listener's job is queued or running, then go on", async () => {
-    const em = test.app.orm.em.fork();
-    await em.nativeUpdate(GenerationJob, { owner: { subject: SHOWCASE_ACCOUNT.subject } }, { status: 'failed', error: 'gone' });
-    const listener = userRow(em);
-    const job = em.create(GenerationJob, { owner: listener, kind: 'generate', input: { prompt: 'a listener beat' }, tokenCharged: false });
-    await em.flush();
-    const queue = recordingQueue();
-    const service = new ShowcaseService({ orm: test.app.orm, queue, blobs: test.app.blobs, logger: createLogger('silent'), waitMs: 60_000, pollMs: 20 });
-    const run = service.ensure();
-    await new Promise((r) => setTimeout(r, 400));
-    expect(queue.enqueued).toHaveLength(0);
-    await em.nativeUpdate(GenerationJob, { id: job.id }, { status: 'succeeded' });
-    for (let i = 0; i < 500 && !queue.enqueued.length; i++) await new Promise((r) => setTimeout(r, 10));
-    expect(queue.enqueued).toHaveLength(1);
-    service.close();
-    await run;
-  });
 });

@@ -51,8 +51,6 @@ export interface EnsureResult {
 /** Jobs left queued longer than this by a process that died before enqueueing them are started again. */
 const STALE_QUEUED_MS = 15 * 60_000;
 const LOCK = 'showcase:sample-beats';
-/** How long a sample beat waits for listeners' jobs to finish before it is rendered anyway. */
-const YIELD_TO_LISTENERS_MS = 2 * 60_000;
 /** Waveform bars on a sample-beat card. */
 const PEAK_BUCKETS = 120;
 
@@ -133,10 +131,11 @@ export class ShowcaseService {
     if (created.length) this.lastStarted = Date.now();
     if (created.length) this.deps.logger.info({ jobs: created.length }, 'rendering sample beats');
     // One at a time: the sample beats are background work and must never hold every job slot while
-    // a listener waits for their first beat (on a fresh install both start the moment the library lands).
+    // a listener waits for their first beat (on a fresh install both start the moment the library
+    // lands); their render tasks also queue behind every listener's (the runner renders them as
+    // background jobs).
     const deadline = Date.now() + (this.deps.waitMs ?? 10 * 60_000);
     for (const id of created) {
-      await this.waitForListeners(ownerId, Math.min(deadline, Date.now() + YIELD_TO_LISTENERS_MS));
       await this.deps.queue.enqueue(id);
       await this.waitFor([id], deadline);
     }
@@ -145,19 +144,6 @@ export class ShowcaseService {
     for (const beat of rendered.values()) if (!beat.peaks?.length) await this.fillPeaks(beat);
     const beats = rendered.size;
     return { status: beats === this.prompts.length ? 'ready' : 'incomplete', started: created.length, beats };
-  }
-
-  /**
-   * Until no listener's job is waiting or running (or the deadline passes): a sample beat takes
-   * half the render pool, and the listener who pressed Enter the moment the library landed should
-   * not wait behind it.
-   */
-  private async waitForListeners(showcaseOwnerId: string, deadline: number): Promise<void> {
-    while (Date.now() < deadline && !this.stopped.signal.aborted) {
-      const busy = await this.deps.orm.em.fork().count(GenerationJob, { owner: { $ne: showcaseOwnerId }, status: { $in: ['queued', 'running'] } });
-      if (busy === 0) return;
-      await sleep(this.deps.pollMs ?? 500, undefined, { signal: this.stopped.signal }).catch(() => undefined);
-    }
   }
 
   /** Until every job has finished, the deadline passes, or the service stops. */

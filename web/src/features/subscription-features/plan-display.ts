@@ -1,8 +1,7 @@
-/** A plan price as the cards and the table show it: "$0", "$7.50", "$500.00" (spec 1 §9). */
-export function formatPlanPrice(priceCents: number): string {
-  if (priceCents === 0) return '$0';
-  return `$${(priceCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
+import { formatPlanPrice } from '../billing/format-amount';
+
+/** A plan price as the cards and the table show it (one formatter for every page that shows plans). */
+export { formatPlanPrice };
 
 /** A price in running text: "$20" for whole dollars, "$7.50" otherwise (the landing offer and the FAQ). */
 export function formatPriceInText(priceCents: number): string {
