@@ -69,8 +69,12 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
       : { ...storage, defaultExpiresInSeconds: storage.urlTtlSeconds },
   );
 
-  const accounts = new AccountsService({ orm, blobs, logger, adminEmails: config.auth.adminEmails });
-  await accounts.grantAdmin(config.auth.adminEmails);
+  // ADMIN_EMAILS is trusted only for emails an external identity provider verified (issue 15).
+  const adminEmails = config.auth.mode === 'external' ? config.auth.adminEmails : [];
+  if (config.auth.mode === 'embedded' && config.auth.adminEmails.length) {
+    logger.warn('ADMIN_EMAILS is ignored with the built-in identity provider (it does not verify emails); use npm run admin:grant');
+  }
+  const accounts = new AccountsService({ orm, blobs, logger, adminEmails });
   const tokens = new TokensService({ orm });
   const payments = createPayments(config);
   const fulfilment = new Fulfilment({ orm, tokens, logger });

@@ -15,6 +15,8 @@ import { User } from './user.entity';
 export interface TokenIdentity {
   readonly sub: string;
   readonly email?: string;
+  /** The issuer verified `email` (an external provider's `email_verified` claim). */
+  readonly emailVerified?: boolean;
   readonly username?: string;
 }
 
@@ -26,6 +28,10 @@ interface AccountsServiceDeps {
   readonly orm: MikroORM;
   readonly blobs: BlobStore;
   readonly logger: Logger;
+  /**
+   * ADMIN_EMAILS: honoured only for an email an external identity provider verified. Never for a
+   * self-registered local account, never from a value the client sends (see docs/decisions.md).
+   */
   readonly adminEmails: readonly string[];
 }
 
@@ -74,7 +80,6 @@ export class AccountsService {
       username,
       usernameKey: username.toLowerCase(),
       passwordHash: await hashPassword(password),
-      isAdmin: this.deps.adminEmails.includes(email),
     });
     user.subject = user.id;
     try {
@@ -112,23 +117,34 @@ export class AccountsService {
 
   /**
    * The user behind a verified token. A first visit from an external identity provider creates the
-   * account from the token's claims (refined later by `syncUser`).
+   * account from the token's claims (refined later by `syncUser`). An email the provider verified and
+   * ADMIN_EMAILS names makes the account admin; an unverified one never does.
    */
   async resolveTokenUser(identity: TokenIdentity): Promise<User> {
     const em = this.em();
+    const email = identity.email?.toLowerCase();
+    const verifiedAdmin = identity.emailVerified === true && email !== undefined && this.deps.adminEmails.includes(email);
     const existing = await em.findOne(User, { subject: identity.sub });
-    if (existing) return existing;
-    const email = identity.email?.toLowerCase() ?? `${identity.sub.replace(/[^A-Za-z0-9]/g, '_')}@users.invalid`;
-    const username = await this.freeUsername(em, identity.username ?? email.split('@')[0]);
+    if (existing) {
+      if (!verifiedAdmin || existing.isAdmin || existing.email !== email) return existing;
+      await em.nativeUpdate(User, { id: existing.id }, { isAdmin: true });
+      this.deps.logger.info({ userId: existing.id }, 'admin granted by ADMIN_EMAILS (verified email)');
+      return this.getById(existing.id);
+    }
+    const accountEmail = email ?? `${identity.sub.replace(/[^A-Za-z0-9]/g, '_')}@users.invalid`;
+    if (identity.emailVerified && email) await this.releaseUnverifiedEmail(email);
+    const username = await this.freeUsername(em, identity.username ?? accountEmail.split('@')[0]);
     const user = em.create(User, {
       subject: identity.sub,
-      email,
+      email: accountEmail,
+      emailVerified: identity.emailVerified === true,
       username,
       usernameKey: username.toLowerCase(),
-      isAdmin: this.deps.adminEmails.includes(email),
+      isAdmin: verifiedAdmin,
     });
     try {
       await em.flush();
+      if (verifiedAdmin) this.deps.logger.info({ userId: user.id }, 'admin granted by ADMIN_EMAILS (verified email)');
       return user;
     } catch (error) {
       // Two first requests raced; the other one created the account.
@@ -142,6 +158,18 @@ export class AccountsService {
   }
 
   /**
+   * A verified owner of an email takes it from an account that only claimed it (a self-registered
+   * local account, or an external one whose provider did not verify it): that account keeps
+   * everything else and signs in by username; its email becomes `<id>@unverified.invalid`.
+   */
+  private async releaseUnverifiedEmail(email: string): Promise<void> {
+    const holder = await this.em().findOne(User, { email, emailVerified: false });
+    if (!holder) return;
+    await this.em().nativeUpdate(User, { id: holder.id, emailVerified: false }, { email: `${holder.id}@unverified.invalid`, updatedAt: new Date() });
+    this.deps.logger.warn({ userId: holder.id }, 'an unverified account gave up an email its verified owner signed in with');
+  }
+
+  /**
    * The client's "send user data" call after sign-in. Local accounts already hold both values; for
    * an external provider's account it records the email and username the provider showed the user.
    */
@@ -150,12 +178,14 @@ export class AccountsService {
     if (user.id === user.subject) return user;
     const em = this.em();
     const changes: Partial<User> = {};
-    if (data.email !== user.email) changes.email = data.email;
+    if (data.email !== user.email) {
+      changes.email = data.email;
+      changes.emailVerified = false; // the client's word, not the provider's
+    }
     if (data.username !== user.username) {
       changes.username = await this.freeUsername(em, data.username);
       changes.usernameKey = changes.username.toLowerCase();
     }
-    if (this.deps.adminEmails.includes(data.email)) changes.isAdmin = true;
     if (Object.keys(changes).length === 0) return user;
     try {
       await em.nativeUpdate(User, { id: user.id }, { ...changes, updatedAt: new Date() });
@@ -203,7 +233,7 @@ export class AccountsService {
     return user.imageKey ? this.deps.blobs.signedUrl(user.imageKey) : null;
   }
 
-  /** Makes the accounts with these emails admins (ADMIN_EMAILS at start, or the CLI). Returns how many changed. */
+  /** Makes the accounts with these emails admins (the first-start demo admin). Returns how many changed. */
   async grantAdmin(emails: readonly string[]): Promise<number> {
     if (!emails.length) return 0;
     return this.em().nativeUpdate(User, { email: { $in: emails.map((e) => e.toLowerCase()) }, isAdmin: false }, { isAdmin: true });

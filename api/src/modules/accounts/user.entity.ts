@@ -11,7 +11,7 @@ export const FREE_LEVEL = 1;
 @Entity({ tableName: 'users' })
 @Check({ name: 'users_tokens_remaining_check', expression: 'tokens_remaining >= 0' })
 export class User {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'subscriptionLevel' | 'tokensRemaining' | 'isAdmin';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'subscriptionLevel' | 'tokensRemaining' | 'isAdmin' | 'emailVerified';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -25,6 +25,10 @@ export class User {
   @Property({ type: 'text' })
   @Unique()
   email!: string;
+
+  /** The identity provider verified the email (external providers' `email_verified`); local accounts never. */
+  @Property({ type: 'boolean', default: false })
+  emailVerified: boolean = false;
 
   @Property({ type: 'text' })
   username!: string;

@@ -14,6 +14,8 @@ export interface TokenSettings {
 export interface VerifiedToken {
   readonly sub: string;
   readonly email?: string;
+  /** True only when the issuer says it verified the email (`email_verified`); the built-in provider never does. */
+  readonly emailVerified: boolean;
   readonly username?: string;
   /** Expiry, seconds since the epoch. */
   readonly exp: number;
@@ -34,6 +36,7 @@ export function toVerifiedToken(payload: JWTPayload): VerifiedToken {
     sub: payload.sub,
     exp: payload.exp,
     email: text(payload.email),
+    emailVerified: payload.email_verified === true,
     username: text(payload.preferred_username) ?? text(payload.nickname),
   };
 }
