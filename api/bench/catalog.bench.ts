@@ -1,5 +1,6 @@
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import { ormConfig } from '../src/platform/db/orm';
+import { ENTITIES } from '../src/entities';
 import { withScratchDatabase } from '../src/platform/db/scratch-database';
 import { compositionCandidates, drumCandidates, tagVocabulary } from '../src/modules/catalog/catalog.queries';
 import { measure, type BenchResult } from './harness';
@@ -34,7 +35,7 @@ async function fill(em: EntityManager, drums: number, melodies: number): Promise
 /** Generation's catalogue queries on 100,000 drum loops and 20,000 compositions (3 stems each). */
 export async function benchCatalog(): Promise<BenchResult[]> {
   return withScratchDatabase(process.env.SCRATCH_DATABASE_URL, async (url) => {
-    const orm = await MikroORM.init(ormConfig(url));
+    const orm = await MikroORM.init(ormConfig(url, ENTITIES));
     try {
       await orm.getMigrator().up();
       const em = orm.em.fork() as EntityManager;

@@ -2,6 +2,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config';
 import type { Logger } from './platform/logging/logger';
 import { openDatabase } from './platform/db/orm';
+import { ENTITIES } from './entities';
 import { getOrCreateSecret } from './platform/db/app-secrets';
 import { createBlobStore } from './platform/storage/create-blob-store';
 import type { BlobStore } from './platform/storage/blob-store';
@@ -10,7 +11,7 @@ import { createRedisEventBus } from './platform/pubsub/redis-event-bus';
 import { createInProcessQueue } from './platform/queue/job-queue';
 import { createBullQueue } from './platform/queue/bullmq-queue';
 import { createRenderPool } from './audio/pool/render-pool';
-import { createRandom } from './audio/testing/seeded-random';
+import { createRandom } from './audio/random/seeded-random';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { createSampleAnalyzer } from './modules/catalog/sample-analyzer';
@@ -55,7 +56,7 @@ export interface Core {
  * the domain services. The api (app.ts) and the scale-out worker (worker.ts) both start from here.
  */
 export async function createCore({ config, logger, databaseUrl, processJobs }: CoreOptions): Promise<Core> {
-  const orm = await openDatabase(databaseUrl, logger, config.database.poolMax);
+  const orm = await openDatabase(databaseUrl, ENTITIES, logger, config.database.poolMax);
   const storage = config.storage;
   const blobs = createBlobStore(
     storage.kind === 'local'
@@ -88,7 +89,7 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
   const loadSample = createSampleLoader(orm, blobs);
   const renderer = poolBeatRenderer(() => createRenderPool({ loadSample, size: config.renderThreads }));
   const random = config.jobs.seed === undefined ? undefined : createRandom(config.jobs.seed).next;
-  const runner = new GenerationRunner({ orm, blobs, renderer, events, tokens, logger, random });
+  const runner = new GenerationRunner({ orm, blobs, renderer, events, tokens, logger, random, catalog, producerNames: (ids) => accounts.displayNames(ids) });
   const beats = new BeatsService({ orm, tokens, queue, events, blobs });
   if (!config.redisUrl) await runner.recoverInterrupted();
   // With Redis, jobs outlive any one process; every instance fails the ones left stranded.
@@ -105,7 +106,7 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
     return (await tokens.ensureCycle(user)) ? accounts.getById(user.id) : user;
   };
   const dataset = new DatasetService({ orm });
-  const showcase = new ShowcaseService({ orm, queue, blobs, logger });
+  const showcase = new ShowcaseService({ accounts, catalog, beats, queue, blobs, logger });
   const services: Services = { accounts, catalog, beats, generation: runner, tokens, billing, resolveUser, dataset, showcase };
 
 

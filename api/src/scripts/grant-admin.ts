@@ -8,6 +8,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { loadConfig } from '../config';
 import { createLogger } from '../platform/logging/logger';
 import { ormConfig } from '../platform/db/orm';
+import { ENTITIES } from '../entities';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../platform/db/embedded-postgres';
 import { User } from '../modules/accounts/user.entity';
 
@@ -36,7 +37,7 @@ async function main(): Promise<number> {
     embedded = await startEmbeddedPostgres(config.dataDir, config.database.embeddedPort, logger);
     url = embedded.url;
   }
-  const orm = await MikroORM.init(ormConfig(url));
+  const orm = await MikroORM.init(ormConfig(url, ENTITIES));
   try {
     const em = orm.em.fork();
     const users = await em.find(User, { email: { $in: emails } });

@@ -10,6 +10,7 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ormConfig } from '../platform/db/orm';
+import { ENTITIES } from '../entities';
 import { withScratchDatabase } from '../platform/db/scratch-database';
 
 const SOURCE_DIR = join(__dirname, '..', '..', 'src', 'migrations');
@@ -32,7 +33,7 @@ function writeIndex(): void {
 
 async function main(command: string): Promise<number> {
   return withScratchDatabase(process.env.SCRATCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL, async (url) => {
-    const orm = await MikroORM.init(ormConfig(url));
+    const orm = await MikroORM.init(ormConfig(url, ENTITIES));
     try {
       const migrator = orm.getMigrator();
       await migrator.up();

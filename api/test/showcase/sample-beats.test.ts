@@ -37,6 +37,12 @@ function recordingQueue(): JobQueue & { enqueued: string[] } {
   return { enqueued, enqueue: async (id) => void enqueued.push(id), process: () => undefined, close: async () => undefined };
 }
 
+/** Another instance's showcase: the same services, its own queue. */
+const showcaseDeps = (test: TestApp) => {
+  const { accounts, catalog, beats } = test.app.services;
+  return { accounts, catalog, beats };
+};
+
 const showcaseJobs = (em: EntityManager) => em.fork().find(GenerationJob, { owner: { subject: SHOWCASE_ACCOUNT.subject } });
 
 describe('sample beats rendered from the catalogue', () => {
@@ -91,7 +97,7 @@ describe('sample beats rendered from the catalogue', () => {
     const before = await sampleBeats(test);
     expect(await test.app.services.showcase.ensure()).toEqual({ status: 'ready', started: 0, beats: 4 });
     const queue = recordingQueue();
-    const restarted = new ShowcaseService({ orm: test.app.orm, queue, blobs: test.app.blobs, logger: createLogger('silent') });
+    const restarted = new ShowcaseService({ ...showcaseDeps(test), queue, blobs: test.app.blobs, logger: createLogger('silent') });
     expect(await restarted.ensure()).toEqual({ status: 'ready', started: 0, beats: 4 });
     expect((await restarted.sampleBeats()).map((b) => b.id)).toEqual(before.map((b) => b.id));
     expect(queue.enqueued).toEqual([]);
@@ -123,13 +129,13 @@ describe('sample beats when rendering fails or instances race', () => {
   it('start each prompt once when two instances ensure at the same time', async () => {
     const logger = createLogger('silent');
     const queues = [recordingQueue(), recordingQueue()];
-    const instances = queues.map((queue) => new ShowcaseService({ orm: test.app.orm, queue, blobs: test.app.blobs, logger, waitMs: 300, pollMs: 50 }));
+    const instances = queues.map((queue) => new ShowcaseService({ ...showcaseDeps(test), queue, blobs: test.app.blobs, logger, waitMs: 300, pollMs: 50 }));
     const results = await Promise.all(instances.map((i) => i.ensure()));
     expect(results.map((r) => r.started).sort()).toEqual([0, 4]);
     expect(results.every((r) => r.status === 'incomplete')).toBe(true);
     expect(queues.flatMap((q) => q.enqueued)).toHaveLength(4);
     // The jobs are waiting in the other instance's queue: a third call waits for them, starts nothing.
-    const third = new ShowcaseService({ orm: test.app.orm, queue: recordingQueue(), blobs: test.app.blobs, logger, waitMs: 200, pollMs: 50 });
+    const third = new ShowcaseService({ ...showcaseDeps(test), queue: recordingQueue(), blobs: test.app.blobs, logger, waitMs: 200, pollMs: 50 });
     expect((await third.ensure()).started).toBe(0);
     expect(await showcaseJobs(test.app.orm.em as EntityManager)).toHaveLength(4);
   });
@@ -151,7 +157,7 @@ describe('sample beats when rendering fails or instances race', () => {
     const em = test.app.orm.em.fork();
     await em.nativeUpdate(GenerationJob, { owner: { subject: SHOWCASE_ACCOUNT.subject } }, { status: 'failed', error: 'gone' });
     const queue = recordingQueue();
-    const service = new ShowcaseService({ orm: test.app.orm, queue, blobs: test.app.blobs, logger: createLogger('silent'), waitMs: 60_000, pollMs: 20 });
+    const service = new ShowcaseService({ ...showcaseDeps(test), queue, blobs: test.app.blobs, logger: createLogger('silent'), waitMs: 60_000, pollMs: 20 });
     const run = service.ensure();
     const until = async (check: () => boolean) => {
       for (let i = 0; i < 500 && !check(); i++) await new Promise((r) => setTimeout(r, 10));

@@ -1,5 +1,5 @@
 import type { AudioData } from '../audio-buffer';
-import { createRandom } from '../testing/seeded-random';
+import { createRandom } from '../random/seeded-random';
 import { noise, sine } from '../testing/tone-synth';
 import { samplePeakDb } from './sample-peak';
 import { truePeakDb, truePeakLinear } from './true-peak';

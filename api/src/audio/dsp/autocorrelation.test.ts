@@ -1,4 +1,4 @@
-import { createRandom } from '../testing/seeded-random';
+import { createRandom } from '../random/seeded-random';
 import { autocorrelation } from './autocorrelation';
 
 describe('autocorrelation', () => {

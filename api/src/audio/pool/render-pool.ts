@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
-import { startWorker } from '../../platform/workers/start-worker';
+import { startWorker } from '../workers/start-worker';
 import { createLoopCache, type LoopCache, type LoopCacheStats } from '../cache/loop-cache';
 import { DEFAULT_MP3_BITRATE, type EncodedMp3Chunk } from '../encode/mp3-chunk-encoder';
 import { assembleMp3 } from '../encode/mp3-encoder';

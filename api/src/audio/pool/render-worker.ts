@@ -1,6 +1,6 @@
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
-import { serveTasks, type TaskProgress } from '../../platform/workers/serve-tasks';
+import { serveTasks, type TaskProgress } from '../workers/serve-tasks';
 import { waveformPeaks } from '../analysis/waveform-peaks';
 import { encodeMp3Chunk, mp3ChunkCount, mp3ChunkKey, planMp3Chunks, warmMp3Encoder } from '../encode/mp3-chunk-encoder';
 import { samplePeak } from '../encode/mp3-encoder';

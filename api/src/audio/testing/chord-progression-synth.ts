@@ -2,7 +2,7 @@ import type { AudioData } from '../audio-buffer';
 import type { Bpm, Hertz, Samples } from '../units';
 import { ENGINE_SAMPLE_RATE } from '../units';
 import { PITCH_CLASS_NAMES, type KeyMode as Mode, type PitchClassName as PitchClass } from '../analysis/pitch-class';
-import { createRandom } from './seeded-random';
+import { createRandom } from '../random/seeded-random';
 
 // Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
 // per-sample loops use module-level bindings.

@@ -1,6 +1,6 @@
 import { chordProgression } from './chord-progression-synth';
 import { drumLoop } from './drum-loop-synth';
-import { createRandom } from './seeded-random';
+import { createRandom } from '../random/seeded-random';
 import { clickTrain, concatAudio, noise, sine } from './tone-synth';
 
 const { abs, max, sqrt } = Math;

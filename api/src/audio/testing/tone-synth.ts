@@ -1,7 +1,7 @@
 import type { AudioData } from '../audio-buffer';
 import type { Bpm, Decibels, Hertz, Samples, Seconds } from '../units';
 import { dbToGain, ENGINE_SAMPLE_RATE } from '../units';
-import { createRandom } from './seeded-random';
+import { createRandom } from '../random/seeded-random';
 
 // Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
 // per-sample loops use module-level bindings.

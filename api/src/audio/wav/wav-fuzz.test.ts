@@ -1,5 +1,5 @@
 import { hostileWavCorpus } from '../testing/hostile-wavs';
-import { createRandom, type SeededRandom } from '../testing/seeded-random';
+import { createRandom, type SeededRandom } from '../random/seeded-random';
 import { buildRiff, buildWav, fmtBody, sampleBytes } from '../testing/wav-builder';
 import { WavFormatError } from './wav-format-error';
 import { decodeWav, probeWav, DEFAULT_MAX_WAV_DURATION, type DecodedWav } from './wav-reader';

@@ -1,6 +1,6 @@
 import type { AudioData } from '../audio-buffer';
 import { buildWav } from '../testing/wav-builder';
-import { createRandom } from '../testing/seeded-random';
+import { createRandom } from '../random/seeded-random';
 import { decodeWav, probeWav } from './wav-reader';
 import { encodePcm24, encodeWav, wavHeader } from './wav-writer';
 

@@ -20,6 +20,14 @@ export interface TokenIdentity {
   readonly username?: string;
 }
 
+/** An account the platform itself owns (its subject starts with `system:`, which no provider issues). */
+export interface SystemAccount {
+  readonly subject: `system:${string}`;
+  readonly email: string;
+  readonly username: string;
+  readonly userType: 'system';
+}
+
 export interface ProfileImage {
   readonly bytes: Buffer;
 }
@@ -237,6 +245,35 @@ export class AccountsService {
   async grantAdmin(emails: readonly string[]): Promise<number> {
     if (!emails.length) return 0;
     return this.em().nativeUpdate(User, { email: { $in: emails.map((e) => e.toLowerCase()) }, isAdmin: false }, { isAdmin: true });
+  }
+
+  /**
+   * The id of a system account (no password, no provider subject anyone can sign in with), created
+   * on first use; safe when instances race.
+   */
+  async systemAccountId(account: SystemAccount): Promise<string> {
+    const existing = await this.findSystemAccountId(account.subject);
+    if (existing) return existing;
+    const em = this.em();
+    em.create(User, { ...account, usernameKey: account.username.toLowerCase() });
+    try {
+      await em.flush();
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    }
+    return (await this.em().findOneOrFail(User, { subject: account.subject }, { fields: ['id'] })).id;
+  }
+
+  /** A system account's id, or null while it has never been needed. */
+  async findSystemAccountId(subject: SystemAccount['subject']): Promise<string | null> {
+    return (await this.em().findOne(User, { subject }, { fields: ['id'] }))?.id ?? null;
+  }
+
+  /** The names beats credit people by (creator name, else username), by account id. */
+  async displayNames(ids: readonly string[]): Promise<Map<string, string>> {
+    if (!ids.length) return new Map();
+    const users = await this.em().find(User, { id: { $in: [...ids] } }, { fields: ['id', 'creatorName', 'username'] });
+    return new Map(users.map((u) => [u.id, u.creatorName || u.username]));
   }
 
   async countUsers(): Promise<number> {

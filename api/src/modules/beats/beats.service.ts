@@ -133,6 +133,59 @@ export class BeatsService {
     return this.deps.blobs.signedUrl(beat.mp3BlobKey, download ? { downloadName: `${beat.title}.mp3` } : undefined);
   }
 
+  /**
+   * Free background jobs of a system account, one per slot (the landing page's sample beats): under
+   * one lock across instances, starts a job for every slot that has neither a made beat nor a live
+   * job (a queued job older than `staleQueuedMs` was lost by a process that died before queueing it).
+   * Nothing is queued here: the caller paces them on the job queue.
+   */
+  async startSystemJobs(
+    ownerId: string,
+    slots: readonly { slot: string; prompt: string }[],
+    options: { lock: string; staleQueuedMs: number },
+  ): Promise<{ created: string[]; pending: string[] }> {
+    return this.deps.orm.em.fork().transactional(async (tx) => {
+      await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [options.lock]);
+      const jobs = await tx.find(GenerationJob, { owner: ownerId }, { orderBy: { createdAt: 'desc' } });
+      const created: GenerationJob[] = [];
+      const pending: string[] = [];
+      for (const { slot, prompt } of slots) {
+        const mine = jobs.filter((j) => slotOf(j) === slot);
+        if (mine.some((j) => j.status === 'succeeded' && j.beat)) continue;
+        const live = mine.find((j) => j.status === 'running' || (j.status === 'queued' && Date.now() - j.createdAt.getTime() < options.staleQueuedMs));
+        if (live) pending.push(live.id);
+        else created.push(tx.create(GenerationJob, { owner: tx.getReference(User, ownerId), kind: 'generate', input: { prompt, [SLOT]: slot }, tokenCharged: false }));
+      }
+      await tx.flush();
+      return { created: created.map((j) => j.id), pending };
+    });
+  }
+
+  /** How many of these jobs are still queued or running. */
+  openJobCount(jobIds: readonly string[]): Promise<number> {
+    return this.deps.orm.em.fork().count(GenerationJob, { id: { $in: [...jobIds] }, status: { $in: ['queued', 'running'] } });
+  }
+
+  /** The newest beat made for each slot of a system account. */
+  async systemBeats(ownerId: string): Promise<Map<string, Beat>> {
+    const jobs = await this.deps.orm.em.fork().find(
+      GenerationJob,
+      { owner: ownerId, status: 'succeeded', beat: { $ne: null } },
+      { populate: ['beat'], orderBy: { createdAt: 'desc' } },
+    );
+    const bySlot = new Map<string, Beat>();
+    for (const job of jobs) {
+      const slot = slotOf(job);
+      if (slot && !bySlot.has(slot) && job.beat) bySlot.set(slot, job.beat as Beat);
+    }
+    return bySlot;
+  }
+
+  /** Stores a beat's waveform (for beats whose renderer gave none). */
+  async setPeaks(beatId: string, peaks: number[]): Promise<void> {
+    await this.deps.orm.em.fork().nativeUpdate(Beat, { id: beatId }, { peaks });
+  }
+
   private requireLevel(user: User): void {
     if (user.subscriptionLevel < MIN_EDIT_LEVEL) {
       throw forbidden('Full beats and section editing need Early Access Premium or a higher plan.');
@@ -195,6 +248,13 @@ export class BeatsService {
     }
   }
 }
+
+/** Where a system job keeps its slot (the name predates the generic methods; stored rows use it). */
+const SLOT = 'showcaseSlot';
+const slotOf = (job: GenerationJob): string | null => {
+  const slot = (job.input as Record<string, unknown>)[SLOT];
+  return typeof slot === 'string' ? slot : null;
+};
 
 const SPEND_REASON: Record<JobKind, string> = { generate: 'Beat', regenerate: 'Regenerated beat', full: 'Full beat', edit: 'Edit' };
 

@@ -8,7 +8,7 @@ import { newBlobKey } from '../../platform/storage/blob-store';
 import type { Logger } from '../../platform/logging/logger';
 import type { TokensService } from '../billing/tokens.service';
 import { User } from '../accounts/user.entity';
-import { compositionCandidates, drumCandidates, tagVocabulary } from '../catalog/catalog.queries';
+import type { CatalogService } from '../catalog/catalog.service';
 import type { Key, Mode } from '../catalog/music-theory';
 import { tagKey } from '../catalog/tags';
 import { planArrangement, semitonesBetween, type PlannedComposition, type PlannedDrumLoop } from './arrangement-planner';
@@ -30,6 +30,10 @@ export interface GenerationRunnerDeps {
   readonly events: EventBus;
   readonly tokens: TokensService;
   readonly logger: Logger;
+  /** The catalogue's candidates and tag vocabulary (the catalog module's service). */
+  readonly catalog: Pick<CatalogService, 'compositionCandidates' | 'drumCandidates' | 'tagVocabulary'>;
+  /** The names beats credit their producers by, by producer id. */
+  readonly producerNames: (producerIds: readonly string[]) => Promise<Map<string, string>>;
   readonly random?: Random;
 }
 
@@ -81,7 +85,7 @@ export function eventOf(job: GenerationJob): JobEvent {
  */
 export class GenerationRunner {
   private readonly random: Random;
-  private vocabulary?: { readAt: number; tags: Promise<Awaited<ReturnType<typeof tagVocabulary>>> };
+  private tags?: { readAt: number; tags: ReturnType<CatalogService['tagVocabulary']> };
 
   constructor(private readonly deps: GenerationRunnerDeps) {
     this.random = deps.random ?? Math.random;
@@ -128,7 +132,7 @@ export class GenerationRunner {
       // clean-up below deletes whatever was written, never a file still being written.
       written.push(mp3Key, wavKey);
       const [shares, mp3Put, wavPut] = await Promise.allSettled([
-        this.sharesOf(em, made.arrangement, made.selection),
+        this.sharesOf(made.arrangement, made.selection),
         this.deps.blobs.put(mp3Key, rendered.mp3, { contentType: 'audio/mpeg' }),
         this.deps.blobs.put(wavKey, rendered.wav, { contentType: 'audio/wav' }),
       ]);
@@ -254,7 +258,7 @@ export class GenerationRunner {
 
   private async make(em: EntityManager, job: GenerationJob, ownerId: string) {
     const input = job.input as { prompt?: string; beatId?: string; mode?: EditMode; edit?: unknown };
-    if (job.kind === 'generate' || job.kind === 'regenerate') return this.makeFromPrompt(em, job, input.prompt ?? '');
+    if (job.kind === 'generate' || job.kind === 'regenerate') return this.makeFromPrompt(job, input.prompt ?? '');
     const source = await em.findOne(Beat, { id: input.beatId, owner: ownerId });
     if (!source) throw notFound('That beat does not exist.');
     if (job.kind === 'full') {
@@ -269,13 +273,13 @@ export class GenerationRunner {
       });
       return { arrangement, selection: source.selection, prompt: source.prompt, kind: 'full', parentId: source.id };
     }
-    return this.makeEdit(em, job, source, input.mode!, input.edit);
+    return this.makeEdit(job, source, input.mode!, input.edit);
   }
 
-  private async makeFromPrompt(em: EntityManager, job: GenerationJob, prompt: string) {
+  private async makeFromPrompt(job: GenerationJob, prompt: string) {
     await this.stage(job, 1);
-    const intent = parsePrompt(prompt, { tags: await this.vocabularyOf(em) });
-    const compositions = await compositionCandidates(em, wantedKeys(intent.melody), CANDIDATES, this.shuffleKey());
+    const intent = parsePrompt(prompt, { tags: await this.vocabulary() });
+    const compositions = await this.deps.catalog.compositionCandidates(wantedKeys(intent.melody), CANDIDATES, this.shuffleKey());
     const composition = chooseComposition(compositions, { bpm: intent.bpm, key: intent.key, mode: intent.mode }, this.random);
     if (!composition) throw notFound('No samples are available yet. Please try again later.');
     const genre = intent.melody.genres[0] ?? compositionGenre(composition.tagKeys);
@@ -286,7 +290,7 @@ export class GenerationRunner {
     const drumWants = wantedKeys(intent.drums ?? intent.melody);
     const drumGenre = intent.drums?.genres[0] ?? genre;
     const types = drumTypesFor(drumGenre, DRUM_TYPES);
-    const candidates = await Promise.all(types.map((drumType) => drumCandidates(this.deps.orm.em.fork(), drumType, drumWants, bpm, CANDIDATES, this.shuffleKey())));
+    const candidates = await Promise.all(types.map((drumType) => this.deps.catalog.drumCandidates(drumType, drumWants, bpm, CANDIDATES, this.shuffleKey())));
     const drums: PlannedDrumLoop[] = [];
     types.forEach((drumType, i) => {
       const loop = chooseDrumLoop(candidates[i], bpm, key, this.random);
@@ -308,7 +312,7 @@ export class GenerationRunner {
     return { arrangement, selection, prompt, kind: 'first', parentId: null as string | null };
   }
 
-  private async makeEdit(em: EntityManager, job: GenerationJob, source: Beat, mode: EditMode, edit: unknown) {
+  private async makeEdit(job: GenerationJob, source: Beat, mode: EditMode, edit: unknown) {
     await this.stage(job, 1);
     const picks = readSectionDrums(source.arrangement, edit, mode);
     let arrangement: Arrangement = source.arrangement;
@@ -319,7 +323,7 @@ export class GenerationRunner {
       const replacements = new Map<DrumType, PlannedDrumLoop>();
       for (const drumType of new Set(picks.map((p) => p.drumType))) {
         const playing = new Set(playingDrumSamples(arrangement, drumType));
-        const candidates = (await drumCandidates(em, drumType, [`genre:${source.selection.genre ?? ''}`], source.bpm, CANDIDATES, this.shuffleKey())).filter((c) => !playing.has(c.id));
+        const candidates = (await this.deps.catalog.drumCandidates(drumType, [`genre:${source.selection.genre ?? ''}`], source.bpm, CANDIDATES, this.shuffleKey())).filter((c) => !playing.has(c.id));
         const loop = chooseDrumLoop(candidates, source.bpm, source.key as Key, this.random);
         if (!loop) throw notFound(`There is no other ${drumType} loop to swap in yet.`);
         replacements.set(drumType, { sampleId: loop.id, drumType, bpm: loop.bpm, bars: loop.bars, key: loop.key, producerId: loop.producerId });
@@ -343,17 +347,17 @@ export class GenerationRunner {
   }
 
   /** The catalogue's tags, re-read at most once a minute. */
-  private vocabularyOf(em: EntityManager) {
-    if (!this.vocabulary || Date.now() - this.vocabulary.readAt > VOCABULARY_TTL_MS) {
-      const tags = tagVocabulary(em);
-      this.vocabulary = { readAt: Date.now(), tags };
-      tags.catch(() => (this.vocabulary = undefined));
+  private vocabulary() {
+    if (!this.tags || Date.now() - this.tags.readAt > VOCABULARY_TTL_MS) {
+      const tags = this.deps.catalog.tagVocabulary();
+      this.tags = { readAt: Date.now(), tags };
+      tags.catch(() => (this.tags = undefined));
     }
-    return this.vocabulary.tags;
+    return this.tags.tags;
   }
 
   /** Producer shares from the arrangement's playing cells (the rule of producer-shares.ts). */
-  private async sharesOf(em: EntityManager, arrangement: Arrangement, selection: BeatSelection) {
+  private async sharesOf(arrangement: Arrangement, selection: BeatSelection) {
     const producerOf = new Map<string, string>();
     for (const stem of selection.composition.stems) producerOf.set(stem.sampleId, stem.producerId);
     for (const drum of selection.drums) producerOf.set(drum.sampleId, drum.producerId);
@@ -363,8 +367,7 @@ export class GenerationRunner {
         .map((p) => ({ producerId: producerOf.get(p.sample.sampleId)!, weight: section.bars })),
     );
     const shares = producerShares(cells);
-    const users = await em.find(User, { id: { $in: shares.map((s) => s.producerId) } });
-    const nameOf = new Map(users.map((u) => [u.id, u.creatorName || u.username]));
+    const nameOf = await this.deps.producerNames(shares.map((s) => s.producerId));
     return shares.map((s) => ({ ...s, name: nameOf.get(s.producerId) ?? 'Unknown producer' }));
   }
 }

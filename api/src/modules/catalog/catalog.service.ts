@@ -5,6 +5,7 @@ import { newBlobKey } from '../../platform/storage/blob-store';
 import type { Logger } from '../../platform/logging/logger';
 import { User } from '../accounts/user.entity';
 import { AudioFacts } from './audio-facts.embeddable';
+import { compositionCandidates, drumCandidates, tagVocabulary, type CompositionCandidate, type DrumCandidate } from './catalog.queries';
 import { MAX_FILES_PER_REQUEST, MAX_REQUEST_BYTES, REQUEST_TOO_LARGE, TOO_MANY_FILES } from './catalog.limits';
 import { DrumLoop } from './drum-loop.entity';
 import { MelodyComposition } from './melody-composition.entity';
@@ -13,7 +14,7 @@ import type { DrumType, Key, Mode } from './music-theory';
 import type { SampleAnalyzer } from './sample-analyzer';
 import { barsAt, bpmDisagrees, checkWavFile, type FileFacts, type IncomingFile } from './sample-measurement';
 import { SampleTagLists } from './sample-tags.embeddable';
-import { cleanTags, tagKeysOf, type SampleTags } from './tags';
+import { cleanTags, tagKeysOf, type SampleTags, type TagKind } from './tags';
 
 export interface MelodyUpload {
   readonly files: IncomingFile[];
@@ -77,6 +78,27 @@ function factsOf({ file, facts }: MeasuredFile, blobKey: string): AudioFacts {
  */
 export class CatalogService {
   constructor(private readonly deps: CatalogServiceDeps) {}
+
+  /** Compositions sharing the prompt's wanted tags, best overlap first (the generator's candidates). */
+  compositionCandidates(wantedTags: string[], limit: number, shuffle: string): Promise<CompositionCandidate[]> {
+    return compositionCandidates(this.deps.orm.em.fork(), wantedTags, limit, shuffle);
+  }
+
+  /** Drum loops of one type for the generator and the drum swap, ranked like compositions. */
+  drumCandidates(drumType: DrumType, wantedTags: string[], bpmNear: number, limit: number, shuffle: string): Promise<DrumCandidate[]> {
+    return drumCandidates(this.deps.orm.em.fork(), drumType, wantedTags, bpmNear, limit, shuffle);
+  }
+
+  /** Every tag the catalogue holds, by kind: the vocabulary prompts are read against. */
+  tagVocabulary(): Promise<Map<TagKind, Set<string>>> {
+    return tagVocabulary(this.deps.orm.em.fork());
+  }
+
+  /** Whether any melody composition is stored (the landing page's sample beats wait for one). */
+  async hasMelodies(): Promise<boolean> {
+    const [{ has }] = await this.deps.orm.em.fork().getConnection().execute<{ has: boolean }[]>('select exists (select 1 from melody_compositions) as has');
+    return has;
+  }
 
   /** One melody upload = one composition of stems (spec 2 §2). */
   async uploadMelody(contributorId: string, upload: MelodyUpload): Promise<MelodyComposition> {

@@ -7,7 +7,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import { encodeWav } from '../../audio/wav';
-import { serveTasks } from '../../platform/workers/serve-tasks';
+import { serveTasks } from '../../audio/workers/serve-tasks';
 import { demoItemFingerprint, type DemoCacheMeta } from './demo-library/cache-meta';
 import { measureDemoFile, measureDemoMix } from './demo-library/measure-demo';
 import type { DemoItemPlan } from './demo-library/plan';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../../platform/logging/logger';
 import type { BlobStore } from '../../platform/storage/blob-store';
-import { TaskPool } from '../../platform/workers/task-pool';
+import { TaskPool } from '../../audio/workers/task-pool';
 import { User } from '../accounts/user.entity';
 import { AudioFacts } from './audio-facts.embeddable';
 import type { DemoRenderTask } from './demo-library.worker';

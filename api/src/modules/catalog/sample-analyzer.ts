@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { DomainError } from '../../platform/errors';
-import { TaskPool } from '../../platform/workers/task-pool';
+import { TaskPool } from '../../audio/workers/task-pool';
 import type { FileFacts, IncomingFile } from './sample-measurement';
 import type { AnalyzerTask, AnalyzerReply } from './sample-analyzer.worker';
 

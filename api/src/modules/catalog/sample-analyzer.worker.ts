@@ -1,6 +1,6 @@
 /** Worker thread of the sample analyzer: decodes and measures uploaded WAVs. */
 import { DomainError } from '../../platform/errors';
-import { serveTasks } from '../../platform/workers/serve-tasks';
+import { serveTasks } from '../../audio/workers/serve-tasks';
 import { measureFile, measureMix, type FileFacts } from './sample-measurement';
 
 export interface AnalyzerTask {

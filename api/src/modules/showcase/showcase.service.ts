@@ -1,15 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { MikroORM } from '@mikro-orm/postgresql';
 import { waveformPeaks } from '../../audio/analysis/waveform-peaks';
 import { decodeWav } from '../../audio/wav';
 import type { Logger } from '../../platform/logging/logger';
 import type { JobQueue } from '../../platform/queue/job-queue';
 import type { BlobStore } from '../../platform/storage/blob-store';
-import { User } from '../accounts/user.entity';
-import { Beat } from '../beats/beat.entity';
-import { GenerationJob } from '../beats/generation-job.entity';
+import type { AccountsService } from '../accounts/accounts.service';
+import type { Beat } from '../beats/beat.entity';
+import type { BeatsService } from '../beats/beats.service';
+import type { CatalogService } from '../catalog/catalog.service';
 import { genreLabel, SAMPLE_BEAT_PROMPTS, type SampleBeatPrompt } from './sample-beat-prompts';
-import { showcaseAccountId } from './system-account';
+import { SHOWCASE_ACCOUNT } from './system-account';
 
 /** A rendered sample beat as the landing page plays it. */
 export interface SampleBeat {
@@ -27,8 +27,10 @@ export interface SampleBeat {
 }
 
 export interface ShowcaseServiceDeps {
-  readonly orm: MikroORM;
-  readonly queue: JobQueue;
+  readonly accounts: Pick<AccountsService, 'systemAccountId' | 'findSystemAccountId'>;
+  readonly catalog: Pick<CatalogService, 'hasMelodies'>;
+  readonly beats: Pick<BeatsService, 'startSystemJobs' | 'openJobCount' | 'systemBeats' | 'setPeaks'>;
+  readonly queue: Pick<JobQueue, 'enqueue'>;
   readonly blobs: BlobStore;
   readonly logger: Logger;
   readonly prompts?: readonly SampleBeatPrompt[];
@@ -106,28 +108,10 @@ export class ShowcaseService {
   }
 
   private async run(): Promise<EnsureResult> {
-    const em = this.deps.orm.em.fork();
-    const [{ has }] = await em.getConnection().execute<{ has: boolean }[]>('select exists (select 1 from melody_compositions) as has');
-    if (!has) return { status: 'empty', started: 0, beats: (await this.renderedBeats()).size };
-    const ownerId = await showcaseAccountId(em);
-
-    const { created, pending } = await em.transactional(async (tem) => {
-      await tem.execute('select pg_advisory_xact_lock(hashtext(?))', [LOCK]);
-      const jobs = await tem.find(GenerationJob, { owner: ownerId }, { orderBy: { createdAt: 'desc' } });
-      const made: GenerationJob[] = [];
-      const waiting: string[] = [];
-      for (const prompt of this.prompts) {
-        const mine = jobs.filter((j) => slotOf(j) === prompt.slot);
-        if (mine.some((j) => j.status === 'succeeded' && j.beat)) continue;
-        const live = mine.find((j) => j.status === 'running' || (j.status === 'queued' && Date.now() - j.createdAt.getTime() < STALE_QUEUED_MS));
-        if (live) {
-          waiting.push(live.id);
-          continue;
-        }
-        made.push(tem.create(GenerationJob, { owner: tem.getReference(User, ownerId), kind: 'generate', input: { prompt: prompt.prompt, showcaseSlot: prompt.slot }, tokenCharged: false }));
-      }
-      return { created: made.map((j) => j.id), pending: waiting };
-    });
+    if (!(await this.deps.catalog.hasMelodies())) return { status: 'empty', started: 0, beats: (await this.renderedBeats()).size };
+    const ownerId = await this.deps.accounts.systemAccountId(SHOWCASE_ACCOUNT);
+    const slots = this.prompts.map((p) => ({ slot: p.slot, prompt: p.prompt }));
+    const { created, pending } = await this.deps.beats.startSystemJobs(ownerId, slots, { lock: LOCK, staleQueuedMs: STALE_QUEUED_MS });
     if (created.length) this.lastStarted = Date.now();
     if (created.length) this.deps.logger.info({ jobs: created.length }, 'rendering sample beats');
     // One at a time: the sample beats are background work and must never hold every job slot while
@@ -150,7 +134,7 @@ export class ShowcaseService {
   private async waitFor(jobIds: string[], deadline: number): Promise<void> {
     if (!jobIds.length) return;
     while (Date.now() < deadline && !this.stopped.signal.aborted) {
-      const open = await this.deps.orm.em.fork().count(GenerationJob, { id: { $in: jobIds }, status: { $in: ['queued', 'running'] } });
+      const open = await this.deps.beats.openJobCount(jobIds);
       if (open === 0) return;
       await sleep(this.deps.pollMs ?? 500, undefined, { signal: this.stopped.signal }).catch(() => undefined);
     }
@@ -160,24 +144,14 @@ export class ShowcaseService {
   private async fillPeaks(beat: Beat): Promise<void> {
     const { audio } = decodeWav(await this.deps.blobs.get(beat.wavBlobKey));
     const peaks = waveformPeaks(audio, PEAK_BUCKETS, { normalize: true });
-    await this.deps.orm.em.fork().nativeUpdate(Beat, { id: beat.id }, { peaks });
+    await this.deps.beats.setPeaks(beat.id, peaks);
     beat.peaks = peaks;
   }
 
   /** The newest rendered beat of each slot. */
   private async renderedBeats(): Promise<Map<string, Beat>> {
-    const em = this.deps.orm.em.fork();
-    const jobs = await em.find(
-      GenerationJob,
-      { owner: { subject: 'system:showcase' }, status: 'succeeded', beat: { $ne: null } },
-      { populate: ['beat'], orderBy: { createdAt: 'desc' } },
-    );
-    const bySlot = new Map<string, Beat>();
-    for (const job of jobs) {
-      const slot = slotOf(job);
-      if (slot && !bySlot.has(slot) && job.beat) bySlot.set(slot, job.beat as Beat);
-    }
-    return bySlot;
+    const ownerId = await this.deps.accounts.findSystemAccountId(SHOWCASE_ACCOUNT.subject);
+    return ownerId ? this.deps.beats.systemBeats(ownerId) : new Map();
   }
 
   private async present(prompt: SampleBeatPrompt, beat: Beat): Promise<SampleBeat> {
@@ -196,8 +170,3 @@ export class ShowcaseService {
     };
   }
 }
-
-const slotOf = (job: GenerationJob): string | null => {
-  const slot = (job.input as { showcaseSlot?: unknown }).showcaseSlot;
-  return typeof slot === 'string' ? slot : null;
-};

@@ -3,7 +3,7 @@
  * tempo by the engine's bar arithmetic, peak-normalised like a sample pack's files.
  */
 import { createAudio, type AudioData } from '../../../audio/audio-buffer';
-import { createRandom } from '../../../audio/testing/seeded-random';
+import { createRandom } from '../../../audio/random/seeded-random';
 import { exactBarFrames, loopFrames } from '../../../audio/warp/loop-length';
 import type { Key, Mode } from '../music-theory';
 import {

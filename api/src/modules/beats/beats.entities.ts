@@ -1,0 +1,5 @@
+import { Beat } from './beat.entity';
+import { GenerationJob } from './generation-job.entity';
+
+/** The beats module's tables. */
+export const beatsEntities = [Beat, GenerationJob];
