@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config';
 import type { Logger } from './platform/logging/logger';
@@ -23,6 +24,8 @@ import { createPayments } from './modules/billing/payments/create-payments';
 import type { PaymentsPort } from './modules/billing/payments/payments-port';
 import { GenerationRunner } from './modules/beats/generation-runner';
 import { poolBeatRenderer } from './modules/beats/pool-beat-renderer';
+import { loadLexicon } from './modules/beats/prompt/load-lexicon';
+import { PromptReader } from './modules/beats/prompt/prompt-reader';
 import { DatasetService } from './modules/catalog/dataset.service';
 import { ShowcaseService } from './modules/showcase/showcase.service';
 import type { Services } from './services';
@@ -84,8 +87,10 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
   const loadSample = createSampleLoader(orm, blobs);
   const renderer = poolBeatRenderer(() => createRenderPool({ loadSample, size: config.renderThreads }));
   const random = config.jobs.seed === undefined ? undefined : createRandom(config.jobs.seed).next;
-  const runner = new GenerationRunner({ orm, blobs, renderer, events, tokens, logger, random });
-  const beats = new BeatsService({ orm, tokens, queue, events, blobs });
+  // Word vectors load in the background (from a cache under DATA_DIR); the first prompts wait for them.
+  const prompts = new PromptReader(loadLexicon(join(config.dataDir, 'word-vectors'), logger));
+  const runner = new GenerationRunner({ orm, blobs, renderer, events, tokens, logger, random, prompts });
+  const beats = new BeatsService({ orm, tokens, queue, events, blobs, prompts });
   if (!config.redisUrl) await runner.recoverInterrupted();
   // With Redis, jobs outlive any one process; every instance fails the ones left stranded.
   const staleSweep = config.redisUrl

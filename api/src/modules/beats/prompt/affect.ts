@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { cosine, type WordVectors } from './word-vectors';
+
+/**
+ * How a word feels: valence (pleasant to unpleasant) and arousal (excited to calm), the two axes of
+ * Russell's circumplex of affect. Valence leans a beat's mode (major or minor), arousal its tempo.
+ *
+ * - Valence is VADER's lexicon (`vader-sentiment`, Apache-2.0): about 7,500 words and emoticons,
+ *   each the mean rating of ten people on -4..+4.
+ * - Arousal has no lexicon on the registry; it is read from the word vectors along a semantic axis
+ *   (SemAxis, An et al. 2018): the direction from the mean of calm words to the mean of excited
+ *   ones. A word's arousal is the cosine of its vector with that direction.
+ */
+export interface Affect {
+  /** -4..+4 (VADER), null when the lexicon has no rating. */
+  readonly valence: number | null;
+  /** About -0.6..+0.6 (cosine with the arousal axis), null when the word has no vector. */
+  readonly arousal: number | null;
+}
+
+/** The two poles of the arousal axis: common words for excited and for calm states and paces. */
+export const AROUSAL_POLES = {
+  high: ['energetic', 'frantic', 'intense', 'aggressive', 'fast', 'hype', 'excited', 'wild', 'furious', 'explosive', 'adrenaline', 'hectic'],
+  low: ['calm', 'relaxed', 'slow', 'peaceful', 'sleepy', 'mellow', 'soothing', 'gentle', 'quiet', 'tranquil', 'serene', 'lazy'],
+} as const;
+
+let vader: ReadonlyMap<string, number> | undefined;
+
+/** VADER's lexicon (word to mean valence), read once from the package's own text file. */
+export function vaderLexicon(): ReadonlyMap<string, number> {
+  if (vader) return vader;
+  const file = join(dirname(require.resolve('vader-sentiment/package.json')), 'vader_lexicon.txt');
+  const map = new Map<string, number>();
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    const [word, mean] = line.split('\t');
+    if (word && mean && /^[a-z][a-z'-]*$/.test(word)) map.set(word, Number(mean));
+  }
+  vader = map;
+  return map;
+}
+
+/** Reads words' affect; one per process, over the loaded vectors. */
+export class AffectReader {
+  private readonly axis: Float32Array | null;
+
+  constructor(
+    private readonly vectors: WordVectors,
+    private readonly valences: ReadonlyMap<string, number> = vaderLexicon(),
+  ) {
+    const high = vectors.mean(AROUSAL_POLES.high);
+    const low = vectors.mean(AROUSAL_POLES.low);
+    if (!high || !low) {
+      this.axis = null;
+      return;
+    }
+    const axis = high.map((x, i) => x - low[i]);
+    let norm = 0;
+    for (const x of axis) norm += x * x;
+    this.axis = axis.map((x) => x / Math.sqrt(norm));
+  }
+
+  of(word: string): Affect {
+    const vector = this.axis ? this.vectors.vector(word) : null;
+    return { valence: this.valences.get(word) ?? null, arousal: vector && this.axis ? cosine(vector, this.axis) : null };
+  }
+}

@@ -1,0 +1,30 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { catalogueVocabulary } from './catalogue-vocabulary';
+import type { Lexicon } from './lexicon';
+import { parsePrompt, type PromptIntent, type PromptVocabulary } from './prompt-parser';
+
+/** The catalogue's vocabulary changes only with uploads; reading it costs ~250 ms at 100,000 samples. */
+const VOCABULARY_TTL_MS = 60_000;
+
+/** Reads prompts against the catalogue's current tags, with the process's lexicon. */
+export class PromptReader {
+  private vocabulary?: { readAt: number; value: Promise<PromptVocabulary> };
+
+  /** `lexicon` may still be loading: the first prompts wait for it. */
+  constructor(private readonly lexicon: Promise<Lexicon | null> | Lexicon | null) {}
+
+  async read(em: EntityManager, prompt: string): Promise<PromptIntent> {
+    const [vocabulary, lexicon] = await Promise.all([this.vocabularyOf(em), this.lexicon]);
+    return parsePrompt(prompt, vocabulary, lexicon);
+  }
+
+  /** The catalogue's tags, re-read at most once a minute. */
+  vocabularyOf(em: EntityManager): Promise<PromptVocabulary> {
+    if (!this.vocabulary || Date.now() - this.vocabulary.readAt > VOCABULARY_TTL_MS) {
+      const value = catalogueVocabulary(em);
+      this.vocabulary = { readAt: Date.now(), value };
+      value.catch(() => (this.vocabulary = undefined));
+    }
+    return this.vocabulary.value;
+  }
+}
