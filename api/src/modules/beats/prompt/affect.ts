@@ -25,6 +25,10 @@ export const AROUSAL_POLES = {
   low: ['calm', 'relaxed', 'slow', 'peaceful', 'sleepy', 'mellow', 'soothing', 'gentle', 'quiet', 'tranquil', 'serene', 'lazy'],
 } as const;
 
+const HIGH: ReadonlySet<string> = new Set(AROUSAL_POLES.high);
+const LOW: ReadonlySet<string> = new Set(AROUSAL_POLES.low);
+const POLE_FLOOR = 0.3;
+
 let vader: ReadonlyMap<string, number> | undefined;
 
 /** VADER's lexicon (word to mean valence), read once from the package's own text file. */
@@ -62,6 +66,10 @@ export class AffectReader {
 
   of(word: string): Affect {
     const vector = this.axis ? this.vectors.vector(word) : null;
-    return { valence: this.valences.get(word) ?? null, arousal: vector && this.axis ? cosine(vector, this.axis) : null };
+    let arousal = vector && this.axis ? cosine(vector, this.axis) : null;
+    // The poles define the axis: their own words read at least as clearly as the axis's typical words.
+    if (arousal !== null && HIGH.has(word)) arousal = Math.max(arousal, POLE_FLOOR);
+    if (arousal !== null && LOW.has(word)) arousal = Math.min(arousal, -POLE_FLOOR);
+    return { valence: this.valences.get(word) ?? null, arousal };
   }
 }

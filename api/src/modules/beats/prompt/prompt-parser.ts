@@ -145,6 +145,8 @@ interface Reading {
   /** Genres guessed from artists of the artists file: asked for after any genre the prompt names. */
   readonly artistGenres: string[];
   readonly knownArtists: ArtistRecord[];
+  /** Every artist named that the artists file knows, tagged in the catalogue or not: their leanings. */
+  readonly leaningArtists: ArtistRecord[];
   readonly meanings: { word: string; tag: string }[];
   readonly valence: { word: string; value: number }[];
   readonly arousal: { word: string; value: number }[];
@@ -187,6 +189,7 @@ class PhraseReader {
   }
 
   private addArtist(reading: Reading, artist: ArtistRecord, add: (kind: TagKind, value: string) => void): void {
+    if (!reading.leaningArtists.includes(artist)) reading.leaningArtists.push(artist);
     // The catalogue's own tag wins where uploads carry it.
     for (const name of [artist.name, ...artist.aliases]) {
       const key = tagKey(name);
@@ -218,6 +221,10 @@ class PhraseReader {
         if (used.slice(start, start + size).some(Boolean)) continue;
         const candidate = words.slice(start, start + size).join(' ');
         const tag = this.tagOf(candidate);
+        if (tag?.kind === 'artist') {
+          const known = lexicon?.artists.exact(candidate);
+          if (known && !reading.leaningArtists.includes(known)) reading.leaningArtists.push(known);
+        }
         const standIn = tag ? null : this.standInOf(candidate);
         const artist = tag || standIn ? null : lexicon?.artists.exact(candidate) ?? null;
         const pace = PACE_WORDS[candidate];
@@ -300,16 +307,18 @@ class PhraseReader {
     const max = this.lexicon?.isCommonWord(word) ? 0 : allowedEdits(word.length);
     if (word.length < 4) return null;
     let best: { kind: TagKind; value: string; d: number } | null = null;
-    for (const kind of KIND_ORDER) {
-      for (const value of this.vocabulary.tags.get(kind) ?? []) {
-        for (const part of [value, ...value.split(' ')]) {
-          if (part.length < 4) continue;
-          const d = editDistance(word, part, max);
-          if (d <= max && (!best || d < best.d)) best = { kind, value, d };
-        }
+    const consider = (kind: TagKind, value: string, spellings: string[]) => {
+      for (const part of spellings) {
+        if (part.length < 4) continue;
+        const d = editDistance(word, part, max);
+        if (d <= max && (!best || d < best.d)) best = { kind, value, d };
       }
-    }
-    return best ? { kind: best.kind, value: best.value } : null;
+    };
+    for (const kind of KIND_ORDER) for (const value of this.vocabulary.tags.get(kind) ?? []) consider(kind, value, [value, ...value.split(' ')]);
+    // Genre spellings the catalogue does not use ("lofi" for "lo-fi": "lofy" is one letter off).
+    for (const [alias, value] of Object.entries(GENRE_ALIASES)) if (this.has('genre', value)) consider('genre', value, [alias]);
+    const found = best as { kind: TagKind; value: string } | null;
+    return found ? { kind: found.kind, value: found.value } : null;
   }
 
   /**
@@ -359,7 +368,7 @@ function leanMode(reading: Reading, vocabulary: PromptVocabulary): ModeLean | nu
     if (leaning !== null && Math.abs(leaning) >= 0.6 && !parts.some((p) => p.word === mood)) parts.push({ word: mood, value: leaning * 2 });
   }
   // Artists lean less than the listener's own words.
-  if (!parts.length) for (const artist of reading.knownArtists) if (artist.mode) parts.push({ word: artist.name, value: artist.mode === 'major' ? 1 : -1 });
+  if (!parts.length) for (const artist of reading.leaningArtists) if (artist.mode) parts.push({ word: artist.name, value: artist.mode === 'major' ? 1 : -1 });
   const total = parts.reduce((s, p) => s + p.value, 0);
   if (Math.abs(total) < VALENCE_LEAN) return null;
   const mode: Mode = total > 0 ? 'Major' : 'Minor';
@@ -376,12 +385,12 @@ function wishTempo(reading: Reading): TempoWish | null {
       return { ...range, from: reading.arousal.filter((a) => Math.sign(a.value) === Math.sign(mean)).map((a) => a.word) };
     }
   }
-  const artist = reading.knownArtists[0];
+  const artist = reading.leaningArtists[0];
   return artist ? { min: artist.bpm[0], max: artist.bpm[1], from: [artist.name] } : null;
 }
 
 function newReading(): Reading {
-  return { wants: emptyWants(), artistGenres: [], knownArtists: [], meanings: [], valence: [], arousal: [], paces: [], unmatched: [] };
+  return { wants: emptyWants(), artistGenres: [], knownArtists: [], leaningArtists: [], meanings: [], valence: [], arousal: [], paces: [], unmatched: [] };
 }
 
 /**
@@ -409,6 +418,7 @@ export function parsePrompt(prompt: string, vocabulary: PromptVocabulary, lexico
   const all: Reading = {
     ...melodyReading,
     knownArtists: [...melodyReading.knownArtists, ...drumReading.knownArtists],
+    leaningArtists: [...melodyReading.leaningArtists, ...drumReading.leaningArtists],
     meanings: [...melodyReading.meanings, ...drumReading.meanings],
     valence: [...melodyReading.valence, ...drumReading.valence],
     arousal: [...melodyReading.arousal, ...drumReading.arousal],
