@@ -36,9 +36,17 @@ export function vaderLexicon(): ReadonlyMap<string, number> {
   if (vader) return vader;
   const file = join(dirname(require.resolve('vader-sentiment/package.json')), 'vader_lexicon.txt');
   const map = new Map<string, number>();
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    const [word, mean] = line.split('\t');
-    if (word && mean && /^[a-z][a-z'-]*$/.test(word)) map.set(word, Number(mean));
+  const text = readFileSync(file, 'utf8');
+  // Lines are "word<TAB>mean<TAB>deviation<TAB>ratings"; only plain words are kept (not emoticons).
+  for (let at = 0; at < text.length; ) {
+    const end = text.indexOf('\n', at);
+    const lineEnd = end < 0 ? text.length : end;
+    const tab = text.indexOf('\t', at);
+    if (tab > at && tab < lineEnd) {
+      const word = text.slice(at, tab);
+      if (/^[a-z][a-z'-]*$/.test(word)) map.set(word, parseFloat(text.slice(tab + 1, text.indexOf('\t', tab + 1))));
+    }
+    at = lineEnd + 1;
   }
   vader = map;
   return map;

@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 export const WORD_VECTOR_DIMENSIONS = 100;
 /** Words kept, by frequency: 100,000 reaches "uptempo", "groovy" and "melancholic". */
 export const KEPT_WORDS = 100_000;
-const FORMAT = 1;
+const FORMAT = 2;
 const MAGIC = 'YSMWV';
 
 /** The package's JSON file (its `main`). */
@@ -69,31 +69,39 @@ export function distilWordVectors(sourceFile: string, targetFile: string, keep =
   return { words: words.length };
 }
 
-function writeCache(file: string, words: readonly string[], vectors: Int8Array): void {
-  const text = Buffer.from(words.join('\n'), 'utf8');
+/**
+ * The cache file: a header, the words in code-unit order (so a reader finds a word by binary
+ * search, with no hash table to build at start), their frequency ranks, then their vectors.
+ */
+function writeCache(file: string, byRank: readonly string[], vectorsByRank: Int8Array): void {
+  const order = byRank.map((_, i) => i).sort((a, b) => (byRank[a] < byRank[b] ? -1 : byRank[a] > byRank[b] ? 1 : 0));
+  const text = Buffer.from(order.map((i) => byRank[i]).join('\n'), 'utf8');
+  const ranks = new Uint32Array(order);
+  const vectors = new Int8Array(vectorsByRank.length);
+  order.forEach((rank, i) => vectors.set(vectorsByRank.subarray(rank * WORD_VECTOR_DIMENSIONS, (rank + 1) * WORD_VECTOR_DIMENSIONS), i * WORD_VECTOR_DIMENSIONS));
   const header = Buffer.alloc(24);
   header.write(MAGIC, 0, 'latin1');
   header.writeUInt32LE(FORMAT, 8);
-  header.writeUInt32LE(words.length, 12);
+  header.writeUInt32LE(byRank.length, 12);
   header.writeUInt32LE(WORD_VECTOR_DIMENSIONS, 16);
   header.writeUInt32LE(text.length, 20);
+  // The ranks start on a 4-byte boundary.
+  const padding = Buffer.alloc((4 - ((24 + text.length) % 4)) % 4);
   mkdirSync(dirname(file), { recursive: true });
   // A temporary name, then a rename: a reader never sees half a file.
   const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, Buffer.concat([header, text, Buffer.from(vectors.buffer, vectors.byteOffset, vectors.byteLength)]));
+  writeFileSync(temporary, Buffer.concat([header, text, padding, Buffer.from(ranks.buffer), Buffer.from(vectors.buffer)]));
   renameSync(temporary, file);
 }
 
-/** Word vectors in memory: a word's index, and its unit vector on demand. */
+/** Word vectors in memory: words sorted for binary search, their frequency ranks, their vectors as bytes. */
 export class WordVectors {
-  private readonly index = new Map<string, number>();
-
   private constructor(
-    readonly words: readonly string[],
+    /** In code-unit order. */
+    private readonly sorted: readonly string[],
+    private readonly ranks: Uint32Array,
     private readonly bytes: Int8Array,
-  ) {
-    words.forEach((word, i) => this.index.set(word, i));
-  }
+  ) {}
 
   /** Reads a distilled cache file. */
   static read(file: string): WordVectors {
@@ -105,42 +113,60 @@ export class WordVectors {
     if (dimensions !== WORD_VECTOR_DIMENSIONS) throw new Error(`${file} has ${dimensions} dimensions`);
     const words = data.toString('utf8', 24, 24 + textLength).split('\n');
     if (words.length !== count) throw new Error(`${file} is damaged`);
-    const start = 24 + textLength;
-    // A copy of the bytes, so the file's buffer can be collected.
+    const ranksAt = 24 + textLength + ((4 - ((24 + textLength) % 4)) % 4);
+    // Copies, so the file's buffer can be collected.
+    const ranks = new Uint32Array(count);
+    ranks.set(new Uint32Array(data.buffer.slice(data.byteOffset + ranksAt, data.byteOffset + ranksAt + count * 4)));
     const bytes = new Int8Array(count * dimensions);
-    bytes.set(new Int8Array(data.buffer, data.byteOffset + start, count * dimensions));
-    return new WordVectors(words, bytes);
+    bytes.set(new Int8Array(data.buffer, data.byteOffset + ranksAt + count * 4, count * dimensions));
+    return new WordVectors(words, ranks, bytes);
   }
 
-  /** For tests: vectors given directly. */
+  /** For tests: vectors given directly (their order is their frequency rank). */
   static of(entries: Record<string, readonly number[]>): WordVectors {
-    const words = Object.keys(entries);
-    const bytes = new Int8Array(words.length * WORD_VECTOR_DIMENSIONS);
-    words.forEach((word, i) => {
-      const values = entries[word];
+    const byRank = Object.keys(entries);
+    const order = byRank.map((_, i) => i).sort((a, b) => (byRank[a] < byRank[b] ? -1 : byRank[a] > byRank[b] ? 1 : 0));
+    const bytes = new Int8Array(byRank.length * WORD_VECTOR_DIMENSIONS);
+    order.forEach((rank, i) => {
+      const values = entries[byRank[rank]];
       const max = Math.max(...values.map(Math.abs)) || 1;
       values.forEach((v, d) => (bytes[i * WORD_VECTOR_DIMENSIONS + d] = Math.round((v / max) * 127)));
     });
-    return new WordVectors(words, bytes);
+    return new WordVectors(order.map((i) => byRank[i]), new Uint32Array(order), bytes);
+  }
+
+  /** The word's place in the sorted list, or -1. */
+  private indexOf(word: string): number {
+    let low = 0;
+    let high = this.sorted.length - 1;
+    while (low <= high) {
+      const mid = (low + high) >>> 1;
+      const here = this.sorted[mid];
+      if (here === word) return mid;
+      if (here < word) low = mid + 1;
+      else high = mid - 1;
+    }
+    return -1;
   }
 
   get size(): number {
-    return this.words.length;
+    return this.sorted.length;
   }
 
   has(word: string): boolean {
-    return this.index.has(word);
+    return this.indexOf(word) >= 0;
   }
 
   /** How common a word is: its place in the frequency list (0 the most common), or null. */
   rank(word: string): number | null {
-    return this.index.get(word) ?? null;
+    const i = this.indexOf(word);
+    return i < 0 ? null : this.ranks[i];
   }
 
   /** The unit vector of a word, or null when it is not known. */
   vector(word: string): Float32Array | null {
-    const i = this.index.get(word);
-    if (i === undefined) return null;
+    const i = this.indexOf(word);
+    if (i < 0) return null;
     const out = new Float32Array(WORD_VECTOR_DIMENSIONS);
     let norm = 0;
     for (let d = 0; d < WORD_VECTOR_DIMENSIONS; d++) {
