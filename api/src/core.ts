@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config';
 import type { Logger } from './platform/logging/logger';
@@ -87,8 +86,8 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
   const loadSample = createSampleLoader(orm, blobs);
   const renderer = poolBeatRenderer(() => createRenderPool({ loadSample, size: config.renderThreads }));
   const random = config.jobs.seed === undefined ? undefined : createRandom(config.jobs.seed).next;
-  // Word vectors load in the background (from a cache under DATA_DIR); the first prompts wait for them.
-  const prompts = new PromptReader(loadLexicon(join(config.dataDir, 'word-vectors'), logger));
+  // Word vectors load in the background (from their cache, distilled there at a first start); the first prompts wait for them.
+  const prompts = new PromptReader(loadLexicon(config.wordVectorsDir, logger));
   const runner = new GenerationRunner({ orm, blobs, renderer, events, tokens, logger, random, prompts });
   const beats = new BeatsService({ orm, tokens, queue, events, blobs, prompts });
   if (!config.redisUrl) await runner.recoverInterrupted();

@@ -424,7 +424,6 @@ export const ARTISTS: readonly ArtistRecord[] = [
   a('NewJeans', 'k-pop', 100, 135, 'major', 'new jeans'),
   a('Stray Kids', 'k-pop', 100, 150, 'minor', 'skz'),
   a('Jungkook', 'k-pop|pop', 90, 125, 'minor', 'jung kook'),
-  a('Rosé', 'k-pop|pop', 90, 150, 'major'),
   a('Troye Sivan', 'pop', 90, 125, 'minor', 'troye'),
   a('Tate McRae', 'pop', 90, 125, 'minor', 'tate'),
   a('Gracie Abrams', 'pop|indie', 80, 120, 'major', 'gracie'),
