@@ -65,10 +65,10 @@ describe('generation through GraphQL with live progress', () => {
   it('says what the prompt was read as, on the job at once and on the beat', async () => {
     const started = await graphql<{ generateBeat: { id: string; reading: { summary: string; mode: string | null; ignored: string[] } } }>(
       test.url, 'mutation($p: String!) { generateBeat(prompt: $p) { id reading { summary mode ignored } } }', { p: 'gloomy future type beat blorp' }, listener.accessToken);
-    expect(started.data!.generateBeat.reading).toEqual({ summary: 'future, minor (ignored: blorp)', mode: 'Minor', ignored: ['blorp'] });
+    expect(started.data!.generateBeat.reading).toEqual({ summary: 'future, minor, 60–88 BPM (ignored: blorp)', mode: 'Minor', ignored: ['blorp'] });
     await follow(listener.accessToken, started.data!.generateBeat.id);
     const beats = await graphql<{ myBeats: { reading: { summary: string } | null }[] }>(test.url, '{ myBeats { reading { summary } } }', {}, listener.accessToken);
-    expect(beats.data!.myBeats[0].reading?.summary).toBe('future, minor (ignored: blorp)');
+    expect(beats.data!.myBeats[0].reading?.summary).toBe('future, minor, 60–88 BPM (ignored: blorp)');
   });
 
   it('a late subscriber first gets the job as it stands', async () => {
