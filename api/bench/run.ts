@@ -3,6 +3,7 @@ import { benchCatalog } from './catalog.bench';
 import { benchDecode } from './decode.bench';
 import { benchGeneration } from './generation.bench';
 import { printResults, type BenchResult } from './harness';
+import { benchPrompt } from './prompt.bench';
 import { benchRender } from './render.bench';
 import { benchWarp } from './warp.bench';
 
@@ -17,6 +18,7 @@ const GROUPS: Record<string, { title: string; run: () => Promise<BenchResult[]> 
   warp: { title: 'warp (sound engine)', run: benchWarp },
   render: { title: 'render (sound engine)', run: benchRender },
   catalog: { title: 'catalogue queries', run: benchCatalog },
+  prompt: { title: 'reading prompts (word vectors, valence, artists)', run: benchPrompt },
   generation: { title: 'generation end to end (GraphQL + subscription + MP3)', run: benchGeneration },
 };
 

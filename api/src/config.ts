@@ -21,6 +21,8 @@ const schema = z
     WEB_ORIGIN: url.default('http://localhost:5173'),
     TRUST_PROXY: bool.default(false),
     DATA_DIR: z.string().default(resolve(REPO_ROOT, '.data')),
+    /** Where the distilled word vectors are cached (default `<DATA_DIR>/word-vectors`); shareable between instances. */
+    WORD_VECTORS_DIR: z.string().optional(),
 
     DATABASE_URL: url.optional(),
     EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
@@ -106,6 +108,8 @@ export interface Config {
   readonly webOrigin: string;
   readonly trustProxy: boolean;
   readonly dataDir: string;
+  /** The word vectors' cache (prompt reading by meaning). */
+  readonly wordVectorsDir: string;
   readonly database: { readonly url?: string; readonly embeddedPort: number; readonly poolMax: number };
   readonly auth: {
     /** 'embedded': the api hosts its own OpenID provider; 'external': any OIDC issuer (Auth0, Keycloak). */
@@ -190,6 +194,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webOrigin: trimSlash(e.WEB_ORIGIN),
     trustProxy: e.TRUST_PROXY,
     dataDir: resolve(e.DATA_DIR),
+    wordVectorsDir: resolve(e.WORD_VECTORS_DIR ?? resolve(e.DATA_DIR, 'word-vectors')),
     database: { url: e.DATABASE_URL, embeddedPort: e.EMBEDDED_PG_PORT, poolMax: e.DB_POOL_MAX },
     auth: {
       mode: external ? 'external' : 'embedded',

@@ -24,6 +24,8 @@ import { createPayments } from './modules/billing/payments/create-payments';
 import type { PaymentsPort } from './modules/billing/payments/payments-port';
 import { GenerationRunner } from './modules/beats/generation-runner';
 import { poolBeatRenderer } from './modules/beats/pool-beat-renderer';
+import { loadLexicon } from './modules/beats/prompt/load-lexicon';
+import { PromptReader } from './modules/beats/prompt/prompt-reader';
 import { DatasetService } from './modules/catalog/dataset.service';
 import { ShowcaseService } from './modules/showcase/showcase.service';
 import type { Services } from './services';
@@ -89,8 +91,10 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
   const loadSample = createSampleLoader(orm, blobs);
   const renderer = poolBeatRenderer(() => createRenderPool({ loadSample, size: config.renderThreads }));
   const random = config.jobs.seed === undefined ? undefined : createRandom(config.jobs.seed).next;
-  const runner = new GenerationRunner({ orm, blobs, renderer, events, tokens, logger, random, catalog, producerNames: (ids) => accounts.displayNames(ids) });
-  const beats = new BeatsService({ orm, tokens, queue, events, blobs });
+  // Word vectors load in the background (from their cache, distilled there at a first start); the first prompts wait for them.
+  const prompts = new PromptReader(catalog, loadLexicon(config.wordVectorsDir, logger));
+  const runner = new GenerationRunner({ orm, blobs, renderer, events, tokens, logger, random, prompts, catalog, producerNames: (ids) => accounts.displayNames(ids) });
+  const beats = new BeatsService({ orm, tokens, queue, events, blobs, prompts });
   if (!config.redisUrl) await runner.recoverInterrupted();
   // With Redis, jobs outlive any one process; every instance fails the ones left stranded.
   const staleSweep = config.redisUrl

@@ -62,6 +62,15 @@ describe('generation through GraphQL with live progress', () => {
     expect((await audio.arrayBuffer()).byteLength).toBeGreaterThan(50_000);
   });
 
+  it('says what the prompt was read as, on the job at once and on the beat', async () => {
+    const started = await graphql<{ generateBeat: { id: string; reading: { summary: string; mode: string | null; ignored: string[] } } }>(
+      test.url, 'mutation($p: String!) { generateBeat(prompt: $p) { id reading { summary mode ignored } } }', { p: 'gloomy future type beat blorp' }, listener.accessToken);
+    expect(started.data!.generateBeat.reading).toEqual({ summary: 'future, minor, 60–88 BPM (ignored: blorp)', mode: 'Minor', ignored: ['blorp'] });
+    await follow(listener.accessToken, started.data!.generateBeat.id);
+    const beats = await graphql<{ myBeats: { reading: { summary: string } | null }[] }>(test.url, '{ myBeats { reading { summary } } }', {}, listener.accessToken);
+    expect(beats.data!.myBeats[0].reading?.summary).toBe('future, minor, 60–88 BPM (ignored: blorp)');
+  });
+
   it('a late subscriber first gets the job as it stands', async () => {
     const started = await generate(listener.accessToken, 'country beat');
     const first = await follow(listener.accessToken, started.data!.generateBeat.id);
@@ -128,6 +137,8 @@ describe('generation through REST', () => {
       search_query: 'trap type beat with country drums', beat_structuring: expect.stringMatching(/^[IVCBO]+$/), beat_id: expect.any(String),
     });
     expect(body.producer_info[0]).toEqual({ producer: expect.any(String), percentage: expect.any(Number) });
+    // What the prompt was read as (not in the spec: it teaches the listener how to ask).
+    expect(body.read_as).toMatchObject({ summary: 'trap, country drums', genres: ['trap'], drum_genres: ['country'], ignored: [] });
     const structure = await (await fetch(`${test.url}/get_beat_structure`, { headers: bearer(listener.accessToken) })).json();
     expect(structure).toEqual({ structure: body.beat_structuring });
   });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { estimateKey, estimateTempo, integratedLoudness, truePeakDb } from '../../src/audio/analysis';
 import { sectionSpans } from '../../src/audio/render/layer-timeline';
 import { decodeWav } from '../../src/audio/wav';
+import { decodeMp3 } from '../../src/audio/encode/mp3-decoder.testing';
 import { loopFrames } from '../../src/audio/warp/loop-length';
 import { Beat } from '../../src/modules/beats/beat.entity';
 import { planDemoLibrary, type DemoLibraryPlan } from '../../src/modules/catalog/demo-library/plan';
@@ -14,7 +15,7 @@ import { bearer, registerAndSignIn, type SignedInUser } from '../support/users';
 /**
  * Beats as a listener gets them, judged by the engine's own analysis: 20 prompts over the demo
  * library's genres; each beat's declared tempo and key are what the audio has, the master sits at
- * -14 LUFS under a -1 dBTP ceiling, and no section join clicks.
+ * -14 LUFS under a -1 dBTP ceiling (the WAV master and the decoded MP3), and no section join clicks.
  */
 const PROMPTS = [
   'trap type beat with country drums', 'sad piano 85 bpm in A minor', 'dark drill beat', 'lofi chill beat',
@@ -65,6 +66,8 @@ const closeKey = (key: string, mode: string, found: { key: string; mode: string 
 
 describe('beats for 20 prompts, measured', () => {
   const results: { prompt: string; exactKey: boolean; closeKey: boolean; found: string; declared: string }[] = [];
+  const mp3Peaks: number[] = [];
+  afterAll(() => console.log(`decoded MP3 true peaks (dBTP): max ${Math.max(...mp3Peaks).toFixed(2)}, ${mp3Peaks.map((p) => p.toFixed(2)).join(' ')}`));
 
   it.each(PROMPTS)('"%s"', async (prompt) => {
     // Sequential prompts stay under the per-minute limit by waiting it out when needed.
@@ -83,6 +86,12 @@ describe('beats for 20 prompts, measured', () => {
 
     expect(Math.abs(integratedLoudness(master) - -14)).toBeLessThanOrEqual(0.5);
     expect({ prompt, truePeak: Math.max(truePeakDb(master), -1), stored: beat.truePeakDbtp }).toEqual({ prompt, truePeak: -1, stored: beat.truePeakDbtp });
+    // The MP3 a listener plays and downloads, decoded by an independent decoder: lossy coding adds
+    // overshoot, and the decoded file must still stay under the ceiling.
+    const mp3 = await decodeMp3(await test.app.blobs.get(beat.mp3BlobKey));
+    const mp3Peak = truePeakDb({ sampleRate: mp3.sampleRate, channels: mp3.channels });
+    mp3Peaks.push(mp3Peak);
+    expect({ prompt, mp3Peak: Math.max(mp3Peak, -1) }).toEqual({ prompt, mp3Peak: -1 });
     // Tempo of the first section: 8 bars, a loop the estimator can judge (a whole song of 24 bars
     // is also 32 bars at 4/3 of the tempo).
     const spans = sectionSpans(beat.arrangement, master.sampleRate, loopFrames);

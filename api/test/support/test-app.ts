@@ -47,6 +47,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     PUBLIC_API_URL: url,
     WEB_ORIGIN: 'http://localhost:5173',
     DATA_DIR: dataDir,
+    // One distilled copy of the word vectors per machine, not one per test app.
+    WORD_VECTORS_DIR: join(tmpdir(), 'ysm-test-word-vectors'),
     DATABASE_URL: database.url,
     ...env,
   };

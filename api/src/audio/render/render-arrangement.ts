@@ -190,12 +190,20 @@ function kickReference(sources: readonly ResolvedLayer[], blockStart: Samples, b
 /**
  * Renders an arrangement: prepares (warps, measures) each loop once, tiles the loops over the
  * sections on exact frames, mixes the layers block by block with role-based level matching, click-
- * free joins and the 808 ducked under the kick, then runs the master bus (-14 LUFS, -1 dBTP).
+ * free joins and the 808 ducked under the kick, then runs the master bus (-14 LUFS, {@link DELIVERY_CEILING_DBTP}).
  */
 export async function renderArrangement(arrangement: Arrangement, context: RenderContext, options: RenderOptions = {}): Promise<RenderedBeat> {
   const loops = await prepareLoops(arrangement, context.loadSample, context.cache);
   return renderPrepared(arrangement, loops, options);
 }
+
+/**
+ * The true-peak ceiling a delivered beat's master aims for. Both files a listener gets must stay at or
+ * under -1 dBTP, and the MP3 decodes higher than the master it was encoded from (lossy coding's
+ * overshoot: -1.0 dBTP masters of the quality test's 20 beats decoded at 192 kbps read -1.14 to
+ * -0.51 dBTP, up to 0.49 dB over); aiming 0.7 dB lower keeps the decoded MP3 under -1 with margin.
+ */
+export const DELIVERY_CEILING_DBTP = -1.7;
 
 /** Renders an arrangement whose loops are already prepared (by key, as {@link prepareLoops} returns them). */
 export function renderPrepared(arrangement: Arrangement, loops: ReadonlyMap<string, PreparedLoop>, options: RenderOptions = {}): RenderedBeat {
@@ -204,7 +212,12 @@ export function renderPrepared(arrangement: Arrangement, loops: ReadonlyMap<stri
   const { mix, stems, sections, normalisationDb } = mixArrangement(arrangement, loops, { stems: options.stems, allocate });
   const frames = mix.channels[0].length;
   options.onMixed?.();
-  const { audio: master, report } = masterBus(mix, { startGainDb: arrangement.master?.startGainDb, ...options.master, output: (options.allocateMaster ?? allocate)(frames, 2) });
+  const { audio: master, report } = masterBus(mix, {
+    startGainDb: arrangement.master?.startGainDb,
+    ceilingDbtp: DELIVERY_CEILING_DBTP,
+    ...options.master,
+    output: (options.allocateMaster ?? allocate)(frames, 2),
+  });
   const stemsTrimDb = stems ? scaleStems(Object.values(stems), dbToGain(report.gainDb)) : undefined;
   return {
     master,

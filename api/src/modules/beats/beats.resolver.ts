@@ -2,7 +2,7 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver, Root, Subscription
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { requireUser } from '../../platform/graphql/current-user';
 import type { EditMode } from './beat-edits';
-import { presentBeat, presentJob } from './beats.presenter';
+import { presentBeat, presentJob, readingOfJob } from './beats.presenter';
 import type { JobEvent } from './generation-stages';
 import { SectionDrumsInput } from './inputs/section-drums.input';
 import { BeatType, GenerationJobType, GenerationProgressType } from './outputs/beat.types';
@@ -15,7 +15,7 @@ const toEditBody = (sections: SectionDrumsInput[], mode: EditMode) =>
     sections.map((s) => [String(s.section), mode === 'remove' ? s.drums : Object.fromEntries(s.drums.map((d) => [d, true]))]),
   );
 
-const jobOf = (job: GenerationJob): GenerationJobType => presentJob(eventOf(job));
+const jobOf = (job: GenerationJob): GenerationJobType => ({ ...presentJob(eventOf(job)), reading: readingOfJob(job) });
 
 @Resolver()
 export class BeatsResolver {

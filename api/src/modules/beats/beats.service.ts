@@ -10,6 +10,7 @@ import { readSectionDrums, type EditMode } from './beat-edits';
 import { GenerationJob, type JobKind } from './generation-job.entity';
 import { eventOf } from './generation-runner';
 import { jobChannel, type JobEvent } from './generation-stages';
+import type { PromptReader } from './prompt/prompt-reader';
 
 /** Full beats and editing need this subscription level or above (spec 1 §5). */
 export const MIN_EDIT_LEVEL = 2;
@@ -25,6 +26,7 @@ interface BeatsServiceDeps {
   readonly queue: JobQueue;
   readonly events: EventBus;
   readonly blobs: BlobStore;
+  readonly prompts: PromptReader;
 }
 
 /**
@@ -39,13 +41,16 @@ export class BeatsService {
     const text = prompt?.trim() ?? '';
     if (!text) throw badInput('Type what kind of beat you want.');
     if (text.length > MAX_PROMPT_LENGTH) throw badInput(`The prompt must be at most ${MAX_PROMPT_LENGTH} characters.`);
-    return this.start(user, 'generate', { prompt: text }, true);
+    // Read now, so the job (and the listener) know at once what the prompt was understood as.
+    const intent = await this.deps.prompts.read(text);
+    return this.start(user, 'generate', { prompt: text, intent }, true);
   }
 
   /** Another beat from the same prompt as one of the user's beats (1 token). */
   async regenerate(user: User, beatId: string): Promise<GenerationJob> {
     const beat = await this.ownBeat(user, beatId);
-    return this.start(user, 'regenerate', { prompt: beat.prompt, beatId: beat.id }, true);
+    const intent = await this.deps.prompts.read(beat.prompt);
+    return this.start(user, 'regenerate', { prompt: beat.prompt, beatId: beat.id, intent }, true);
   }
 
   /** The whole song from a beat's loops (1 token, level 2 or above). */

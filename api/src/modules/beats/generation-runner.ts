@@ -10,8 +10,7 @@ import type { TokensService } from '../billing/tokens.service';
 import { User } from '../accounts/user.entity';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { Key, Mode } from '../catalog/music-theory';
-import { tagKey } from '../catalog/tags';
-import { planArrangement, semitonesBetween, type PlannedComposition, type PlannedDrumLoop } from './arrangement-planner';
+import { planArrangement, semitonesBetween, type PlannedDrumLoop } from './arrangement-planner';
 import { Beat } from './beat.entity';
 import { playingDrumSamples, readSectionDrums, removeDrums, setGlobalDrums, swapDrums, type EditMode } from './beat-edits';
 import type { BeatRenderer, RenderPhase } from './beat-renderer';
@@ -19,8 +18,10 @@ import type { BeatSelection } from './beat-selection';
 import { GenerationJob } from './generation-job.entity';
 import { jobChannel, stageMessage, type JobEvent } from './generation-stages';
 import { producerShares } from './producer-shares';
-import { parsePrompt, type TagWants } from './prompt-parser';
-import { chooseComposition, chooseDrumLoop, drumTypesFor, type Random } from './sample-selection';
+import { chooseLoops } from './loop-choice';
+import type { PromptIntent } from './prompt/prompt-parser';
+import type { PromptReader } from './prompt/prompt-reader';
+import { chooseDrumLoop, type Random } from './sample-selection';
 import { chooseStructure } from './song-structure';
 
 export interface GenerationRunnerDeps {
@@ -30,16 +31,16 @@ export interface GenerationRunnerDeps {
   readonly events: EventBus;
   readonly tokens: TokensService;
   readonly logger: Logger;
-  /** The catalogue's candidates and tag vocabulary (the catalog module's service). */
-  readonly catalog: Pick<CatalogService, 'compositionCandidates' | 'drumCandidates' | 'tagVocabulary'>;
+  /** The catalogue's candidates (the catalog module's service). */
+  readonly catalog: Pick<CatalogService, 'compositionCandidates' | 'drumCandidates'>;
   /** The names beats credit their producers by, by producer id. */
   readonly producerNames: (producerIds: readonly string[]) => Promise<Map<string, string>>;
+  /** Reads prompts of jobs queued without their reading (before prompts were read at the request). */
+  readonly prompts: PromptReader;
   readonly random?: Random;
 }
 
 const CANDIDATES = 60;
-/** The tag vocabulary changes only with uploads; reading it costs ~250 ms at 100,000 samples. */
-const VOCABULARY_TTL_MS = 60_000;
 const FAILED = 'Failed to generate beat. Please try again.';
 
 /**
@@ -49,15 +50,6 @@ const FAILED = 'Failed to generate beat. Please try again.';
  * mastering (and encoding).
  */
 const STAGE_OF_PHASE: Record<RenderPhase, number> = { drums: 2, melody: 3, mixing: 4, mastering: 5 };
-
-/** `kind:value` keys a generation looks for. */
-const wantedKeys = (wants: TagWants): string[] => [
-  ...wants.artists.map((v) => `artist:${tagKey(v)}`),
-  ...wants.genres.map((v) => `genre:${tagKey(v)}`),
-  ...wants.moods.map((v) => `mood:${tagKey(v)}`),
-  ...wants.instruments.map((v) => `instrument:${tagKey(v)}`),
-  ...wants.tempoStyles.map((v) => `tempo:${tagKey(v)}`),
-];
 
 const titleOf = (prompt: string) => {
   const text = prompt.trim().replace(/\s+/g, ' ');
@@ -85,7 +77,6 @@ export function eventOf(job: GenerationJob): JobEvent {
  */
 export class GenerationRunner {
   private readonly random: Random;
-  private tags?: { readAt: number; tags: ReturnType<CatalogService['tagVocabulary']> };
 
   constructor(private readonly deps: GenerationRunnerDeps) {
     this.random = deps.random ?? Math.random;
@@ -257,8 +248,8 @@ export class GenerationRunner {
   }
 
   private async make(em: EntityManager, job: GenerationJob, ownerId: string) {
-    const input = job.input as { prompt?: string; beatId?: string; mode?: EditMode; edit?: unknown };
-    if (job.kind === 'generate' || job.kind === 'regenerate') return this.makeFromPrompt(job, input.prompt ?? '');
+    const input = job.input as { prompt?: string; intent?: PromptIntent; beatId?: string; mode?: EditMode; edit?: unknown };
+    if (job.kind === 'generate' || job.kind === 'regenerate') return this.makeFromPrompt(job, input.prompt ?? '', input.intent);
     const source = await em.findOne(Beat, { id: input.beatId, owner: ownerId });
     if (!source) throw notFound('That beat does not exist.');
     if (job.kind === 'full') {
@@ -276,38 +267,12 @@ export class GenerationRunner {
     return this.makeEdit(job, source, input.mode!, input.edit);
   }
 
-  private async makeFromPrompt(job: GenerationJob, prompt: string) {
+  private async makeFromPrompt(job: GenerationJob, prompt: string, read?: PromptIntent) {
     await this.stage(job, 1);
-    const intent = parsePrompt(prompt, { tags: await this.vocabulary() });
-    const compositions = await this.deps.catalog.compositionCandidates(wantedKeys(intent.melody), CANDIDATES, this.shuffleKey());
-    const composition = chooseComposition(compositions, { bpm: intent.bpm, key: intent.key, mode: intent.mode }, this.random);
-    if (!composition) throw notFound('No samples are available yet. Please try again later.');
-    const genre = intent.melody.genres[0] ?? compositionGenre(composition.tagKeys);
-    const bpm = intent.bpm ?? composition.bpm;
-    const key = intent.key ?? composition.key;
-    const mode = intent.mode ?? composition.mode;
-
-    const drumWants = wantedKeys(intent.drums ?? intent.melody);
-    const drumGenre = intent.drums?.genres[0] ?? genre;
-    const types = drumTypesFor(drumGenre, DRUM_TYPES);
-    const candidates = await Promise.all(types.map((drumType) => this.deps.catalog.drumCandidates(drumType, drumWants, bpm, CANDIDATES, this.shuffleKey())));
-    const drums: PlannedDrumLoop[] = [];
-    types.forEach((drumType, i) => {
-      const loop = chooseDrumLoop(candidates[i], bpm, key, this.random);
-      if (loop) drums.push({ sampleId: loop.id, drumType, bpm: loop.bpm, bars: loop.bars, key: loop.key, producerId: loop.producerId });
-    });
-
-    const planned: PlannedComposition = {
-      id: composition.id,
-      bpm: composition.bpm,
-      bars: composition.bars,
-      key: composition.key,
-      mode: composition.mode,
-      stems: composition.stems.map((s) => ({ sampleId: s.sampleId, instrument: s.instrument, producerId: composition.producerId })),
-    };
-
-    const structure = chooseStructure('short', genre, (n) => Math.floor(this.random() * n));
-    const selection: BeatSelection = { genre, composition: planned, drums };
+    // The reading made when the job was requested (and shown to the listener) is the one used.
+    const intent = read ?? (await this.deps.prompts.read(prompt));
+    const { selection, bpm, key, mode } = await chooseLoops(this.deps.catalog, intent, this.random, () => this.shuffleKey());
+    const structure = chooseStructure('short', selection.genre, (n) => Math.floor(this.random() * n));
     const arrangement = planArrangement({ ...selection, bpm, key, mode, structure });
     return { arrangement, selection, prompt, kind: 'first', parentId: null as string | null };
   }
@@ -346,16 +311,6 @@ export class GenerationRunner {
     return { arrangement, selection, prompt: source.prompt, kind: 'edit', parentId: source.id };
   }
 
-  /** The catalogue's tags, re-read at most once a minute. */
-  private vocabulary() {
-    if (!this.tags || Date.now() - this.tags.readAt > VOCABULARY_TTL_MS) {
-      const tags = this.deps.catalog.tagVocabulary();
-      this.tags = { readAt: Date.now(), tags };
-      tags.catch(() => (this.tags = undefined));
-    }
-    return this.tags.tags;
-  }
-
   /** Producer shares from the arrangement's playing cells (the rule of producer-shares.ts). */
   private async sharesOf(arrangement: Arrangement, selection: BeatSelection) {
     const producerOf = new Map<string, string>();
@@ -370,10 +325,4 @@ export class GenerationRunner {
     const nameOf = await this.deps.producerNames(shares.map((s) => s.producerId));
     return shares.map((s) => ({ ...s, name: nameOf.get(s.producerId) ?? 'Unknown producer' }));
   }
-}
-
-/** The genre a composition is tagged with first, when the prompt named none. */
-function compositionGenre(tagKeys: readonly string[]): string | null {
-  const genre = tagKeys.find((k) => k.startsWith('genre:'));
-  return genre ? genre.slice('genre:'.length) : null;
 }

@@ -1,5 +1,5 @@
 import type { CompositionCandidate, DrumCandidate } from '../catalog/catalog.queries';
-import { chooseComposition, chooseDrumLoop, drumTypesFor, pickFairly, stretchOctaves } from './sample-selection';
+import { beatTempo, chooseComposition, chooseDrumLoop, drumTypesFor, octavesOutside, pickFairly, stretchOctaves } from './sample-selection';
 
 const seeded = (seed: number) => () => ((seed = (seed * 16807) % 2147483647) / 2147483647);
 
@@ -64,5 +64,40 @@ describe('sample selection', () => {
   it('gives nothing when there is nothing to choose', () => {
     expect(chooseComposition([], { bpm: null, key: null, mode: null }, seeded(7))).toBeNull();
     expect(chooseDrumLoop([], 140, 'C', seeded(7))).toBeNull();
+  });
+});
+
+describe('leanings from the prompt', () => {
+  it('a mode leaning picks a composition of that mode among equal tags, and an explicit mode still wins', () => {
+    const candidates = [composition({ id: 'minor', mode: 'Minor' }), composition({ id: 'major', mode: 'Major' })];
+    for (let seed = 1; seed < 20; seed++) {
+      expect(chooseComposition(candidates, { bpm: null, key: null, mode: null, modeLean: 'Major' }, seeded(seed))?.id).toBe('major');
+    }
+  });
+
+  it('a genre match outweighs a mood match', () => {
+    const candidates = [
+      composition({ id: 'afro', tagKeys: ['genre:afrobeats'], matches: 1 }),
+      composition({ id: 'sad', tagKeys: ['mood:sad'], matches: 1 }),
+    ];
+    for (let seed = 1; seed < 20; seed++) {
+      expect(chooseComposition(candidates, { bpm: null, key: null, mode: null, wanted: ['genre:afrobeats', 'mood:sad'] }, seeded(seed))?.id).toBe('afro');
+    }
+  });
+
+  it('a tempo wish prefers compositions in range (half and double time nearly as good)', () => {
+    expect(octavesOutside(80, { min: 60, max: 88 })).toBe(0);
+    expect(octavesOutside(140, { min: 60, max: 88 })).toBeCloseTo(0.1);
+    expect(octavesOutside(110, { min: 60, max: 88 })).toBeGreaterThan(0.2);
+    const candidates = [composition({ id: 'slow', bpm: 75 }), composition({ id: 'mid', bpm: 108 })];
+    expect(chooseComposition(candidates, { bpm: null, key: null, mode: null, tempoRange: { min: 60, max: 88 } }, seeded(3))?.id).toBe('slow');
+  });
+
+  it('moves the beat towards the wished tempo by at most 12%, in the composition\'s own octave', () => {
+    expect(beatTempo(100, null)).toBe(100);
+    expect(beatTempo(80, { min: 60, max: 88 })).toBe(80);
+    expect(beatTempo(100, { min: 60, max: 88 })).toBe(89);
+    expect(beatTempo(110, { min: 120, max: 170 })).toBe(120);
+    expect(beatTempo(140, { min: 60, max: 88 })).toBe(140);
   });
 });

@@ -94,6 +94,15 @@ export class CatalogService {
     return tagVocabulary(this.deps.orm.em.fork());
   }
 
+  /** Per mood tag, how many compositions of each mode carry it (a mood the catalogue files under minor leans minor). */
+  async moodModeCounts(): Promise<Map<string, { minor: number; major: number }>> {
+    const rows = await this.deps.orm.em.fork().getConnection().execute<{ mood: string; minor: number; major: number }[]>(
+      `select substr(tag, 6) as mood, count(*) filter (where mode = 'Minor')::int as minor, count(*) filter (where mode = 'Major')::int as major
+         from melody_compositions, unnest(tag_keys) as tag where tag like 'mood:%' group by tag`,
+    );
+    return new Map(rows.map((r) => [r.mood, { minor: r.minor, major: r.major }]));
+  }
+
   /** Whether any melody composition is stored (the landing page's sample beats wait for one). */
   async hasMelodies(): Promise<boolean> {
     const [{ has }] = await this.deps.orm.em.fork().getConnection().execute<{ has: boolean }[]>('select exists (select 1 from melody_compositions) as has');

@@ -109,6 +109,18 @@ describe('generating', () => {
     await waitFor(() => expect(FakeWaveSurfer.latest().options.url).toBe(beat.audioUrl));
   });
 
+  it('shows under the player, in one line, what the prompt was read as (ignored words last)', async () => {
+    const view = renderGenerator();
+    await generateBeat(view, fakeBeat({ reading: { summary: 'trap, dark, 140 BPM (ignored: blorp)', ignored: ['blorp'] } }));
+    expect(screen.getByLabelText('How your prompt was read')).toHaveTextContent('Read as: trap, dark, 140 BPM (ignored: blorp)');
+  });
+
+  it('shows no reading line for a beat made before prompts were read by meaning', async () => {
+    const view = renderGenerator();
+    await generateBeat(view, fakeBeat({ reading: null }));
+    expect(screen.queryByLabelText('How your prompt was read')).not.toBeInTheDocument();
+  });
+
   it("drops My Account's cached list of beats when a new beat is made, so that list is never shown stale", async () => {
     const view = renderGenerator();
     const { cache } = view.backend.client;

@@ -10,6 +10,7 @@ import { BeatActions } from './BeatActions';
 import { ContributedProducers } from './ContributedProducers';
 import { GenerationPanel } from './GenerationPanel';
 import { PromptForm } from './PromptForm';
+import { PromptReadingLine } from './PromptReadingLine';
 import './Generator.css';
 
 /** Spec 1 §2: what a signed-out visitor reads on the generator. */
@@ -101,7 +102,10 @@ export function GeneratorScreen({ signedIn, onSignIn, onUnauthenticated, openBea
 
       {shownBeat && (
         <div className="generator__result">
-          <BeatPlayer key={shownBeat.id} beat={shownBeat} />
+          <div className="generator__main">
+            <BeatPlayer key={shownBeat.id} beat={shownBeat} />
+            {shownBeat.reading && <PromptReadingLine summary={shownBeat.reading.summary} />}
+          </div>
           <div className="generator__side">
             <ContributedProducers producers={shownBeat.producers} />
             <BeatActions

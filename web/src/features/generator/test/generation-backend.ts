@@ -21,6 +21,7 @@ export interface FakeBeat {
   producers: Array<{ name: string; percent: number }>;
   sections: Array<{ label: string; drums: string[]; removedDrums: string[] }>;
   parentId: string | null;
+  reading: { summary: string; ignored: string[] } | null;
   createdAt: string;
 }
 
@@ -65,6 +66,7 @@ export function fakeBeat(over: Partial<FakeBeat> = {}): FakeBeat {
       { label: 'C', drums: ['808s', 'Kicks', 'Snares', 'Hihats', 'Cymbals'], removedDrums: [] },
     ],
     parentId: null,
+    reading: { summary: 'trap, country drums', ignored: [] },
     createdAt: '2026-11-22T18:00:00.000Z',
     ...over,
   };

@@ -1,4 +1,4 @@
-import type { TagKind } from '../catalog/tags';
+import type { TagKind } from '../../catalog/tags';
 import { parsePrompt, type PromptVocabulary } from './prompt-parser';
 
 const vocabulary: PromptVocabulary = {
@@ -80,7 +80,7 @@ describe('parsePrompt', () => {
   it('an empty prompt asks for nothing in particular', () => {
     expect(parsePrompt('', vocabulary)).toEqual({
       melody: { artists: [], genres: [], moods: [], instruments: [], tempoStyles: [] },
-      drums: null, bpm: null, key: null, mode: null, unmatched: [],
+      drums: null, bpm: null, key: null, mode: null, modeLean: null, tempoWish: null, knownArtists: [], meanings: [], unmatched: [],
     });
   });
 });
