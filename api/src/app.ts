@@ -18,7 +18,8 @@ import { createMediaRouter } from './platform/storage/media-router';
 import { LocalBlobStore } from './platform/storage/local-blob-store';
 import type { BlobStore } from './platform/storage/blob-store';
 import { errorHandler, notFoundHandler } from './platform/http/error-handler';
-import { requireUploadPreflight, graphqlAuthErrors, rejectUnverifiedBearer } from './platform/http/graphql-guards';
+import { refuseMultipartWithoutBoundary, refuseUnsafeText } from './platform/http/input-guards';
+import { requireUploadPreflight, graphqlAuthErrors, graphqlInputGuard, rejectUnverifiedBearer } from './platform/http/graphql-guards';
 import { optionalRequestToken } from './platform/http/current-user';
 import { buildApiSchema } from './platform/graphql/schema';
 import { createContext, type GraphQLContext } from './platform/graphql/context';
@@ -93,7 +94,7 @@ export async function createApp({ config, logger, databaseUrl }: AppOptions): Pr
     // main.ts owns shutdown: it drains the app, then stops the embedded database.
     stopOnTerminationSignals: false,
     introspection: !config.isProduction,
-    validationRules: limits.validationRules,
+    parseOptions: limits.parseOptions,
     formatError: formatError(logger),
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
@@ -114,6 +115,8 @@ export async function createApp({ config, logger, databaseUrl }: AppOptions): Pr
     }),
   );
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  // Every transport: no NUL or lone surrogate in a path or query string, no unreadable multipart form.
+  app.use(refuseUnsafeText, refuseMultipartWithoutBoundary);
   if (identity) app.use('/oidc', identity.router);
   if (blobs instanceof LocalBlobStore) app.use('/media', createMediaRouter(blobs, { corsOrigin: config.webOrigin }));
   app.use(cors({ origin: config.webOrigin, credentials: true, maxAge: 600 }));
@@ -157,6 +160,7 @@ export async function createApp({ config, logger, databaseUrl }: AppOptions): Pr
     verifier.http({ required: false }),
     graphqlAuthErrors,
     rejectUnverifiedBearer,
+    graphqlInputGuard(limits),
     expressMiddleware(apollo, {
       context: async ({ req }) => createContext(services, optionalRequestToken(req as Request)),
     }),

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { GraphQLLimitSettings } from './platform/graphql/limits';
 
 /** The repository root: `.data/` lives there whichever workspace starts the api. */
 const REPO_ROOT = resolve(__dirname, '..', '..');
@@ -58,6 +59,10 @@ const schema = z
 
     GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(10),
     GRAPHQL_MAX_COST: z.coerce.number().int().min(10).max(100_000).default(2000),
+    GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(1).max(1000).default(30),
+    GRAPHQL_MAX_DIRECTIVES: z.coerce.number().int().min(1).max(1000).default(30),
+    GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(100).max(100_000).default(5000),
+    GRAPHQL_MAX_NODES: z.coerce.number().int().min(10).max(100_000).default(5000),
 
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -149,7 +154,8 @@ export interface Config {
   };
   /** Render worker threads (default: one per core). */
   readonly renderThreads?: number;
-  readonly graphql: { readonly maxDepth: number; readonly maxCost: number };
+  /** Limits on every GraphQL operation (graphql/limits.ts). */
+  readonly graphql: GraphQLLimitSettings;
   /** Subscriptions: Stripe when its secret key is set, otherwise the local checkout. */
   readonly payments:
     | {
@@ -227,7 +233,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     jobs: { concurrency: e.GENERATION_CONCURRENCY, processInApi: e.PROCESS_JOBS_IN_API, queuePrefix: e.QUEUE_PREFIX, lockMs: e.QUEUE_LOCK_MS, seed: e.GENERATION_SEED },
     renderThreads: e.RENDER_THREADS,
-    graphql: { maxDepth: e.GRAPHQL_MAX_DEPTH, maxCost: e.GRAPHQL_MAX_COST },
+    graphql: {
+      maxDepth: e.GRAPHQL_MAX_DEPTH,
+      maxCost: e.GRAPHQL_MAX_COST,
+      maxAliases: e.GRAPHQL_MAX_ALIASES,
+      maxDirectives: e.GRAPHQL_MAX_DIRECTIVES,
+      maxTokens: e.GRAPHQL_MAX_TOKENS,
+      maxNodes: e.GRAPHQL_MAX_NODES,
+    },
     payments: e.STRIPE_SECRET_KEY
       ? {
           kind: 'stripe',

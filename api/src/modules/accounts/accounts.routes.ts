@@ -3,6 +3,7 @@ import multer from 'multer';
 import { MAX_PROFILE_IMAGE_BYTES } from '../../platform/storage/sniff-content-type';
 import type { TokenVerifier, VerifiedToken } from '../../platform/auth/token-verifier';
 import { requestToken } from '../../platform/http/current-user';
+import { checkedBody } from '../../platform/http/input-guards';
 import type { User } from './user.entity';
 import type { AccountsService } from './accounts.service';
 import { presentProfile, presentUserInfo } from './accounts.presenter';
@@ -23,10 +24,10 @@ export function accountsRoutes({ accounts, verifier, endSessions, resolveUser }:
   const router = Router();
   const authenticated = verifier.http({ required: true });
   const currentUser = (req: Request) => resolveUser(requestToken(req));
-  const profileForm = multer({
+  const profileForm = checkedBody(multer({
     storage: multer.memoryStorage(),
     limits: { fileSize: MAX_PROFILE_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 50 },
-  }).single('image');
+  }).single('image'));
 
   router.post('/auth/logout', authenticated, async (req, res) => {
     const { sub } = requestToken(req);
@@ -52,7 +53,7 @@ export function accountsRoutes({ accounts, verifier, endSessions, resolveUser }:
     res.json(presentUserInfo(await currentUser(req)));
   });
 
-  router.post('/sync-user', authenticated, json({ limit: '4kb' }), async (req, res) => {
+  router.post('/sync-user', authenticated, checkedBody(json({ limit: '4kb' })), async (req, res) => {
     const user = await accounts.syncUser(await currentUser(req), req.body ?? {});
     res.json({ message: 'User data saved.', username: user.username, email: user.email });
   });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { TokenVerifier, VerifiedToken } from '../../platform/auth/token-verifier';
 import { DomainError } from '../../platform/errors';
 import { requestToken } from '../../platform/http/current-user';
+import { checkedBody } from '../../platform/http/input-guards';
 import type { User } from '../accounts/user.entity';
 import { parseInput } from '../../platform/validation';
 import type { AccountsService } from '../accounts/accounts.service';
@@ -32,7 +33,7 @@ const editBody = beatBody.extend({ sections: z.unknown() });
 export function beatsRoutes({ beats, accounts, verifier, resolveUser }: BeatsRoutesDeps): Router {
   const router = Router();
   const authenticated = verifier.http({ required: true });
-  const body = json({ limit: '32kb' });
+  const body = checkedBody(json({ limit: '32kb' }));
   const currentUser = (req: Request) => resolveUser(requestToken(req));
 
   /** Runs a job to the end and answers like the spec's generation response. */

@@ -2,6 +2,7 @@ import { Router, json, type Request } from 'express';
 import { z } from 'zod';
 import type { TokenVerifier, VerifiedToken } from '../../platform/auth/token-verifier';
 import { requestToken } from '../../platform/http/current-user';
+import { checkedBody } from '../../platform/http/input-guards';
 import { parseInput } from '../../platform/validation';
 import type { User } from '../accounts/user.entity';
 import type { BillingService } from './billing.service';
@@ -23,7 +24,7 @@ export function billingRoutes({ billing, verifier, resolveUser }: BillingRoutesD
   const authenticated = verifier.http({ required: true });
   const currentUser = (req: Request) => resolveUser(requestToken(req));
 
-  router.post('/subscription-checkout-session', authenticated, json({ limit: '4kb' }), async (req, res) => {
+  router.post('/subscription-checkout-session', authenticated, checkedBody(json({ limit: '4kb' })), async (req, res) => {
     const { price_id } = parseInput(checkoutBody, req.body ?? {});
     const { checkoutUrl } = await billing.startCheckout(await currentUser(req), price_id);
     res.json({ checkoutUrl });

@@ -1,6 +1,7 @@
 import { Router, json, type Request, type RequestHandler } from 'express';
 import type { TokenVerifier, VerifiedToken } from '../../platform/auth/token-verifier';
 import { requestToken } from '../../platform/http/current-user';
+import { checkedBody } from '../../platform/http/input-guards';
 import type { User } from '../accounts/user.entity';
 import { DomainError } from '../../platform/errors';
 import { parseInput } from '../../platform/validation';
@@ -23,10 +24,11 @@ export function catalogRoutes({ catalog, verifier, resolveUser }: CatalogRoutesD
   const authenticated = verifier.http({ required: true });
   const parseJson = json({ limit: MAX_JSON_BODY });
   // A body over the JSON limit carries more than the upload limit in base64: 413 with that limit's message.
-  const body: RequestHandler = (req, res, next) =>
+  const parseBody: RequestHandler = (req, res, next) =>
     parseJson(req, res, (error?: unknown) =>
       next((error as { type?: string } | undefined)?.type === 'entity.too.large' ? new DomainError('PAYLOAD_TOO_LARGE', REQUEST_TOO_LARGE) : error),
     );
+  const body = checkedBody(parseBody);
   const currentUser = (req: Request) => resolveUser(requestToken(req));
 
   router.post('/uploadingmelsamples', authenticated, body, async (req, res) => {

@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { auth } from 'express-oauth2-jwt-bearer';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
 import { unauthenticated } from '../errors';
@@ -22,7 +22,10 @@ export interface VerifiedToken {
 }
 
 export interface TokenVerifier {
-  /** Express middleware (express-oauth2-jwt-bearer): sets `req.auth`, or answers 401 for a bad token. */
+  /**
+   * Express middleware (express-oauth2-jwt-bearer): sets `req.auth`, or answers 401 for a bad token.
+   * The token is read from the Authorization header only (see `bearerHeaderProblem`).
+   */
   http(options: { required: boolean }): RequestHandler;
   /** Verifies a raw token with the same issuer, audience, algorithm and keys (for graphql-ws). */
   verify(token: string): Promise<VerifiedToken>;
@@ -38,6 +41,35 @@ export function toVerifiedToken(payload: JWTPayload): VerifiedToken {
     email: text(payload.email),
     emailVerified: payload.email_verified === true,
     username: text(payload.preferred_username) ?? text(payload.nickname),
+  };
+}
+
+const BEARER = /^Bearer [A-Za-z0-9\-._~+/]+=*$/i;
+
+/**
+ * Why a request's credentials are refused before the token is even verified, or null. Tokens are
+ * accepted in the Authorization header only (and graphql-ws's connection_init): RFC 6750's
+ * `access_token` query parameter and form field put tokens in logs, browser history and Referer
+ * headers. Another scheme (Basic) or an empty Bearer is a 401 with this message, not a bare 400.
+ */
+export function bearerHeaderProblem(req: Request): string | null {
+  const query = req.query as Record<string, unknown> | undefined;
+  const body = req.body as Record<string, unknown> | undefined;
+  if ((query && 'access_token' in query) || (body && typeof body === 'object' && 'access_token' in body)) {
+    return 'Send the access token in the Authorization header ("Authorization: Bearer <token>"), not in the address or the body.';
+  }
+  const header = req.headers.authorization;
+  if (header === undefined || BEARER.test(header)) return null;
+  return 'The Authorization header must be "Bearer <access token>".';
+}
+
+/** The header check in front of express-oauth2-jwt-bearer: a 401 with the reason. */
+function headerOnly(verify: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    const problem = bearerHeaderProblem(req);
+    if (!problem) return verify(req, res, next);
+    res.set('WWW-Authenticate', 'Bearer realm="api", error="invalid_request"');
+    next(unauthenticated(problem));
   };
 }
 
@@ -62,9 +94,11 @@ export function createTokenVerifier(settings: TokenSettings): TokenVerifier {
   const common = { audience: settings.audience, tokenSigningAlg: 'RS256' as const };
   return {
     http: ({ required }) =>
-      settings.jwksUri
-        ? auth({ ...common, issuer: settings.issuer, jwksUri: settings.jwksUri, authRequired: required })
-        : auth({ ...common, issuerBaseURL: settings.issuer, authRequired: required }),
+      headerOnly(
+        settings.jwksUri
+          ? auth({ ...common, issuer: settings.issuer, jwksUri: settings.jwksUri, authRequired: required })
+          : auth({ ...common, issuerBaseURL: settings.issuer, authRequired: required }),
+      ),
     verify: async (token) => {
       try {
         const { payload } = await jwtVerify(token, await keySet(), {

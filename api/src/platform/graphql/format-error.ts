@@ -5,7 +5,7 @@ import type { Logger } from '../logging/logger';
 
 const PASS_THROUGH = new Set([
   'GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'BAD_REQUEST', 'PERSISTED_QUERY_NOT_FOUND',
-  'OPERATION_RESOLUTION_FAILURE', 'UNAUTHENTICATED', 'FORBIDDEN', 'QUERY_TOO_COMPLEX',
+  'OPERATION_RESOLUTION_FAILURE', 'UNAUTHENTICATED', 'FORBIDDEN',
 ]);
 
 /** Domain errors keep their message and get `extensions.code`; anything unexpected is logged and masked. */

@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { GraphQLError, parse, specifiedRules, validate, type GraphQLSchema } from 'graphql';
+import { GraphQLError, specifiedRules, validate, type GraphQLSchema } from 'graphql';
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { TokenVerifier, VerifiedToken } from '../auth/token-verifier';
@@ -23,6 +23,10 @@ export function bearerFromConnectionParams(params: Record<string, unknown> | und
   return match ? match[1] : raw.includes('.') ? raw.trim() : null;
 }
 
+/** A check that failed in an unexpected way still answers as an error, never a dropped socket. */
+const asGraphQLError = (error: unknown) =>
+  error instanceof GraphQLError ? error : new GraphQLError('The operation could not be read.', { extensions: { code: 'BAD_USER_INPUT' } });
+
 const expiredError = () =>
   new GraphQLError('Your session has expired. Please sign in again.', { extensions: { code: 'UNAUTHENTICATED' } });
 
@@ -33,7 +37,6 @@ const expiredError = () =>
  */
 export function startWebSocketServer({ httpServer, schema, verifier, services, limits }: WebSocketDeps) {
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 64 * 1024 });
-  const rules = [...specifiedRules, ...limits.validationRules];
   const disposable = useServer<Record<string, unknown>, { token: VerifiedToken }>(
     {
       schema,
@@ -50,18 +53,19 @@ export function startWebSocketServer({ httpServer, schema, verifier, services, l
       onSubscribe: (ctx, _id, payload) => {
         const token = ctx.extra.token;
         if (!token || token.exp * 1000 <= Date.now()) return [expiredError()];
+        // The same checks, in the same order, as the HTTP path (graphqlInputGuard, then Apollo).
         let document;
         try {
-          document = parse(payload.query);
+          document = limits.checkOperation(payload);
         } catch (error) {
-          return [error as GraphQLError];
+          return [asGraphQLError(error)];
         }
-        const errors = validate(schema, document, rules);
+        const errors = validate(schema, document, specifiedRules);
         if (errors.length) return errors;
         try {
           limits.checkCost(document, payload.variables ?? undefined, payload.operationName);
         } catch (error) {
-          return [error as GraphQLError];
+          return [asGraphQLError(error)];
         }
         return {
           schema,

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { MulterError } from 'multer';
 import { DomainError } from '../errors';
 import type { Logger } from '../logging/logger';
+import { isMalformedFormError } from './input-guards';
 
 const MULTER_MESSAGES: Partial<Record<MulterError['code'], string>> = {
   LIMIT_FILE_SIZE: 'The file is too large.',
@@ -37,6 +38,12 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       const body: Record<string, unknown> = { error: error.message };
       if (error.code === 'UNAUTHENTICATED') body.message = error.message;
       res.status(error.status).json(body);
+      return;
+    }
+    if (isMalformedFormError(error)) {
+      // Let the rest of the body flow: graphql-upload answers only once the request has ended.
+      req.resume();
+      res.status(400).json({ error: 'The multipart form is malformed.' });
       return;
     }
     if (error instanceof MulterError) {

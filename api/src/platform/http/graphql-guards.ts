@@ -1,4 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { GraphQLError } from 'graphql';
+import { DomainError } from '../errors';
+import type { OperationLimits } from '../graphql/limits';
 
 /**
  * CSRF: a multipart request could be sent by any page's plain form. Apollo's CSRF prevention
@@ -21,7 +24,9 @@ export const requireUploadPreflight: RequestHandler = (req, res, next) => {
 export const graphqlAuthErrors: ErrorRequestHandler = (error, _req, res, next) => {
   const status = (error as { status?: number }).status;
   if (status !== 401) return next(error);
-  res.status(401).json({ errors: [{ message: 'Invalid or expired access token.', extensions: { code: 'UNAUTHENTICATED' } }] });
+  // Our own refusals (bearerHeaderProblem) say what is wrong; the library's are about the token.
+  const message = error instanceof DomainError ? error.message : 'Invalid or expired access token.';
+  res.status(401).json({ errors: [{ message, extensions: { code: 'UNAUTHENTICATED' } }] });
 };
 
 /** express-oauth2-jwt-bearer lets a request with a bad token through when auth is optional: refuse it. */
@@ -32,3 +37,42 @@ export const rejectUnverifiedBearer: RequestHandler = (req, res, next) => {
   }
   next();
 };
+
+/** The operation of a GraphQL request over HTTP: a POST's JSON (or multipart `operations`) or a GET's query string. */
+function operationOf(req: Parameters<RequestHandler>[0]): { query: string; variables?: unknown } | null {
+  const source = (req.method === 'GET' ? req.query : req.body) as Record<string, unknown> | undefined;
+  if (!source || typeof source !== 'object' || Array.isArray(source) || typeof source.query !== 'string') return null;
+  let variables = source.variables;
+  if (typeof variables === 'string') {
+    try {
+      variables = JSON.parse(variables);
+    } catch {
+      return { query: source.query };
+    }
+  }
+  return { query: source.query, variables };
+}
+
+/**
+ * The operation limits and the text check (graphql/limits.ts), before Apollo parses or validates
+ * anything: a refused document never reaches graphql's own validation rules (which, like any walk
+ * that follows every fragment spread, can take exponential time). Apollo reports requests without
+ * a query itself. The same checks run on graphql-ws's subscribe.
+ */
+export function graphqlInputGuard(limits: OperationLimits): RequestHandler {
+  return (req, res, next) => {
+    const operation = operationOf(req);
+    if (!operation) return next();
+    try {
+      limits.checkOperation(operation);
+    } catch (error) {
+      if (!(error instanceof GraphQLError)) return next(error);
+      const { http: _http, ...extensions } = error.extensions as Record<string, unknown>;
+      // A syntax error is the parser's to report, in Apollo's words.
+      if (!extensions.code) return next();
+      res.status(400).json({ errors: [{ message: error.message, extensions }] });
+      return;
+    }
+    next();
+  };
+}
