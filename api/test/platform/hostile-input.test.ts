@@ -2,6 +2,7 @@ import { connect } from 'node:net';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { registerAndSignIn, bearer, type SignedInUser } from '../support/users';
 import { graphql } from '../support/graphql-client';
+import { ProviderFormError, signInThroughProvider } from '../support/oidc-login';
 
 let test: TestApp;
 let erin: SignedInUser;
@@ -46,6 +47,17 @@ describe('control characters and invalid Unicode answer 400 at validation', () =
     }
     expect(before).toEqual(expect.any(Number));
     expect(await tokens()).toBe(before);
+  });
+
+  it("in the built-in provider's sign-in form: an invalid sign-in, not a 500", async () => {
+    for (const login of [`${erin.email}\u0000`, 'erin\ud800']) {
+      const attempt = signInThroughProvider({
+        issuer: test.config.auth.issuer, clientId: test.config.auth.clientId, redirectUri: test.config.webOrigin, login, password: erin.password,
+      });
+      const error = (await attempt.catch((e: unknown) => e)) as ProviderFormError;
+      expect(error).toBeInstanceOf(ProviderFormError);
+      expect({ login, status: error.status }).toEqual({ login, status: 401 });
+    }
   });
 
   it('in a path parameter and a query string', async () => {

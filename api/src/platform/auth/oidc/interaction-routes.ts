@@ -4,6 +4,7 @@ import type { AccountDirectory, IdentityAccount } from '../identity-port';
 import { DomainError } from '../../errors';
 import type { LoginThrottle } from './login-throttle';
 import { parseRegistrationForm } from './registration-form';
+import { textProblem } from '../../text-safety';
 import {
   renderLoginPage,
   renderMessagePage,
@@ -193,8 +194,10 @@ export function createInteractionRouter(deps: InteractionRoutesDeps): Router {
         });
       }
 
-      // Oversized input cannot be a valid pair; refusing it early keeps password hashing cheap.
-      const account = login.length <= 254 && password.length <= 128 ? await directory.authenticate(login, password) : null;
+      // Oversized input, or text with control characters or broken Unicode (which no stored login
+      // holds, and PostgreSQL refuses), cannot be a valid pair; refusing it early keeps hashing cheap.
+      const plausible = login.length <= 254 && password.length <= 128 && !textProblem(login) && !textProblem(password);
+      const account = plausible ? await directory.authenticate(login, password) : null;
       if (!account) {
         throttle.recordFailure(login, ip);
         logger.info({ ip }, 'sign-in failed: invalid credentials');
