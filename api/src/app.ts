@@ -162,7 +162,7 @@ export async function createApp({ config, logger, databaseUrl }: AppOptions): Pr
     rejectUnverifiedBearer,
     graphqlInputGuard(limits),
     expressMiddleware(apollo, {
-      context: async ({ req }) => createContext(services, optionalRequestToken(req as Request)),
+      context: async ({ req }) => createContext(services, optionalRequestToken(req)),
     }),
   );
 

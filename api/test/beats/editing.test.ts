@@ -69,9 +69,9 @@ describe('full beats and section edits (level 2)', () => {
       test.url, 'query($id: ID!) { beat(id: $id) { sections { label drums removedDrums } } }', { id: body.beat_id }, artist.accessToken);
     const sections = read.data!.beat.sections;
     expect(sections.map((s) => s.label).join('')).toBe(first.beat_structuring);
-    expect(sections[1]!.removedDrums).toEqual(['Kicks']);
-    expect(sections[1]!.drums).not.toContain('Kicks');
-    expect(sections[2]!.drums).toContain('Kicks');
+    expect(sections[1].removedDrums).toEqual(['Kicks']);
+    expect(sections[1].drums).not.toContain('Kicks');
+    expect(sections[2].drums).toContain('Kicks');
   });
 
   it('POST /change_stems swaps in another loop of that type, and answers the producers', async () => {

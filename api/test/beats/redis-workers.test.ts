@@ -23,7 +23,7 @@ describeWithRedis('generation on Redis workers', (redisUrl) => {
       workerData: { env: { ...api.env, ...shared }, databaseUrl: api.databaseUrl },
     });
     workers.push(worker);
-    const reply = (await new Promise((resolve) => worker.once('message', resolve))) as { ready?: boolean; error?: string };
+    const reply = await new Promise<{ ready?: boolean; error?: string }>((resolve) => worker.once('message', resolve));
     if (!reply.ready) throw new Error(reply.error);
     return worker;
   };

@@ -37,7 +37,7 @@ describe('token balance and ledger', () => {
     const won = results.filter((r) => r.status === 'fulfilled') as PromiseFulfilledResult<number>[];
     expect(won.map((r) => r.value).sort()).toEqual([0, 1, 2, 3, 4]);
     for (const lost of results.filter((r) => r.status === 'rejected')) {
-      expect((lost as PromiseRejectedResult).reason).toMatchObject({ code: 'INSUFFICIENT_CREDITS', message: expect.stringContaining('Insufficient credits') });
+      expect((lost).reason).toMatchObject({ code: 'INSUFFICIENT_CREDITS', message: expect.stringContaining('Insufficient credits') });
     }
     expect(await ledgerSum(id)).toEqual({ sum: 0, balance: 0 });
   });

@@ -8,7 +8,7 @@ let em: EntityManager;
 
 beforeAll(async () => {
   test = await startTestApp();
-  em = test.app.orm.em.fork() as EntityManager;
+  em = test.app.orm.em.fork();
   const producer = userRow(em);
   compositionRow(em, producer, { tags: { genres: ['Trap'], artists: ['Future'], moods: ['Dark'] } });
   compositionRow(em, producer, { tags: { genres: ['Trap'], moods: ['Happy'] } });

@@ -9,7 +9,7 @@ let em: EntityManager;
 
 beforeAll(async () => {
   test = await startTestApp();
-  em = test.app.orm.em.fork() as EntityManager;
+  em = test.app.orm.em.fork();
 });
 afterAll(() => test?.close());
 

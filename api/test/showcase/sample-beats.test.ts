@@ -55,7 +55,7 @@ describe('sample beats rendered from the catalogue', () => {
   it('are none, and nothing is started, while the catalogue is empty', async () => {
     expect(await sampleBeats(test)).toEqual([]);
     expect(await test.app.services.showcase.ensure()).toEqual({ status: 'empty', started: 0, beats: 0 });
-    expect(await showcaseJobs(test.app.orm.em as EntityManager)).toHaveLength(0);
+    expect(await showcaseJobs(test.app.orm.em)).toHaveLength(0);
     expect(await test.app.orm.em.fork().count(User, { subject: SHOWCASE_ACCOUNT.subject })).toBe(0);
   });
 
@@ -87,7 +87,7 @@ describe('sample beats rendered from the catalogue', () => {
     const owner = await em.findOneOrFail(User, { subject: SHOWCASE_ACCOUNT.subject });
     expect(owner.userType).toBe('system');
     expect(await em.count(Beat, { owner })).toBe(4);
-    const jobs = await showcaseJobs(em as EntityManager);
+    const jobs = await showcaseJobs(em);
     expect(jobs).toHaveLength(4);
     expect(jobs.every((j) => j.status === 'succeeded' && !j.tokenCharged)).toBe(true);
     expect(jobs.map((j) => (j.input as { prompt: string }).prompt).sort()).toEqual(SAMPLE_BEAT_PROMPTS.map((p) => p.prompt).sort());
@@ -101,7 +101,7 @@ describe('sample beats rendered from the catalogue', () => {
     expect(await restarted.ensure()).toEqual({ status: 'ready', started: 0, beats: 4 });
     expect((await restarted.sampleBeats()).map((b) => b.id)).toEqual(before.map((b) => b.id));
     expect(queue.enqueued).toEqual([]);
-    expect(await showcaseJobs(test.app.orm.em as EntityManager)).toHaveLength(4);
+    expect(await showcaseJobs(test.app.orm.em)).toHaveLength(4);
   });
 
   it('cannot be signed in to: the system account has no password', async () => {
@@ -118,7 +118,7 @@ describe('sample beats when rendering fails or instances race', () => {
   beforeAll(async () => {
     test = await startTestApp();
     // Rows without audio behind them: every render of them fails.
-    const em = test.app.orm.em.fork() as EntityManager;
+    const em = test.app.orm.em.fork();
     const producer = userRow(em);
     compositionRow(em, producer, { tags: { genres: ['Trap'] } });
     drumRow(em, producer, { tags: { genres: ['Trap'] } });
@@ -137,7 +137,7 @@ describe('sample beats when rendering fails or instances race', () => {
     // The jobs are waiting in the other instance's queue: a third call waits for them, starts nothing.
     const third = new ShowcaseService({ ...showcaseDeps(test), queue: recordingQueue(), blobs: test.app.blobs, logger, waitMs: 200, pollMs: 50 });
     expect((await third.ensure()).started).toBe(0);
-    expect(await showcaseJobs(test.app.orm.em as EntityManager)).toHaveLength(4);
+    expect(await showcaseJobs(test.app.orm.em)).toHaveLength(4);
   });
 
   it('leave a failed render missing, charge nobody, and start it again on the next try', async () => {
@@ -146,7 +146,7 @@ describe('sample beats when rendering fails or instances race', () => {
     await em.nativeUpdate(GenerationJob, { owner: { subject: SHOWCASE_ACCOUNT.subject } }, { status: 'failed', error: 'gone' });
     const first = await test.app.services.showcase.ensure();
     expect(first).toEqual({ status: 'incomplete', started: 4, beats: 0 });
-    const jobs = await showcaseJobs(test.app.orm.em as EntityManager);
+    const jobs = await showcaseJobs(test.app.orm.em);
     expect(jobs).toHaveLength(8);
     expect(jobs.every((j) => j.status === 'failed' && !j.tokenCharged && !j.tokenRefunded)).toBe(true);
     expect(await sampleBeats(test)).toEqual([]);

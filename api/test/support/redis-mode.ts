@@ -10,7 +10,7 @@ export const REDIS_SKIP_REASON = 'skipped: REDIS_URL is not set (CI runs these a
 /** `describe` when Redis is there, else the same block reported as skipped, with the reason. */
 export function describeWithRedis(name: string, body: (url: string) => void): void {
   if (redisUrl) {
-    describe(name, () => body(redisUrl!));
+    describe(name, () => body(redisUrl));
     return;
   }
   const skipped = describe.skip;

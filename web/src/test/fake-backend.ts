@@ -68,9 +68,9 @@ function applyMultipart(form: FormData): Record<string, unknown> {
   for (const [field, targets] of Object.entries(map)) {
     for (const target of targets) {
       const segments = target.split('.');
-      let node = operations as Record<string, unknown>;
+      let node = operations;
       for (const segment of segments.slice(0, -1)) node = node[segment] as Record<string, unknown>;
-      node[segments[segments.length - 1]!] = form.get(field);
+      node[segments[segments.length - 1]] = form.get(field);
     }
   }
   return operations;
@@ -152,7 +152,7 @@ export class FakeBackend {
 
   private bearerOk(headers: Headers): boolean {
     const match = /^Bearer (.+)$/.exec(headers.get('authorization') ?? '');
-    return match !== null && this.validTokens.has(match[1]!);
+    return match !== null && this.validTokens.has(match[1]);
   }
 
   private reply(reply: Reply): Response {
@@ -217,7 +217,7 @@ export class FakeBackend {
       updateProfile: ({ input, image }: { input: ProfileInput; image: File | null }) => {
         requireUser();
         if (this.onUpdateProfile) return this.onUpdateProfile(input, image ?? null);
-        this.user = { ...this.user, ...input, ...(image ? { imageUrl: `http://api.test/media/${image.name}` } : {}) } as FakeUser;
+        this.user = { ...this.user, ...input, ...(image ? { imageUrl: `http://api.test/media/${image.name}` } : {}) };
         return this.user;
       },
       syncUser: ({ email, username }: { email: string; username: string }) => {

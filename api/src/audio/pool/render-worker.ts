@@ -96,7 +96,7 @@ async function run(task: WorkerTask, progress: TaskProgress): Promise<{ result: 
       return { result: null };
     }
     case 'wav': {
-      const bytes = encodeWav(task.audio as SharedAudio, { bitDepth: 24 });
+      const bytes = encodeWav(task.audio, { bitDepth: 24 });
       return { result: bytes, transfer: [bytes.buffer as ArrayBuffer] };
     }
   }

@@ -134,7 +134,7 @@ export const arrangementSchema = z
 
 /** Parses arrangement JSON (a string or an already parsed value); throws a ZodError on bad input. */
 export function parseArrangement(json: unknown): Arrangement {
-  return arrangementSchema.parse(typeof json === 'string' ? JSON.parse(json) : json) as Arrangement;
+  return arrangementSchema.parse(typeof json === 'string' ? JSON.parse(json) : json);
 }
 
 /** The sample ids an arrangement plays (unmuted), each once, in first-use order. */

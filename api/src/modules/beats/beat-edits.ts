@@ -42,7 +42,7 @@ export function readSectionDrums(arrangement: Arrangement, body: unknown, mode: 
           ? Object.entries(value as Record<string, unknown>).filter(([, on]) => on === true).map(([name]) => name)
           : badMap(key);
     for (const name of names) {
-      const drumType = typeof name === 'string' ? (normaliseDrumType(name) as DrumType | null) : null;
+      const drumType = typeof name === 'string' ? (normaliseDrumType(name)) : null;
       if (!drumType) throw badInput(`Unknown drum type: ${String(name)}.`);
       if (!partOf(arrangement, section, drumType)) throw badInput(`${sectionName(arrangement, section)} has no ${drumType}.`);
       if (!picked.some((p) => p.section === section && p.drumType === drumType)) picked.push({ section, drumType });

@@ -181,7 +181,7 @@ export class BeatsService {
     const bySlot = new Map<string, Beat>();
     for (const job of jobs) {
       const slot = slotOf(job);
-      if (slot && !bySlot.has(slot) && job.beat) bySlot.set(slot, job.beat as Beat);
+      if (slot && !bySlot.has(slot) && job.beat) bySlot.set(slot, job.beat);
     }
     return bySlot;
   }
@@ -257,7 +257,7 @@ export class BeatsService {
 /** Where a system job keeps its slot (the name predates the generic methods; stored rows use it). */
 const SLOT = 'showcaseSlot';
 const slotOf = (job: GenerationJob): string | null => {
-  const slot = (job.input as Record<string, unknown>)[SLOT];
+  const slot = (job.input)[SLOT];
   return typeof slot === 'string' ? slot : null;
 };
 

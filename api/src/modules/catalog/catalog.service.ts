@@ -220,7 +220,7 @@ export class CatalogService {
       }
       const em = this.deps.orm.em.fork();
       return await em.transactional(async (tem) => {
-        const result = await build(tem as typeof em, written);
+        const result = await build(tem, written);
         await tem.flush();
         return result;
       });

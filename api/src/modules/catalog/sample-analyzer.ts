@@ -42,7 +42,7 @@ export function createSampleAnalyzer(threads?: number): SampleAnalyzer {
     },
     async measureMix(files, bpm) {
       const copies = files.map((f) => ({ name: f.name, bytes: transferable(f.bytes) }));
-      const reply = await run({ kind: 'mix', bpm, files: copies }, copies.map((c) => c.bytes.buffer as ArrayBuffer));
+      const reply = await run({ kind: 'mix', bpm, files: copies }, copies.map((c) => c.bytes.buffer));
       return (reply as { mix: MixFacts }).mix;
     },
     close: () => pool.close(),

@@ -20,7 +20,7 @@ export function ormConfig(clientUrl: string, entities: EntityList, poolMax = 10)
     forceUtcTimezone: true,
     allowGlobalContext: false,
     pool: { min: 0, max: poolMax },
-    schemaGenerator: { skipTables: [FOREIGN_TABLES as unknown as string] },
+    schemaGenerator: { skipTables: [FOREIGN_TABLES] },
     migrations: {
       migrationsList: MIGRATIONS,
       tableName: 'mikro_orm_migrations',

@@ -86,12 +86,12 @@ describe('the Apollo client', () => {
 
     expect(data?.updateProfile.imageUrl).toBe('http://api.test/media/avatar.png');
     const [request] = backend.operations('UpdateProfile');
-    const form = request!.body as FormData;
+    const form = request.body as FormData;
     expect(form).toBeInstanceOf(FormData);
     expect(JSON.parse(String(form.get('operations'))).variables).toEqual({ input: { fname: 'Ada' }, image: null });
     expect(JSON.parse(String(form.get('map')))).toEqual({ 1: ['variables.image'] });
     expect((form.get('1') as File).name).toBe('avatar.png');
-    expect(request!.headers.get('apollo-require-preflight')).toBe('true');
+    expect(request.headers.get('apollo-require-preflight')).toBe('true');
   });
 
   it('runs subscriptions over graphql-ws, reading the token again on every connect', async () => {

@@ -57,7 +57,7 @@ describe('getAccessToken', () => {
     expect(tokens).toEqual(['access-2', 'access-2', 'access-2']);
     const grants = backend.requestsTo('/oidc/token', 'POST');
     expect(grants).toHaveLength(1);
-    const form = new URLSearchParams(String(grants[0]!.body));
+    const form = new URLSearchParams(String(grants[0].body));
     expect(form.get('grant_type')).toBe('refresh_token');
     expect(form.get('refresh_token')).toBe('refresh-1');
     expect(form.get('client_id')).toBe('ysm-web');

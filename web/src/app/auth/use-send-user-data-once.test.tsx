@@ -11,8 +11,8 @@ describe('send user data once per login (spec 1 §7)', () => {
     await waitFor(() => expect(localStorage.getItem(USER_DATA_SENT_FLAG)).toBe('true'));
     const calls = backend.operations('SyncUser');
     expect(calls).toHaveLength(1);
-    expect(FakeBackend.operationOf(calls[0]!).variables).toEqual({ email: 'mia@ysm.local', username: 'mia' });
-    expect(calls[0]!.headers.get('authorization')).toBe('Bearer access-1');
+    expect(FakeBackend.operationOf(calls[0]).variables).toEqual({ email: 'mia@ysm.local', username: 'mia' });
+    expect(calls[0].headers.get('authorization')).toBe('Bearer access-1');
   });
 
   it('does not send again while the flag is set (a reload, another tab)', async () => {

@@ -11,7 +11,7 @@ describe('downloadBeat', () => {
     expect(await downloadBeat('http://api.test/media/beat.mp3?dl=1', 'Trap: Night / Drive', save)).toBeNull();
     expect(fetchMock).toHaveBeenCalledWith('http://api.test/media/beat.mp3?dl=1', { mode: 'cors', cache: 'no-store' });
     expect(save).toHaveBeenCalledWith(expect.anything(), 'Trap Night Drive.mp3');
-    expect((save.mock.calls[0]![0] as Blob).size).toBe(1024);
+    expect((save.mock.calls[0][0] as Blob).size).toBe(1024);
   });
 
   it('says there is no beat when there is no address or the file is empty', async () => {

@@ -116,7 +116,7 @@ describe.each(runners)('PostgresAdapter over %s', (_name, runner) => {
     const interaction = new PostgresAdapter('Interaction', sql);
     await session.upsert('s1', { uid: unique('u'), accountId: account }, 60);
     await grant.upsert('g1', { accountId: account }, 60);
-    await interaction.upsert('i1', { session: { accountId: account, uid: 'x', cookie: 'y' } } as never, 60);
+    await interaction.upsert('i1', { session: { accountId: account, uid: 'x', cookie: 'y' } }, 60);
     await session.upsert('s2', { uid: unique('u'), accountId: 'someone-else' }, 60);
     expect(await deleteAccountPayloads(sql, account)).toBe(3);
     expect(await session.find('s1')).toBeUndefined();

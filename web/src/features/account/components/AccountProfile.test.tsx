@@ -52,12 +52,12 @@ describe('My Account', () => {
 
     expect(await screen.findByText('Profile updated successfully.')).toBeInTheDocument();
     const [save] = backend.operations('UpdateProfile');
-    expect(FakeBackend.operationOf(save!).variables).toEqual({
+    expect(FakeBackend.operationOf(save).variables).toEqual({
       input: { creatorName: 'Night Owl', fname: 'Nia', lname: 'Moss', country: 'Japan' },
       image: null,
     });
-    expect(save!.headers.get('authorization')).toBe('Bearer access-1');
-    expect(save!.headers.get('apollo-require-preflight')).toBe('true');
+    expect(save.headers.get('authorization')).toBe('Bearer access-1');
+    expect(save.headers.get('apollo-require-preflight')).toBe('true');
     expect(screen.getByLabelText('Artist/Producer name')).toHaveValue('Night Owl');
     expect(await screen.findByText('Tokens Remaining: 100')).toBeInTheDocument();
   });
@@ -77,12 +77,12 @@ describe('My Account', () => {
 
     expect(await screen.findByText('Profile updated successfully.')).toBeInTheDocument();
     const [save] = backend.operations('UpdateProfile');
-    expect(save!.body).toBeInstanceOf(FormData);
-    expect(save!.headers.get('apollo-require-preflight')).toBe('true');
-    expect(save!.headers.has('content-type')).toBe(false);
-    const form = save!.body as FormData;
+    expect(save.body).toBeInstanceOf(FormData);
+    expect(save.headers.get('apollo-require-preflight')).toBe('true');
+    expect(save.headers.has('content-type')).toBe(false);
+    const form = save.body as FormData;
     expect(JSON.parse(String(form.get('map')))).toEqual({ 1: ['variables.image'] });
-    const sent = FakeBackend.operationOf(save!).variables.image as File;
+    const sent = FakeBackend.operationOf(save).variables.image as File;
     expect(sent.name).toBe('me.png');
     expect(sent.size).toBe(4);
     // The saved picture replaces the preview.

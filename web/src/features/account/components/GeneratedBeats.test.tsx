@@ -39,9 +39,9 @@ describe('Generated Beats on My Account', () => {
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Search Query', 'Date Created', 'Producers']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(['trap type beat with country drumsFull beat', 'lofi study beat']);
-    expect(within(rows[0]!).getAllByRole('cell')[2]).toHaveTextContent('Night Owl, Cowboy Loops');
-    expect(within(rows[1]!).getByText('Nov 20, 2026', { exact: false })).toHaveAttribute('datetime', '2026-11-20T09:30:00.000Z');
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['trap type beat with country drumsFull beat', 'lofi study beat']);
+    expect(within(rows[0]).getAllByRole('cell')[2]).toHaveTextContent('Night Owl, Cowboy Loops');
+    expect(within(rows[1]).getByText('Nov 20, 2026', { exact: false })).toHaveAttribute('datetime', '2026-11-20T09:30:00.000Z');
   });
 
   it('goes to / with the beat to open when a row is clicked, or its link followed', async () => {

@@ -29,7 +29,7 @@ describe('Payment success page', () => {
     expect(screen.getByText('7.50 USD')).toBeInTheDocument();
     expect(screen.getByText('paid')).toBeInTheDocument();
     expect(screen.getByText('sub_123')).toBeInTheDocument();
-    expect(backend.operations('CheckoutSession')[0]!.body).toMatchObject({ variables: { sessionId: 'cs_test_1' } });
+    expect(backend.operations('CheckoutSession')[0].body).toMatchObject({ variables: { sessionId: 'cs_test_1' } });
     // The grant shows in the header without a reload.
     expect(await screen.findByText('Tokens Remaining: 100')).toBeInTheDocument();
   });

@@ -61,8 +61,8 @@ describe('Subscribe page', () => {
     resolve();
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://api.test/local-checkout/local_cs_enterprise'));
     const [start] = backend.operations('CreateCheckoutSession');
-    expect(start!.body).toMatchObject({ variables: { priceId: 'enterprise' } });
-    expect(start!.headers.get('authorization')).toBe('Bearer access-1');
+    expect(start.body).toMatchObject({ variables: { priceId: 'enterprise' } });
+    expect(start.headers.get('authorization')).toBe('Bearer access-1');
   });
 
   it('says Failed to initiate subscription process when the checkout call fails, and clears Processing...', async () => {

@@ -23,7 +23,7 @@ describe('SectionEditor', () => {
     const { drum } = renderEditor('swap');
     const cards = screen.getAllByRole('group');
     expect(cards).toHaveLength(3);
-    expect(within(cards[0]!).getAllByRole('button').map((b) => b.textContent)).toEqual(['808s', 'Kicks', 'Claps', 'Snares', 'Hihats', 'Open Hats', 'Percs', 'Cymbals']);
+    expect(within(cards[0]).getAllByRole('button').map((b) => b.textContent)).toEqual(['808s', 'Kicks', 'Claps', 'Snares', 'Hihats', 'Open Hats', 'Percs', 'Cymbals']);
     expect(drum('Hihats', 'Intro', 1)).toBeEnabled();
     expect(drum('Kicks', 'Intro', 1)).toBeDisabled();
     // A removed drum can be swapped back in, but not removed again.

@@ -18,5 +18,5 @@ export function useRotatingPlaceholder(hints: readonly string[] = PROMPT_HINTS):
     const timer = setInterval(() => setIndex((i) => (i + 1) % hints.length), PLACEHOLDER_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [hints.length]);
-  return hints[index % hints.length]!;
+  return hints[index % hints.length];
 }

@@ -227,7 +227,7 @@ export class GenerationBackend {
         },
       ]),
     );
-    const result = (await execute({ schema, document: operation.query, variableValues: operation.variables, rootValue: guarded })) as ExecutionResult;
+    const result = (await execute({ schema, document: operation.query, variableValues: operation.variables, rootValue: guarded }));
     if (networkFailure) throw networkFailure;
     return result;
   }

@@ -125,13 +125,13 @@ describe('BeatPlayer', () => {
     );
     const [first, second] = FakeWaveSurfer.instances;
     act(() => {
-      first!.canPlay();
-      second!.canPlay();
+      first.canPlay();
+      second.canPlay();
     });
     await user.click(within(screen.getByRole('article', { name: 'First' })).getByRole('button', { name: 'Play' }));
     await user.click(within(screen.getByRole('article', { name: 'Second' })).getByRole('button', { name: 'Play' }));
-    expect(first!.playing).toBe(false);
-    expect(second!.playing).toBe(true);
+    expect(first.playing).toBe(false);
+    expect(second.playing).toBe(true);
     expect(within(screen.getByRole('article', { name: 'First' })).getByRole('button', { name: 'Play' })).toBeInTheDocument();
   });
 

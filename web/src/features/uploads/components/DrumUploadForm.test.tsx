@@ -175,8 +175,8 @@ describe('Drum Sample Upload', () => {
 
     expect(await screen.findByText('Drum samples uploaded successfully!')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.operationName).toBe('UploadDrumSamples');
-    const { files, entries } = sent[0]!.variables as { files: File[]; entries: unknown[] };
+    expect(sent[0].operationName).toBe('UploadDrumSamples');
+    const { files, entries } = sent[0].variables as { files: File[]; entries: unknown[] };
     expect(files.map((f) => f.name)).toEqual(['kick_140.wav', '808_F_min_140.wav']);
     expect(entries).toEqual([
       { fileIndex: 0, drumType: 'Kicks', genres: ['trap'], artists: ['Future'], instruments: [], moods: ['dark'], tempoStyles: ['bouncy'], bpm: 140, key: null, mode: null },

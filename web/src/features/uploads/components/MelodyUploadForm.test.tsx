@@ -116,9 +116,9 @@ describe('Upload Melody Samples form', () => {
 
     expect(await screen.findByText('Files uploaded successfully!')).toBeInTheDocument();
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.operationName).toBe('UploadMelodySamples');
-    expect(sent[0]!.headers.get('authorization')).toBe('Bearer token-1');
-    const { files: sentFiles, input } = sent[0]!.variables as { files: File[]; input: unknown };
+    expect(sent[0].operationName).toBe('UploadMelodySamples');
+    expect(sent[0].headers.get('authorization')).toBe('Bearer token-1');
+    const { files: sentFiles, input } = sent[0].variables as { files: File[]; input: unknown };
     expect(sentFiles.map((f) => f.name)).toEqual(['keys.wav', 'pad.wav']);
     expect(input).toEqual({
       artists: ['Metro Boomin'], instruments: ['piano', 'strings'], genres: ['trap'], moods: ['dark'], tempoStyles: ['half-time'], bpm: 140, key: 'F#', mode: 'Minor',

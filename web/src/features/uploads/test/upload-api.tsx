@@ -23,9 +23,9 @@ function readMultipart(form: FormData): { operationName: string; variables: Reco
   for (const [field, targets] of Object.entries(map)) {
     for (const target of targets) {
       const path = target.split('.');
-      let node: Record<string, unknown> = operation as unknown as Record<string, unknown>;
+      let node: Record<string, unknown> = operation;
       for (const segment of path.slice(0, -1)) node = node[segment] as Record<string, unknown>;
-      node[path[path.length - 1]!] = form.get(field);
+      node[path[path.length - 1]] = form.get(field);
     }
   }
   return operation;
