@@ -50,11 +50,3 @@ export async function presentGeneration(beats: BeatsService, beat: Beat, tokensR
     beat_id: beat.id,
   };
 }
-
-/** GET /account/profile's beat list item (spec 1 §3 "Beat list item"). */
-export const presentBeatListItem = (beat: Beat) => ({
-  beat_uuid: beat.id,
-  beat_name: beat.prompt,
-  created_at: beat.createdAt.toISOString(),
-  producers: beat.producerShares.map((s) => s.name),
-});
