@@ -24,6 +24,7 @@ import type { PaymentsPort } from './modules/billing/payments/payments-port';
 import { GenerationRunner } from './modules/beats/generation-runner';
 import { poolBeatRenderer } from './modules/beats/pool-beat-renderer';
 import { DatasetService } from './modules/catalog/dataset.service';
+import { PlatformStatsService } from './modules/showcase/platform-stats.service';
 import { ShowcaseService } from './modules/showcase/showcase.service';
 import type { Services } from './services';
 
@@ -102,7 +103,8 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
   };
   const dataset = new DatasetService({ orm });
   const showcase = new ShowcaseService({ orm, queue, blobs, logger });
-  const services: Services = { accounts, catalog, beats, generation: runner, tokens, billing, resolveUser, dataset, showcase };
+  const platformStats = new PlatformStatsService({ catalog, beats });
+  const services: Services = { accounts, catalog, beats, generation: runner, tokens, billing, resolveUser, dataset, showcase, platformStats };
 
 
   return {

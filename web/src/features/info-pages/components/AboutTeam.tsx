@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useRuntimeConfig } from '../../../app/config/RuntimeConfigProvider';
 import { Modal } from '../../../ui/modal/Modal';
+import { claimHolds } from '../../claims/claims';
 import { InfoPage, InfoSection } from './InfoPage';
 import './AboutTeam.css';
 
@@ -13,6 +14,7 @@ interface Leader {
   readonly details: readonly string[];
 }
 
+/** Example profiles, written to show the page's shape; the real leaders replace them (docs/decisions.md). */
 const LEADERS: readonly Leader[] = [
   {
     id: 'ceo',
@@ -69,7 +71,9 @@ export function AboutTeam() {
         </li>
         <li>
           <span className="about-facts__value">90%</span>
-          <span className="about-facts__label">Of licensing fees to creators</span>
+          <span className="about-facts__label">
+            {claimHolds('producerEarnings') ? 'Of licensing fees to creators' : 'Of licensing fees to creators, once licences open'}
+          </span>
         </li>
       </ul>
 
@@ -91,12 +95,16 @@ export function AboutTeam() {
       </div>
 
       <InfoSection id="leadership" title="Leadership">
+        <p className="leaders__example-note" role="note">
+          Example profiles: these are not real people. Our leaders&apos; own profiles will replace them.
+        </p>
         <ul className="leaders">
           {LEADERS.map((l) => (
             <li key={l.id} className="leader-card">
               <span className="leader-card__avatar" aria-hidden="true">
                 {l.initials}
               </span>
+              <p className="example-tag">Example</p>
               <h3 className="leader-card__name">{l.name}</h3>
               <p className="leader-card__role">{l.role}</p>
               <p className="leader-card__summary">{l.summary}</p>
@@ -117,6 +125,7 @@ export function AboutTeam() {
         {leader && (
           <div className="leader-details">
             <p className="leader-details__role">{leader.role}</p>
+            <p className="leaders__example-note">Example profile: not a real person.</p>
             {leader.details.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}
