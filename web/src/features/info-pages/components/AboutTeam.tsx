@@ -81,8 +81,11 @@ export function AboutTeam() {
         <InfoSection id="mission" title="Our mission">
           <p>
             Give every artist a studio-quality beat in seconds, and pay the producers whose sounds made it. Every beat is
-            built from loops contributed by real producers, every use is recorded, and 90% of licensing fees (after
-            processing fees) goes back to the people who made the music, who keep 100% ownership of their work.
+            built from loops contributed by real producers and every use is recorded;{' '}
+            {claimHolds('producerEarnings')
+              ? '90% of licensing fees (after processing fees) goes back to the people who made the music,'
+              : 'once licences open, 90% of licensing fees (after processing fees) will go back to the people who made the music,'}{' '}
+            who keep 100% ownership of their work.
           </p>
         </InfoSection>
         <InfoSection id="vision" title="Our vision">
