@@ -25,6 +25,10 @@ const config: CodegenConfig = {
         },
       },
     },
+    // The schema's root fields, for claims that wait for a capability (web/src/features/claims/).
+    'web/src/generated/root-fields.ts': {
+      plugins: ['./web/codegen/capabilities-plugin.cjs'],
+    },
   },
 };
 

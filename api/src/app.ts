@@ -166,7 +166,9 @@ export async function createApp({ config, logger, databaseUrl }: AppOptions): Pr
     }),
   );
 
-  app.use(accountsRoutes({ accounts, verifier, endSessions: identity?.endSessionsFor, resolveUser: services.resolveUser }));
+  app.use(
+    accountsRoutes({ accounts, verifier, endSessions: identity?.endSessionsFor, resolveUser: services.resolveUser, beatsOf: (user) => beats.summaries(user) }),
+  );
   app.use(catalogRoutes({ catalog, verifier, resolveUser: services.resolveUser }));
   app.use(beatsRoutes({ beats, accounts, verifier, resolveUser: services.resolveUser }));
   app.use(billingRoutes({ billing: services.billing, verifier, resolveUser: services.resolveUser }));

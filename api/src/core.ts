@@ -27,6 +27,7 @@ import { poolBeatRenderer } from './modules/beats/pool-beat-renderer';
 import { loadLexicon } from './modules/beats/prompt/load-lexicon';
 import { PromptReader } from './modules/beats/prompt/prompt-reader';
 import { DatasetService } from './modules/catalog/dataset.service';
+import { PlatformStatsService } from './modules/showcase/platform-stats.service';
 import { ShowcaseService } from './modules/showcase/showcase.service';
 import type { Services } from './services';
 
@@ -111,7 +112,8 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
   };
   const dataset = new DatasetService({ orm });
   const showcase = new ShowcaseService({ accounts, catalog, beats, queue, blobs, logger });
-  const services: Services = { accounts, catalog, beats, generation: runner, tokens, billing, resolveUser, dataset, showcase };
+  const platformStats = new PlatformStatsService({ catalog, beats });
+  const services: Services = { accounts, catalog, beats, generation: runner, tokens, billing, resolveUser, dataset, showcase, platformStats };
 
 
   return {

@@ -6,6 +6,7 @@ import type { TokensService } from './modules/billing/tokens.service';
 import type { BillingService } from './modules/billing/billing.service';
 import type { DatasetService } from './modules/catalog/dataset.service';
 import type { ShowcaseService } from './modules/showcase/showcase.service';
+import type { PlatformStatsService } from './modules/showcase/platform-stats.service';
 import type { User } from './modules/accounts/user.entity';
 import type { VerifiedToken } from './platform/auth/token-verifier';
 
@@ -20,6 +21,8 @@ export interface Services {
   readonly billing: BillingService;
   readonly dataset: DatasetService;
   readonly showcase: ShowcaseService;
+  /** The landing page's live figures. */
+  readonly platformStats: PlatformStatsService;
   /** The user behind a verified token, with their token cycle brought up to date. */
   readonly resolveUser: (token: VerifiedToken) => Promise<User>;
 }

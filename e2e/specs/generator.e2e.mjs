@@ -7,7 +7,7 @@ import { dataUrl, drumWav, melodyWav } from '../wav.mjs';
 import { newAccount, registerOnProvider } from '../accounts.mjs';
 import { restPoster } from '../api.mjs';
 
-export const name = 'generate a beat, play it, download it, full beat and section edits, reopen from My Account';
+export const name = 'generate a beat, play it, download it, full beat and section edits, reopen and regenerate from My Account';
 
 const PROMPT = 'trap type beat with country drums';
 const STAGES = ['Getting audio files...', 'Arranging drums...', 'Arranging melody files...', 'Generating structure...', 'Applying mixing...'];
@@ -218,7 +218,7 @@ export async function run({ browser, webUrl, apiUrl }) {
   const table = page.getByRole('table');
   await table.waitFor({ timeout: 30_000 });
   const headers = await table.getByRole('columnheader').allTextContents();
-  assert.deepEqual(headers, ['Search Query', 'Date Created', 'Producers']);
+  assert.deepEqual(headers, ['Search Query', 'Date Created', 'Producers', 'Actions']);
   const rows = table.locator('tbody tr');
   // First beat, full beat and three edits (the list the generator left in the cache was dropped).
   await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length >= 5, null, { timeout: 30_000 });
@@ -244,6 +244,26 @@ export async function run({ browser, webUrl, apiUrl }) {
   assert.equal(await page.getByRole('button', { name: 'Make Full Beat' }).isDisabled(), true, 'Free again: no full beat');
   assert.equal(await page.getByRole('button', { name: /Edit Beat Sections/ }).isDisabled(), true, 'Free again: no editing');
   await shot('generator-11-cancelled-locked');
+
+  // 10. A row's Regenerate goes to / and makes a new beat from its prompt, for one token; a reload does not repeat it.
+  const tokens = async () => Number((await page.getByText(/^Tokens Remaining: \d+$/).textContent()).match(/\d+/)[0]);
+  const tokensBefore = await tokens();
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('menuitem', { name: 'My Account' }).click();
+  await page.getByRole('button', { name: `Regenerate ${PROMPT} (1 token)` }).first().click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await panel.waitFor({ timeout: 30_000 });
+  await panel.waitFor({ state: 'detached', timeout: 180_000 });
+  await assertNoError(alerts);
+  await play.waitFor({ timeout: 30_000 });
+  assert.equal(await promptBox.inputValue(), PROMPT, 'the regenerated beat keeps the prompt');
+  await page.waitForFunction((n) => document.body.textContent.includes(`Tokens Remaining: ${n}`), tokensBefore - 1, { timeout: 30_000 });
+  await shot('generator-12-regenerated');
+  await page.reload();
+  await page.getByText(/^Tokens Remaining: \d+$/).waitFor();
+  await page.waitForTimeout(1_500);
+  assert.equal(await panel.count(), 0, 'a reload does not regenerate again');
+  assert.equal(await tokens(), tokensBefore - 1, 'one token for one regenerate');
   return { figures };
 }
 

@@ -27,6 +27,8 @@ const PAGES = [
   { path: '/about', title: 'About our team' },
   { path: '/terms-conditions', title: 'Terms and Privacy' },
   { path: '/data-set', title: 'Our Dataset' },
+  // Until producer sign-up exists, /choice says the creator programme opens soon (issue 15).
+  { path: '/choice', title: 'Creator programme opens soon' },
 ];
 const FOOTER_TARGETS = ['/subscription-features', '/beat-editing', '/rights-usage', '/ysm-licenses', '/terms-conditions', '/about'];
 

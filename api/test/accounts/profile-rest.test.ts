@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { bearer, registerAndSignIn, type SignedInUser } from '../support/users';
 import { solidPng } from '../support/images';
+import { beatRow } from '../support/beat-factories';
+import { graphql } from '../support/graphql-client';
 
 let test: TestApp;
 let alice: SignedInUser;
@@ -49,6 +51,36 @@ describe('GET /account/profile', () => {
       image_path: null,
       beats: [],
     });
+  });
+
+  it('lists the user\'s beats newest first, as beat_uuid, beat_name, created_at and producers, and no one else\'s', async () => {
+    const bob = await registerAndSignIn(test, 'bob');
+    const idOf = async (user: SignedInUser) => (await graphql<{ me: { id: string } }>(test.url, '{ me { id } }', {}, user.accessToken)).data!.me.id;
+    const [bobId, aliceId] = await Promise.all([idOf(bob), idOf(alice)]);
+    const em = test.app.orm.em.fork();
+    const older = beatRow(em, bobId, {
+      prompt: 'lofi study beat',
+      createdAt: new Date('2026-11-20T09:30:00.000Z'),
+      producerShares: [{ producerId: 'p1', name: 'Tape Dust', percent: 100 }],
+    });
+    const newer = beatRow(em, bobId, {
+      prompt: 'Drake type beat',
+      kind: 'full',
+      createdAt: new Date('2026-11-21T18:05:00.000Z'),
+      producerShares: [
+        { producerId: 'p2', name: 'Night Owl', percent: 62.5 },
+        { producerId: 'p1', name: 'Tape Dust', percent: 37.5 },
+      ],
+    });
+    beatRow(em, aliceId, { prompt: 'not bob\'s' });
+    await em.flush();
+
+    const { status, body } = await getProfile(bob.accessToken);
+    expect(status).toBe(200);
+    expect(body.beats).toEqual([
+      { beat_uuid: newer.id, beat_name: 'Drake type beat', created_at: '2026-11-21T18:05:00.000Z', producers: ['Night Owl', 'Tape Dust'] },
+      { beat_uuid: older.id, beat_name: 'lofi study beat', created_at: '2026-11-20T09:30:00.000Z', producers: ['Tape Dust'] },
+    ]);
   });
 
   it('refuses a request without a token, with a malformed token and with a forged one', async () => {

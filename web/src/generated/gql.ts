@@ -24,7 +24,7 @@ type Documents = {
     "query CheckoutSession($sessionId: String!) {\n  checkoutSession(sessionId: $sessionId) {\n    customerName\n    customerEmail\n    amountTotal\n    currency\n    paymentStatus\n    subscriptionId\n  }\n}": typeof types.CheckoutSessionDocument,
     "mutation CreateCheckoutSession($priceId: String!) {\n  createCheckoutSession(priceId: $priceId) {\n    checkoutUrl\n    sessionId\n  }\n}": typeof types.CreateCheckoutSessionDocument,
     "query MySubscription {\n  mySubscription {\n    level\n    subscriptionType\n    tokensRemaining\n    tokensRefreshAt\n    provider\n    status\n    cancelAtPeriodEnd\n    currentPeriodEnd\n  }\n}": typeof types.MySubscriptionDocument,
-    "query Plans {\n  plans {\n    level\n    name\n    type\n    priceId\n    priceCents\n    currency\n    period\n    tokensPerMonth\n    tokensText\n    description\n    features\n    badge\n    recommended\n    imageUrl\n  }\n}": typeof types.PlansDocument,
+    "query Plans {\n  plans {\n    level\n    name\n    type\n    priceId\n    priceCents\n    currency\n    period\n    tokensPerMonth\n    tokensText\n    description\n    features {\n      id\n      label\n      available\n    }\n    badge\n    recommended\n    imageUrl\n  }\n}": typeof types.PlansDocument,
     "query DatasetGenres {\n  datasetGenres {\n    genres {\n      name\n      share\n      samples\n      style\n      artists\n    }\n    totalSamples\n    countedSamples\n    contributionThreshold\n  }\n}": typeof types.DatasetGenresDocument,
     "mutation ChangeDrums($beatId: ID!, $sections: [SectionDrumsInput!]!) {\n  changeDrums(beatId: $beatId, sections: $sections) {\n    ...GenerationJobFields\n  }\n}": typeof types.ChangeDrumsDocument,
     "mutation RemoveDrums($beatId: ID!, $sections: [SectionDrumsInput!]!) {\n  removeDrums(beatId: $beatId, sections: $sections) {\n    ...GenerationJobFields\n  }\n}": typeof types.RemoveDrumsDocument,
@@ -35,6 +35,7 @@ type Documents = {
     "subscription GenerationProgress($jobId: ID!) {\n  generationProgress(jobId: $jobId) {\n    id\n    status\n    stage\n    message\n    beatId\n    error\n    errorCode\n    tokensRemaining\n    beat {\n      ...BeatFields\n    }\n  }\n}": typeof types.GenerationProgressDocument,
     "mutation MakeFullBeat($beatId: ID!) {\n  makeFullBeat(beatId: $beatId) {\n    ...GenerationJobFields\n  }\n}": typeof types.MakeFullBeatDocument,
     "mutation RegenerateBeat($beatId: ID!) {\n  regenerateBeat(beatId: $beatId) {\n    ...GenerationJobFields\n  }\n}": typeof types.RegenerateBeatDocument,
+    "query PlatformStats {\n  platformStats {\n    producers\n    beatsThisMonth\n  }\n}": typeof types.PlatformStatsDocument,
     "query SampleBeats {\n  sampleBeats {\n    id\n    title\n    genre\n    audioUrl\n    key\n    mode\n    bpm\n    structure\n    durationSeconds\n    peaks\n  }\n}": typeof types.SampleBeatsDocument,
     "mutation UploadDrumSamples($files: [Upload!]!, $entries: [DrumUploadEntryInput!]!) {\n  uploadDrumSamples(files: $files, entries: $entries) {\n    message\n    drumLoops {\n      id\n      fileName\n      drumType\n      bpm\n      key\n      mode\n    }\n  }\n}": typeof types.UploadDrumSamplesDocument,
     "mutation UploadMelodySamples($files: [Upload!]!, $input: MelodyUploadInput!) {\n  uploadMelodySamples(files: $files, input: $input) {\n    message\n    composition {\n      id\n      bpm\n      bpmMismatch\n    }\n  }\n}": typeof types.UploadMelodySamplesDocument,
@@ -50,7 +51,7 @@ const documents: Documents = {
     "query CheckoutSession($sessionId: String!) {\n  checkoutSession(sessionId: $sessionId) {\n    customerName\n    customerEmail\n    amountTotal\n    currency\n    paymentStatus\n    subscriptionId\n  }\n}": types.CheckoutSessionDocument,
     "mutation CreateCheckoutSession($priceId: String!) {\n  createCheckoutSession(priceId: $priceId) {\n    checkoutUrl\n    sessionId\n  }\n}": types.CreateCheckoutSessionDocument,
     "query MySubscription {\n  mySubscription {\n    level\n    subscriptionType\n    tokensRemaining\n    tokensRefreshAt\n    provider\n    status\n    cancelAtPeriodEnd\n    currentPeriodEnd\n  }\n}": types.MySubscriptionDocument,
-    "query Plans {\n  plans {\n    level\n    name\n    type\n    priceId\n    priceCents\n    currency\n    period\n    tokensPerMonth\n    tokensText\n    description\n    features\n    badge\n    recommended\n    imageUrl\n  }\n}": types.PlansDocument,
+    "query Plans {\n  plans {\n    level\n    name\n    type\n    priceId\n    priceCents\n    currency\n    period\n    tokensPerMonth\n    tokensText\n    description\n    features {\n      id\n      label\n      available\n    }\n    badge\n    recommended\n    imageUrl\n  }\n}": types.PlansDocument,
     "query DatasetGenres {\n  datasetGenres {\n    genres {\n      name\n      share\n      samples\n      style\n      artists\n    }\n    totalSamples\n    countedSamples\n    contributionThreshold\n  }\n}": types.DatasetGenresDocument,
     "mutation ChangeDrums($beatId: ID!, $sections: [SectionDrumsInput!]!) {\n  changeDrums(beatId: $beatId, sections: $sections) {\n    ...GenerationJobFields\n  }\n}": types.ChangeDrumsDocument,
     "mutation RemoveDrums($beatId: ID!, $sections: [SectionDrumsInput!]!) {\n  removeDrums(beatId: $beatId, sections: $sections) {\n    ...GenerationJobFields\n  }\n}": types.RemoveDrumsDocument,
@@ -61,6 +62,7 @@ const documents: Documents = {
     "subscription GenerationProgress($jobId: ID!) {\n  generationProgress(jobId: $jobId) {\n    id\n    status\n    stage\n    message\n    beatId\n    error\n    errorCode\n    tokensRemaining\n    beat {\n      ...BeatFields\n    }\n  }\n}": types.GenerationProgressDocument,
     "mutation MakeFullBeat($beatId: ID!) {\n  makeFullBeat(beatId: $beatId) {\n    ...GenerationJobFields\n  }\n}": types.MakeFullBeatDocument,
     "mutation RegenerateBeat($beatId: ID!) {\n  regenerateBeat(beatId: $beatId) {\n    ...GenerationJobFields\n  }\n}": types.RegenerateBeatDocument,
+    "query PlatformStats {\n  platformStats {\n    producers\n    beatsThisMonth\n  }\n}": types.PlatformStatsDocument,
     "query SampleBeats {\n  sampleBeats {\n    id\n    title\n    genre\n    audioUrl\n    key\n    mode\n    bpm\n    structure\n    durationSeconds\n    peaks\n  }\n}": types.SampleBeatsDocument,
     "mutation UploadDrumSamples($files: [Upload!]!, $entries: [DrumUploadEntryInput!]!) {\n  uploadDrumSamples(files: $files, entries: $entries) {\n    message\n    drumLoops {\n      id\n      fileName\n      drumType\n      bpm\n      key\n      mode\n    }\n  }\n}": types.UploadDrumSamplesDocument,
     "mutation UploadMelodySamples($files: [Upload!]!, $input: MelodyUploadInput!) {\n  uploadMelodySamples(files: $files, input: $input) {\n    message\n    composition {\n      id\n      bpm\n      bpmMismatch\n    }\n  }\n}": types.UploadMelodySamplesDocument,
@@ -123,7 +125,7 @@ export function graphql(source: "query MySubscription {\n  mySubscription {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Plans {\n  plans {\n    level\n    name\n    type\n    priceId\n    priceCents\n    currency\n    period\n    tokensPerMonth\n    tokensText\n    description\n    features\n    badge\n    recommended\n    imageUrl\n  }\n}"): (typeof documents)["query Plans {\n  plans {\n    level\n    name\n    type\n    priceId\n    priceCents\n    currency\n    period\n    tokensPerMonth\n    tokensText\n    description\n    features\n    badge\n    recommended\n    imageUrl\n  }\n}"];
+export function graphql(source: "query Plans {\n  plans {\n    level\n    name\n    type\n    priceId\n    priceCents\n    currency\n    period\n    tokensPerMonth\n    tokensText\n    description\n    features {\n      id\n      label\n      available\n    }\n    badge\n    recommended\n    imageUrl\n  }\n}"): (typeof documents)["query Plans {\n  plans {\n    level\n    name\n    type\n    priceId\n    priceCents\n    currency\n    period\n    tokensPerMonth\n    tokensText\n    description\n    features {\n      id\n      label\n      available\n    }\n    badge\n    recommended\n    imageUrl\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -164,6 +166,10 @@ export function graphql(source: "mutation MakeFullBeat($beatId: ID!) {\n  makeFu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RegenerateBeat($beatId: ID!) {\n  regenerateBeat(beatId: $beatId) {\n    ...GenerationJobFields\n  }\n}"): (typeof documents)["mutation RegenerateBeat($beatId: ID!) {\n  regenerateBeat(beatId: $beatId) {\n    ...GenerationJobFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query PlatformStats {\n  platformStats {\n    producers\n    beatsThisMonth\n  }\n}"): (typeof documents)["query PlatformStats {\n  platformStats {\n    producers\n    beatsThisMonth\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

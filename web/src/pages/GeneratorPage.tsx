@@ -1,20 +1,31 @@
-import { useLocation } from 'react-router-dom';
+import { useCallback, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../app/auth/SessionProvider';
+import { paths } from '../app/router/paths';
 import { useUnauthenticatedAlert } from '../features/account/hooks/use-unauthenticated-alert';
 import { GeneratorScreen } from '../features/generator/components/GeneratorScreen';
-import { openBeatIdOf } from '../features/beats/open-beat-state';
+import { beatActionOf } from '../features/beats/open-beat-state';
 
 /** / : the beat generator, open to visitors (who are asked to log in when they generate). */
 export function GeneratorPage() {
   const { status, signIn } = useSession();
   const onUnauthenticated = useUnauthenticatedAlert();
   const location = useLocation();
+  const navigate = useNavigate();
+  const beatAction = beatActionOf(location.state);
+  const current = useRef(beatAction);
+  current.current = beatAction;
+  // Once started, a regenerate (which spends a token) must not run again on a reload of the page.
+  const dropBeatAction = useCallback(() => {
+    if (current.current?.kind === 'regenerate') navigate(paths.home, { replace: true, state: null });
+  }, [navigate]);
   return (
     <GeneratorScreen
       signedIn={status === 'authenticated'}
       onSignIn={() => void signIn()}
       onUnauthenticated={onUnauthenticated}
-      openBeatId={openBeatIdOf(location.state)}
+      beatAction={beatAction}
+      onBeatActionStarted={dropBeatAction}
     />
   );
 }

@@ -2,26 +2,32 @@ import { buildSchema, graphql } from 'graphql';
 import schemaSdl from '../../../schema.graphql?raw';
 import { DATASET_GENRES } from '../../../api/src/modules/catalog/dataset-genres';
 import { PLANS } from '../../../api/src/modules/billing/plans';
+import { servedPlan } from '../../../api/src/modules/billing/plan-features';
 import { FakeBackend } from './fake-backend';
 import { TEST_API_URL } from './test-config';
 
 const schema = buildSchema(schemaSdl);
 
+/** The plans as the api serves them from the committed schema (features not built yet are coming soon). */
+export const servedPlans = () => PLANS.map((plan) => servedPlan(plan, schema));
+
 type Resolvers = Record<string, (args: Record<string, unknown>) => unknown>;
 
 /**
  * The FakeBackend plus the public queries of the marketing pages (plans, sampleBeats,
- * datasetGenres), executed against the committed schema so a document that does not match it fails.
+ * platformStats, datasetGenres), executed against the committed schema so a document that does not match it fails.
  * Every other request goes to the FakeBackend.
  */
 export class MarketingBackend extends FakeBackend {
   readonly resolvers: Resolvers = {
-    plans: () => PLANS,
+    plans: () => servedPlans(),
+    platformStats: () => this.platformStats,
     sampleBeats: () => this.sampleBeats,
     datasetGenres: () => this.dataset,
   };
 
   sampleBeats: unknown[] = [];
+  platformStats: { producers: number; beatsThisMonth: number } = { producers: 0, beatsThisMonth: 0 };
   dataset: unknown = datasetOf([]);
 
   constructor() {

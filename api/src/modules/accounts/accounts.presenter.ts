@@ -10,8 +10,24 @@ export const SUBSCRIPTION_TYPES: Record<number, string> = {
 
 export const subscriptionTypeOf = (level: number): string => SUBSCRIPTION_TYPES[level] ?? 'Free';
 
-/** GET /account/profile (spec 1 §3 "Profile"). `beats` is filled by the beats module once it exists. */
-export function presentProfile(user: User, imageUrl: string | null, beats: unknown[] = []) {
+/** A beat of the profile's list, as the beats module gives it (spec 1 §3 "Beat list item"). */
+export interface ProfileBeat {
+  readonly id: string;
+  readonly prompt: string;
+  readonly createdAt: Date;
+  readonly producers: readonly string[];
+}
+
+/** GET /account/profile's beat list item (spec 1 §3): beat_uuid, beat_name (the prompt), created_at, producers. */
+export const presentProfileBeat = (beat: ProfileBeat) => ({
+  beat_uuid: beat.id,
+  beat_name: beat.prompt,
+  created_at: beat.createdAt.toISOString(),
+  producers: [...beat.producers],
+});
+
+/** GET /account/profile (spec 1 §3 "Profile"), with the user's beats newest first. */
+export function presentProfile(user: User, imageUrl: string | null, beats: readonly ProfileBeat[]) {
   return {
     username: user.username,
     email: user.email,
@@ -22,7 +38,7 @@ export function presentProfile(user: User, imageUrl: string | null, beats: unkno
     country: user.country ?? null,
     image_path: imageUrl,
     subscription_type: subscriptionTypeOf(user.subscriptionLevel),
-    beats,
+    beats: beats.map(presentProfileBeat),
   };
 }
 

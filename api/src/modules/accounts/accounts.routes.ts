@@ -6,13 +6,15 @@ import { requestToken } from '../../platform/http/current-user';
 import { checkedBody } from '../../platform/http/input-guards';
 import type { User } from './user.entity';
 import type { AccountsService } from './accounts.service';
-import { presentProfile, presentUserInfo } from './accounts.presenter';
+import { presentProfile, presentUserInfo, type ProfileBeat } from './accounts.presenter';
 
 interface AccountsRoutesDeps {
   /** The user behind a request's verified token (services.resolveUser). */
   readonly resolveUser: (token: VerifiedToken) => Promise<User>;
   readonly accounts: AccountsService;
   readonly verifier: TokenVerifier;
+  /** The user's beats, newest first (the beats module's service, handed in by app.ts). */
+  readonly beatsOf: (user: User) => Promise<readonly ProfileBeat[]>;
   /** Ends the user's sessions at the identity provider (the built-in one); absent for external ones. */
   readonly endSessions?: (subject: string) => Promise<void>;
 }
@@ -20,7 +22,7 @@ interface AccountsRoutesDeps {
 const PROFILE_FIELDS = ['userType', 'creatorName', 'fname', 'lname', 'country'] as const;
 
 /** The documented REST paths of accounts (spec 1 §7): thin adapters over AccountsService. */
-export function accountsRoutes({ accounts, verifier, endSessions, resolveUser }: AccountsRoutesDeps): Router {
+export function accountsRoutes({ accounts, verifier, endSessions, resolveUser, beatsOf }: AccountsRoutesDeps): Router {
   const router = Router();
   const authenticated = verifier.http({ required: true });
   const currentUser = (req: Request) => resolveUser(requestToken(req));
@@ -37,7 +39,8 @@ export function accountsRoutes({ accounts, verifier, endSessions, resolveUser }:
 
   router.get('/account/profile', authenticated, async (req, res) => {
     const user = await currentUser(req);
-    res.json(presentProfile(user, await accounts.imageUrl(user)));
+    const [imageUrl, beats] = await Promise.all([accounts.imageUrl(user), beatsOf(user)]);
+    res.json(presentProfile(user, imageUrl, beats));
   });
 
   router.post('/account/profile', authenticated, profileForm, async (req, res) => {
@@ -46,7 +49,8 @@ export function accountsRoutes({ accounts, verifier, endSessions, resolveUser }:
     const input = Object.fromEntries(PROFILE_FIELDS.filter((f) => f in body).map((f) => [f, body[f]]));
     const image = req.file ? { bytes: req.file.buffer } : undefined;
     const updated = await accounts.updateProfile(user.id, input, image);
-    res.json({ message: 'Profile updated successfully.', ...presentProfile(updated, await accounts.imageUrl(updated)) });
+    const [imageUrl, beats] = await Promise.all([accounts.imageUrl(updated), beatsOf(updated)]);
+    res.json({ message: 'Profile updated successfully.', ...presentProfile(updated, imageUrl, beats) });
   });
 
   router.get('/get-user-info', authenticated, async (req, res) => {

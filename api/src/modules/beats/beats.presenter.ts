@@ -82,11 +82,3 @@ export async function presentGeneration(beats: BeatsService, beat: Beat, tokensR
     read_as: presentReadAs(beat.selection.reading),
   };
 }
-
-/** GET /account/profile's beat list item (spec 1 §3 "Beat list item"). */
-export const presentBeatListItem = (beat: Beat) => ({
-  beat_uuid: beat.id,
-  beat_name: beat.prompt,
-  created_at: beat.createdAt.toISOString(),
-  producers: beat.producerShares.map((s) => s.name),
-});

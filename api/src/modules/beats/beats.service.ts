@@ -20,6 +20,14 @@ export const RATE_PER_MINUTE = 10;
 export const MAX_ACTIVE_JOBS = 3;
 export const MY_BEATS_LIMIT = 200;
 
+/** A beat as a list shows it: its prompt (the search query), when it was made and who contributed. */
+export interface BeatSummary {
+  readonly id: string;
+  readonly prompt: string;
+  readonly createdAt: Date;
+  readonly producers: readonly string[];
+}
+
 interface BeatsServiceDeps {
   readonly orm: MikroORM;
   readonly tokens: TokensService;
@@ -126,6 +134,27 @@ export class BeatsService {
   /** The user's beats, newest first, at most 200 (spec 1 §9). */
   async myBeats(user: User): Promise<Beat[]> {
     return this.deps.orm.em.fork().find(Beat, { owner: user.id }, { orderBy: { createdAt: 'desc' }, limit: MY_BEATS_LIMIT });
+  }
+
+  /** The user's beats as a list shows them (My Account, GET /account/profile): newest first, at most 200. */
+  async summaries(user: User): Promise<BeatSummary[]> {
+    const beats = await this.deps.orm.em
+      .fork()
+      .find(Beat, { owner: user.id }, { orderBy: { createdAt: 'desc' }, limit: MY_BEATS_LIMIT, fields: ['id', 'prompt', 'createdAt', 'producerShares'] });
+    return beats.map((b) => ({ id: b.id, prompt: b.prompt, createdAt: b.createdAt, producers: b.producerShares.map((s) => s.name) }));
+  }
+
+  /**
+   * How many beats listeners generated since a moment: first and full beats (an edit is a new
+   * version of a beat already counted), not the system account's sample beats.
+   */
+  async generatedSince(since: Date): Promise<number> {
+    const rows: { beats: string }[] = await this.deps.orm.em.fork().getConnection().execute(
+      `select count(*) as beats from beats b join users u on u.id = b.owner_id
+        where b.created_at >= ? and b.kind in ('first', 'full') and u.user_type is distinct from 'system'`,
+      [since],
+    );
+    return Number(rows[0]?.beats ?? 0);
   }
 
   /** The latest beat of a kind ('first' or 'full') of the user, for the structure paths. */

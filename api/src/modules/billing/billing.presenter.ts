@@ -1,9 +1,12 @@
 import type { SubscriptionView } from './billing.service';
 import type { MySubscriptionType } from './outputs/billing.types';
 import type { PlanType } from './outputs/plan.type';
+import type { GraphQLSchema } from 'graphql';
+import { servedPlan } from './plan-features';
 import type { Plan } from './plans';
 
-export const presentPlan = (plan: Plan): PlanType => ({ ...plan, features: [...plan.features] });
+/** A plan with each feature's availability read from the schema the api serves (coming soon when missing). */
+export const presentPlan = (plan: Plan, schema: GraphQLSchema): PlanType => servedPlan(plan, schema);
 
 export const presentSubscription = (view: SubscriptionView): MySubscriptionType => ({
   level: view.level,

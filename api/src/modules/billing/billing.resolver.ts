@@ -1,4 +1,5 @@
-import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Authorized, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { requireUser } from '../../platform/graphql/current-user';
 import { presentPlan, presentSubscription } from './billing.presenter';
@@ -15,8 +16,8 @@ import { PLANS } from './plans';
 @Resolver()
 export class BillingResolver {
   @Query(() => [PlanType], { description: 'The four subscription plans, Free first, in level order' })
-  plans(): PlanType[] {
-    return PLANS.map(presentPlan);
+  plans(@Info() info: GraphQLResolveInfo): PlanType[] {
+    return PLANS.map((plan) => presentPlan(plan, info.schema));
   }
 
   @Authorized()

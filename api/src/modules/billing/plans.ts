@@ -1,3 +1,5 @@
+import type { PlanFeatureId } from './plan-features';
+
 /** A subscription plan (spec 1 §9): the one place plans, prices and token allowances live. */
 export interface Plan {
   /** 1 Free, 2 Early Access Premium, 3 Premium, 4 Enterprise. */
@@ -13,7 +15,8 @@ export interface Plan {
   readonly tokensPerMonth: number;
   readonly tokensText: string;
   readonly description: string;
-  readonly features: readonly string[];
+  /** What the plan gives, all of it (a card shows what it adds to the plan below); see plan-features.ts. */
+  readonly features: readonly PlanFeatureId[];
   readonly badge: string | null;
   readonly recommended: boolean;
   readonly imageUrl: string | null;
@@ -34,7 +37,7 @@ export const PLANS: readonly Plan[] = [
     tokensPerMonth: 25,
     tokensText: '25 tokens / month',
     description: 'Generate beats from a prompt and listen for free.',
-    features: ['25 tokens a month', 'Beat generation', 'Download for personal listening'],
+    features: ['generation', 'personalDownload'],
     badge: null,
     recommended: false,
     imageUrl: null,
@@ -49,8 +52,8 @@ export const PLANS: readonly Plan[] = [
     period: 'month',
     tokensPerMonth: 100,
     tokensText: '100 tokens / month',
-    description: `Everything in Premium at 62.5% off ($20 regular) for your first year. Limited time: sign up before ${EARLY_ACCESS_ENDS}.`,
-    features: ['100 tokens a month', 'Full beats', 'Beat editing', 'Sell beats and earn', 'One-year early-adopter price'],
+    description: `Full beats and editing at 62.5% off Premium's $20 for your first year. Limited time: sign up before ${EARLY_ACCESS_ENDS}.`,
+    features: ['generation', 'personalDownload', 'fullBeats', 'editing', 'sellBeats'],
     badge: 'Save 62.5%',
     recommended: true,
     imageUrl: null,
@@ -65,8 +68,8 @@ export const PLANS: readonly Plan[] = [
     period: 'month',
     tokensPerMonth: 100,
     tokensText: '100 tokens / month',
-    description: 'Full beats, editing, full-rights purchases and priority support.',
-    features: ['100 tokens a month', 'Full beats', 'Beat editing', 'Purchase beats with full rights', 'Upload stems and earn', 'Priority support'],
+    description: 'Full beats, editing and priority support.',
+    features: ['generation', 'personalDownload', 'fullBeats', 'editing', 'sellBeats', 'fullRights', 'uploadStems', 'prioritySupport'],
     badge: null,
     recommended: false,
     imageUrl: null,
@@ -83,8 +86,8 @@ export const PLANS: readonly Plan[] = [
     tokensText: '1,000 tokens / month',
     description: 'For record labels, publishers and businesses.',
     features: [
-      '1,000 tokens a month', 'Everything in Premium', 'Instant support', 'Early access to new features', 'Feature requests',
-      'Copyright and publishing auditing',
+      'generation', 'personalDownload', 'fullBeats', 'editing', 'sellBeats', 'fullRights', 'uploadStems', 'prioritySupport',
+      'instantSupport', 'earlyAccess', 'featureRequests', 'auditing', 'forLabels',
     ],
     badge: 'For labels',
     recommended: false,

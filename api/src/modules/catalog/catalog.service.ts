@@ -189,6 +189,22 @@ export class CatalogService {
   }
 
   /**
+   * How many producers have contributed to the catalogue: distinct contributors of uploaded melody
+   * compositions and drum loops. The synthesised demo library's credited names are not people and
+   * do not count.
+   */
+  async producerCount(): Promise<number> {
+    const rows: { producers: string }[] = await this.deps.orm.em.fork().getConnection().execute(
+      `select count(*) as producers from (
+         select contributor_id from melody_compositions where not is_demo
+         union
+         select contributor_id from drum_loops where not is_demo
+       ) as contributors`,
+    );
+    return Number(rows[0]?.producers ?? 0);
+  }
+
+  /**
    * Measures every file on the analyzer's threads, looking for its tempo near the declared one
    * (`bpms[i]`); the first unreadable file fails the upload.
    */

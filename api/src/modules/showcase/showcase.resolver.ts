@@ -1,5 +1,6 @@
 import { Ctx, Query, Resolver } from 'type-graphql';
 import type { GraphQLContext } from '../../platform/graphql/context';
+import { PlatformStatsType } from './outputs/platform-stats.type';
 import { SampleBeatType } from './outputs/sample-beat.type';
 
 @Resolver()
@@ -8,5 +9,10 @@ export class ShowcaseResolver {
   async sampleBeats(@Ctx() ctx: GraphQLContext): Promise<SampleBeatType[]> {
     const beats = await ctx.services.showcase.sampleBeats();
     return beats.map(({ slot: _slot, ...beat }) => beat);
+  }
+
+  @Query(() => PlatformStatsType, { description: 'The landing page\'s figures (producers, beats this month), live from the database; public' })
+  platformStats(@Ctx() ctx: GraphQLContext): Promise<PlatformStatsType> {
+    return ctx.services.platformStats.stats();
   }
 }

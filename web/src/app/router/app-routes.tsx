@@ -22,6 +22,7 @@ const TermsConditionsPage = lazy(() => import('../../pages/TermsConditionsPage')
 const GeneratorPage = lazy(() => import('../../pages/GeneratorPage').then((m) => ({ default: m.GeneratorPage })));
 const DatasetPage = lazy(() => import('../../pages/DatasetPage').then((m) => ({ default: m.DatasetPage })));
 const UploadSamplesPage = lazy(() => import('../../pages/UploadSamplesPage').then((m) => ({ default: m.UploadSamplesPage })));
+const ChoicePage = lazy(() => import('../../pages/ChoicePage').then((m) => ({ default: m.ChoicePage })));
 const UploadDrumsPage = lazy(() => import('../../pages/UploadDrumsPage').then((m) => ({ default: m.UploadDrumsPage })));
 
 function page(Page: LazyExoticComponent<ComponentType>) {
@@ -63,6 +64,8 @@ export const appRoutes: RouteObject[] = [
           { path: paths.about, element: page(AboutPage) },
           { path: paths.termsConditions, element: page(TermsConditionsPage) },
           { path: paths.dataSet, element: page(DatasetPage) },
+          // Public, like the landing page's Join Creator Program that leads here.
+          { path: paths.choice, element: page(ChoicePage) },
           { path: '*', element: page(NotFoundPage) },
         ],
       },

@@ -6,7 +6,7 @@ import {
   type BeatFieldsFragment,
   type GenerationProgressSubscription,
 } from '../../generated/graphql';
-import { failureOfStream, type GenerationFailure } from './generation-errors';
+import { failureOfStream, GENERATION_MESSAGES, type GenerationFailure } from './generation-errors';
 
 type ProgressEvent = GenerationProgressSubscription['generationProgress'];
 
@@ -96,7 +96,12 @@ export function followJob(options: FollowJobOptions): Promise<JobOutcome> {
         if (!job) return finish({ ok: false, failure: { kind: 'stalled' }, fromJob: false });
         if (job.status === 'succeeded') {
           if (!job.beatId) return finish({ ok: false, failure: { kind: 'no-audio' }, fromJob: true });
-          const { data: found } = await client.query({ query: BeatDocument, variables: { id: job.beatId }, fetchPolicy: 'network-only' });
+          const { data: found } = await client
+            .query({ query: BeatDocument, variables: { id: job.beatId }, fetchPolicy: 'network-only' })
+            .catch((error: unknown) => {
+              console.error(GENERATION_MESSAGES.structureFetch, error);
+              throw error;
+            });
           return onEvent({ ...job, beat: found?.beat ?? null, tokensRemaining: null });
         }
         if (job.status === 'failed') return onEvent({ ...job, beat: null, tokensRemaining: null });

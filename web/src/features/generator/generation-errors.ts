@@ -36,6 +36,8 @@ export const GENERATION_MESSAGES = {
   fullTimeout: 'Request timed out after 5 minutes. Please try again.',
   fullError: 'An error occurred during full beat generation.',
   fullFallback: 'Failed to create full beat. Please try again.',
+  /** Spec 1 §8: a beat's structure could not be fetched (opening a saved beat, or reading a finished job's beat). */
+  structureFetch: 'Failed to fetch beat structure.',
   /** Not in the spec, which only logs edit failures: see docs/decisions.md. */
   editFallback: 'Failed to apply your changes. Please try again.',
 } as const;

@@ -37,6 +37,11 @@ describe('/about', () => {
     expect(screen.getByRole('heading', { name: 'Our vision' })).toBeInTheDocument();
     expect(screen.getByText('Co-founder & CEO')).toBeInTheDocument();
     expect(screen.getByText('Co-founder & CTO')).toBeInTheDocument();
+    // The leaders are written examples, and say so.
+    const leadership = screen.getByRole('heading', { name: 'Leadership' }).closest('section')!;
+    expect(within(leadership).getByRole('note')).toHaveTextContent('Example profiles: these are not real people.');
+    expect(within(leadership).getAllByText('Example')).toHaveLength(2);
+    expect(screen.getByText('Of licensing fees to creators, once licences open')).toBeInTheDocument();
   });
 
   it('opens each leader\'s More Details modal with focus inside; Close and Escape return focus to the button', async () => {
@@ -101,5 +106,28 @@ describe('/ysm-licenses and /rights-usage', () => {
     expect(columns).toEqual(['Free Download', 'Standard Lease', 'Advance Lease', 'Exclusive Ownership']);
     expect(screen.getByText('Personal listening only.')).toBeInTheDocument();
     expect(screen.getByText('MP3, WAV and stems', { selector: '.licence-column--highlight dd' })).toBeInTheDocument();
+  });
+
+  it('does not send the reader to a Get License button that does not exist yet', async () => {
+    renderApp({ path: '/rights-usage', backend: new MarketingBackend() });
+    const buying = (await screen.findByRole('heading', { name: 'Buying a licence' }, { timeout: 5000 })).closest('section')!;
+    expect(buying).toHaveTextContent('Coming soon');
+    expect(buying).toHaveTextContent('Buying a licence is not open yet');
+    expect(within(buying).queryByText('Get License')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Tracked for auditing' }).closest('section')).toHaveTextContent('how they will be paid once licences open');
+  });
+});
+
+describe('/choice', () => {
+  it('says the creator programme opens soon, with its three banners all marked coming soon', async () => {
+    renderApp({ path: '/choice', backend: new MarketingBackend() });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Creator programme opens soon' }, { timeout: 5000 })).toBeInTheDocument();
+    const banners = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(banners).toEqual(['Producer', 'Songwriter (coming soon)', 'Vocal Artist (coming soon)']);
+    for (const banner of screen.getAllByRole('listitem').filter((item) => item.classList.contains('creator-banner'))) {
+      expect(banner).toHaveTextContent('Coming soon');
+    }
+    expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upload Drums' })).toHaveAttribute('href', '/upload-drums');
   });
 });

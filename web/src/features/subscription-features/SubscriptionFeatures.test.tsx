@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { PLANS } from '../../../../api/src/modules/billing/plans';
-import { MarketingBackend } from '../../test/marketing-backend';
+import { MarketingBackend, servedPlans } from '../../test/marketing-backend';
 import { signinRequestStarted } from '../../test/oidc-user';
 import { renderApp } from '../../test/render-app';
 
@@ -30,6 +29,33 @@ describe('/subscription-features', () => {
     expect(row('Beat editing')).toEqual(['–Not included', '✓Included', '✓Included', '✓Included']);
     expect(row('Priority support')).toEqual(['–Not included', '–Not included', '✓Included', '✓Included']);
     expect(row('Feature requests')).toEqual(['–Not included', '–Not included', '–Not included', '✓Included']);
+    // Licences, producer payouts and auditing are not built yet: their rows say so.
+    for (const name of ['Sell beats and earn', 'Purchase beats with full rights', 'Upload stems and earn', 'Copyright and publishing auditing']) {
+      expect(within(table).getByRole('rowheader', { name: `${name}Coming soon` })).toBeInTheDocument();
+    }
+    expect(within(table).getByRole('rowheader', { name: 'Full beats' })).toBeInTheDocument();
+  });
+
+  it('marks the card features not built yet as coming soon, and each card builds on the plan below', async () => {
+    renderApp({ path: '/subscription-features', backend: new MarketingBackend() });
+    const premium = (await screen.findByRole('link', { name: 'Choose Premium' }, { timeout: 5000 })).closest('li')!;
+    const features = within(premium).getAllByRole('listitem').map((item) => item.textContent);
+    expect(features).toEqual([
+      'Everything in Early Access Premium, plus:',
+      'Purchase beats with full rightsComing soon',
+      'Upload stems and earnComing soon',
+      'Priority support',
+    ]);
+  });
+
+  it('promises no money back and says a bought plan starts at once', async () => {
+    const { user } = renderApp({ path: '/subscription-features', backend: new MarketingBackend() });
+    await user.click(await screen.findByRole('button', { name: 'Can I change or cancel my plan?' }, { timeout: 5000 }));
+    const answer = screen.getByRole('region', { name: 'Can I change or cancel my plan?' });
+    expect(answer).toHaveTextContent('A plan you buy starts at once');
+    expect(screen.queryByText(/money.back|next billing cycle|take effect next cycle/i)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Can I release the beats I make?' }));
+    expect(screen.getByRole('region', { name: 'Can I release the beats I make?' })).toHaveTextContent('Licences to release a beat are coming soon');
   });
 
   it('answers the FAQ in an accordion, with the one Early Access end date', async () => {
@@ -46,13 +72,15 @@ describe('/subscription-features', () => {
       'No credit card required. The Free plan gives you 25 tokens a month to generate beats and listen to them.',
     );
     await user.click(screen.getByRole('button', { name: 'Who needs Enterprise?' }));
-    expect(screen.getByRole('region', { name: 'Who needs Enterprise?' })).toHaveTextContent('It includes 1,000 tokens a month, instant support');
+    expect(screen.getByRole('region', { name: 'Who needs Enterprise?' })).toHaveTextContent(
+      'It includes 1,000 tokens a month, instant support and feature requests; copyright and publishing auditing is coming soon.',
+    );
   });
 
   it('quotes prices and tokens from the plans query', async () => {
     const backend = new MarketingBackend();
     backend.resolvers.plans = () =>
-      PLANS.map((plan) => ({ ...plan, tokensPerMonth: plan.tokensPerMonth * 2, priceCents: plan.level === 2 ? 1000 : plan.priceCents }));
+      servedPlans().map((plan) => ({ ...plan, tokensPerMonth: plan.tokensPerMonth * 2, priceCents: plan.level === 2 ? 1000 : plan.priceCents }));
     const { user } = renderApp({ path: '/subscription-features', backend });
     expect(await screen.findByText('Start free with 50 tokens a month. No credit card required, cancel anytime.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'How long is the Early Access price available?' }));

@@ -1,6 +1,6 @@
 import { EARLY_ACCESS_ENDS as API_EARLY_ACCESS_ENDS, PLANS } from '../../../../api/src/modules/billing/plans';
 import { EARLY_ACCESS_ENDS } from './early-access';
-import { FEATURE_ROWS, formatDiscount, formatPlanPrice, formatPriceInText, formatTokens } from './plan-display';
+import { formatDiscount, formatPlanPrice, formatPriceInText, formatTokens } from './plan-display';
 
 describe('plan display', () => {
   it('formats prices as the spec\'s plan table does', () => {
@@ -17,11 +17,5 @@ describe('plan display', () => {
 
   it('uses the api\'s Early Access end date everywhere', () => {
     expect(EARLY_ACCESS_ENDS).toBe(API_EARLY_ACCESS_ENDS);
-  });
-
-  it('gives Free generation only, and Enterprise alone feature requests', () => {
-    const free = FEATURE_ROWS.filter((row) => row.levels.includes(1)).map((row) => row.label);
-    expect(free).toEqual(['Beat generation from a prompt', 'Download for personal listening']);
-    expect(FEATURE_ROWS.filter((row) => row.levels.length === 1).every((row) => row.levels[0] === 4)).toBe(true);
   });
 });

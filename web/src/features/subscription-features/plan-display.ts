@@ -17,15 +17,3 @@ export function formatTokens(tokens: number): string {
 export function formatDiscount(priceCents: number, regularCents: number): string {
   return `${Number(((1 - priceCents / regularCents) * 100).toFixed(1))}%`;
 }
-
-/** What each plan level includes (spec 2 §9), one row of the feature comparison each. */
-export const FEATURE_ROWS: readonly { readonly label: string; readonly levels: readonly number[] }[] = [
-  { label: 'Beat generation from a prompt', levels: [1, 2, 3, 4] },
-  { label: 'Download for personal listening', levels: [1, 2, 3, 4] },
-  { label: 'Full beats', levels: [2, 3, 4] },
-  { label: 'Beat editing', levels: [2, 3, 4] },
-  { label: 'Sell beats and earn', levels: [2, 3, 4] },
-  { label: 'Priority support', levels: [3, 4] },
-  { label: 'Feature requests', levels: [4] },
-  { label: 'For record labels, publishers and businesses', levels: [4] },
-];

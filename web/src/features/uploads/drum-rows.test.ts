@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canUploadDrums, copyRowFrom, emptyDrumRow, isRowComplete, numericBpm, placeFiles, setDrumType, withFile, withoutUploaded, type DrumRow } from './drum-rows';
+import { canUploadDrums, copyRowFrom, emptyDrumRow, isRowComplete, numericBpm, placeFiles, setDrumType, withFile, type DrumRow } from './drum-rows';
 
 const wav = (name: string) => new File(['x'], name, { type: 'audio/wav' });
 const full = (over: Partial<DrumRow> = {}): DrumRow => ({
@@ -75,12 +75,6 @@ describe('placing files and clearing uploaded rows', () => {
       [2, '808_Gm_150.wav', '808s', '150', 'G', 'Minor'],
       [3, 'Snare_90bpm.wav', 'Snares', '90', '', ''],
     ]);
-  });
-
-  it('after an upload only the rows not sent stay; with none left, one empty row', () => {
-    const rows = [full({ id: 1 }), full({ id: 2, moods: [] })];
-    expect(withoutUploaded(rows, new Set([1]), counter(9)).map((r) => r.id)).toEqual([2]);
-    expect(withoutUploaded(rows, new Set([1, 2]), counter(9))).toEqual([emptyDrumRow(9)]);
   });
 
   it('BPM text keeps digits and one decimal point', () => {

@@ -86,12 +86,6 @@ export function placeFiles(rows: readonly DrumRow[], files: readonly File[], nex
   return [...filled, ...queue.map((file) => withFile(emptyDrumRow(nextId()), file))];
 }
 
-/** After an upload the uploaded rows leave the table; when none is left it starts again with one empty row. */
-export function withoutUploaded(rows: readonly DrumRow[], uploadedIds: ReadonlySet<number>, nextId: () => number): DrumRow[] {
-  const left = rows.filter((row) => !uploadedIds.has(row.id));
-  return left.length > 0 ? left : [emptyDrumRow(nextId())];
-}
-
 /** BPM text keeps digits and one decimal point (spec 2 §5 "BPM is numeric"). */
 export function numericBpm(value: string): string {
   const [whole, ...rest] = value.replace(/[^\d.]/g, '').split('.');

@@ -1,5 +1,21 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 
+/** One thing a plan gives; while it is not built yet it is listed as coming soon. */
+@ObjectType('PlanFeature')
+export class PlanFeatureType {
+  @Field(() => String, { description: 'Stable id: generation, fullBeats, sellBeats, auditing, ...' })
+  id!: string;
+
+  @Field(() => String)
+  label!: string;
+
+  @Field(() => Boolean, { description: 'False while a capability it needs is not built yet: shown as coming soon' })
+  available!: boolean;
+
+  @Field(() => [String], { description: 'The capabilities it needs, as Type.field of this schema (empty for a support promise)' })
+  requires!: string[];
+}
+
 /** A subscription plan (spec 1 §9), as every page that shows plans reads it. */
 @ObjectType('Plan')
 export class PlanType {
@@ -33,8 +49,8 @@ export class PlanType {
   @Field(() => String)
   description!: string;
 
-  @Field(() => [String])
-  features!: string[];
+  @Field(() => [PlanFeatureType], { description: 'Everything the plan gives, in the comparison table\'s order' })
+  features!: PlanFeatureType[];
 
   @Field(() => String, { nullable: true })
   badge!: string | null;

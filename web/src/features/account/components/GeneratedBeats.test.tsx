@@ -3,13 +3,14 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GraphQLError } from 'graphql';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { openBeatIdOf } from '../../beats/open-beat-state';
+import { beatActionOf } from '../../beats/open-beat-state';
 import { fakeBeat, GenerationBackend } from '../../generator/test/generation-backend';
 import { GeneratedBeats } from './GeneratedBeats';
 
 function OpenedBeat() {
   const location = useLocation();
-  return <p>Opened {openBeatIdOf(location.state) ?? 'nothing'}</p>;
+  const action = beatActionOf(location.state);
+  return <p>{action ? `${action.kind === 'open' ? 'Opened' : 'Regenerating'} ${action.beatId}` : 'Nothing to do'}</p>;
 }
 
 function renderList(backend: GenerationBackend) {
@@ -37,7 +38,7 @@ describe('Generated Beats on My Account', () => {
     backend.beats.set(newer.id, newer);
     renderList(backend);
     const table = await screen.findByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Search Query', 'Date Created', 'Producers']);
+    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Search Query', 'Date Created', 'Producers', 'Actions']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0].textContent)).toEqual(['trap type beat with country drumsFull beat', 'lofi study beat']);
     expect(within(rows[0]).getAllByRole('cell')[2]).toHaveTextContent('Night Owl, Cowboy Loops');
@@ -55,6 +56,16 @@ describe('Generated Beats on My Account', () => {
     await router.navigate('/account/profile');
     await user.click(await screen.findByRole('link', { name: 'drill beat' }));
     expect(screen.getByText(`Opened ${beat.id}`)).toBeInTheDocument();
+  });
+
+  it('goes to / with the beat to regenerate when its Regenerate action is pressed (not opening it)', async () => {
+    const backend = new GenerationBackend();
+    const beat = fakeBeat({ prompt: 'drill beat' });
+    backend.beats.set(beat.id, beat);
+    const { router, user } = renderList(backend);
+    await user.click(await screen.findByRole('button', { name: 'Regenerate drill beat (1 token)' }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.getByText(`Regenerating ${beat.id}`)).toBeInTheDocument();
   });
 
   it('says when there are no beats yet, and offers a retry when the list fails', async () => {

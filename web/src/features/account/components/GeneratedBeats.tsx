@@ -1,7 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/router/paths';
 import { useMyBeats } from '../../beats/hooks/use-my-beats';
-import { openBeatState } from '../../beats/open-beat-state';
+import { openBeatState, regenerateBeatState } from '../../beats/open-beat-state';
 import './GeneratedBeats.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -10,13 +10,15 @@ const KIND_LABELS: Readonly<Record<string, string>> = { full: 'Full beat', edit:
 
 /**
  * My Account's Generated Beats (spec 1 §2): Search Query, Date Created and Producers, newest first;
- * a row goes to / and opens that beat there.
+ * a row goes to / and opens that beat there; its Regenerate action goes to / and makes a new beat
+ * from it (1 token).
  */
 export function GeneratedBeats() {
   const { data, error, loading, refetch } = useMyBeats();
   const navigate = useNavigate();
   const beats = data?.myBeats ?? [];
   const open = (id: string) => navigate(paths.home, { state: openBeatState(id) });
+  const regenerate = (id: string) => navigate(paths.home, { state: regenerateBeatState(id) });
 
   return (
     <section className="account-card generated-beats" aria-labelledby="generated-beats-title">
@@ -41,6 +43,9 @@ export function GeneratedBeats() {
                 <th scope="col">Search Query</th>
                 <th scope="col">Date Created</th>
                 <th scope="col">Producers</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -62,6 +67,20 @@ export function GeneratedBeats() {
                     <time dateTime={beat.createdAt}>{dateFormat.format(new Date(beat.createdAt))}</time>
                   </td>
                   <td>{beat.producers.map((p) => p.name).join(', ')}</td>
+                  <td className="generated-beats__actions">
+                    <button
+                      type="button"
+                      className="button button--secondary generated-beats__regenerate"
+                      aria-label={`Regenerate ${beat.prompt} (1 token)`}
+                      title="A new beat from the same prompt (1 token)"
+                      onClick={(event) => {
+                        event.stopPropagation();
+                        regenerate(beat.id);
+                      }}
+                    >
+                      Regenerate
+                    </button>
+                  </td>
                 </tr>
               ))}
             </tbody>

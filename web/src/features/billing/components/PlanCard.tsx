@@ -1,9 +1,12 @@
 import type { PlanView } from '../use-plans';
 import { formatPlanPrice } from '../format-amount';
 import { CURRENT_PLAN_LABEL, PROCESSING_LABEL } from '../messages';
+import { PlanFeatureList } from './PlanFeatureList';
 
 interface PlanCardProps {
   readonly plan: PlanView;
+  /** Every plan, so the card can say which one it builds on. */
+  readonly plans: readonly PlanView[];
   readonly current: boolean;
   readonly processing: boolean;
   /** Another plan's checkout is starting. */
@@ -12,7 +15,7 @@ interface PlanCardProps {
 }
 
 /** One plan on the subscribe page: name, price, tokens, features, badge; its button. */
-export function PlanCard({ plan, current, processing, busy, onSubscribe }: PlanCardProps) {
+export function PlanCard({ plan, plans, current, processing, busy, onSubscribe }: PlanCardProps) {
   const label = current ? CURRENT_PLAN_LABEL : processing ? PROCESSING_LABEL : 'Subscribe';
   const titleId = `plan-${plan.type}-title`;
   return (
@@ -28,11 +31,7 @@ export function PlanCard({ plan, current, processing, busy, onSubscribe }: PlanC
       </p>
       <p className="plan-card__tokens">{plan.tokensText}</p>
       <p className="plan-card__description">{plan.description}</p>
-      <ul className="plan-card__features">
-        {plan.features.map((feature) => (
-          <li key={feature}>{feature}</li>
-        ))}
-      </ul>
+      <PlanFeatureList plan={plan} plans={plans} />
       <button
         type="button"
         className={`button ${plan.recommended && !current ? 'button--primary' : 'button--secondary'} plan-card__button`}

@@ -73,6 +73,7 @@ export function Subscriptions() {
             <PlanCard
               key={plan.level}
               plan={plan}
+              plans={plans}
               current={plan.level === level}
               processing={processing === plan.priceId}
               busy={processing !== null}

@@ -1,6 +1,7 @@
 import { buildSchema, graphql, type ExecutionResult } from 'graphql';
 import schemaSdl from '../../../../../schema.graphql?raw';
 import { PLANS } from '../../../../../api/src/modules/billing/plans';
+import { servedPlan } from '../../../../../api/src/modules/billing/plan-features';
 import { FakeBackend, gqlError } from '../../../test/fake-backend';
 
 const schema = buildSchema(schemaSdl);
@@ -50,7 +51,7 @@ export class BillingBackend extends FakeBackend {
       if (!signedIn) throw gqlError('You must be signed in.', 'UNAUTHENTICATED');
     };
     const rootValue = {
-      plans: () => PLANS.map((plan) => ({ ...plan, features: [...plan.features] })),
+      plans: () => PLANS.map((plan) => servedPlan(plan, schema)),
       mySubscription: () => {
         requireUser();
         return {

@@ -283,6 +283,29 @@ describe('opening a saved beat', () => {
     await screen.findByRole('article', { name: 'Lofi Study Beat' });
     expect(promptBox()).toHaveValue('lofi study beat');
     expect(backend.sent('Beat')[0].variables).toEqual({ id: saved.id });
+    expect(backend.sent('RegenerateBeat')).toHaveLength(0);
+  });
+});
+
+describe('regenerating a saved beat (My Account\'s Regenerate)', () => {
+  it('asks the api for a new beat from the saved one, without opening the saved one', async () => {
+    const backend = new GenerationBackend();
+    const saved = fakeBeat({ prompt: 'lofi study beat', title: 'Lofi Study Beat' });
+    backend.beats.set(saved.id, saved);
+    renderGenerator({ backend, beatAction: { kind: 'regenerate', beatId: saved.id } });
+    await waitFor(() => expect(backend.sent('RegenerateBeat')).toHaveLength(1));
+    expect(backend.sent('RegenerateBeat')[0].variables).toEqual({ beatId: saved.id });
+    expect(backend.sent('Beat').filter((op) => op.variables.id === saved.id)).toHaveLength(0);
+  });
+
+  it('Failed to regenerate beat. Please try again. when the api cannot regenerate it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const backend = new GenerationBackend();
+    backend.overrides.set('regenerateBeat', () => {
+      throw new GraphQLError('worker crashed', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+    });
+    renderGenerator({ backend, beatAction: { kind: 'regenerate', beatId: 'beat-1' } });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to regenerate beat. Please try again.');
   });
 });
 
@@ -392,9 +415,10 @@ describe('the error catalogue (spec 1 §8)', () => {
     await alertText('Failed to generate beat. Please try again.');
   });
 
-  it('Failed to regenerate beat. Please try again. when a saved beat cannot be opened', async () => {
+  it('Failed to fetch beat structure. when a saved beat cannot be opened (and it is logged)', async () => {
     renderGenerator({ openBeatId: 'beat-gone' });
-    await alertText('Failed to regenerate beat. Please try again.');
+    await alertText('Failed to fetch beat structure.');
+    expect(console.error).toHaveBeenCalledWith('Failed to fetch beat structure.', expect.anything());
   });
 
   describe('full beat', () => {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Banner } from '../../../ui/banner/Banner';
 import { useMe } from '../../account/hooks/use-me';
+import type { BeatAction } from '../../beats/open-beat-state';
 import { SectionEditor } from '../../editor/components/SectionEditor';
 import type { EditMode } from '../../editor/section-selection';
 import { BeatPlayer } from '../../player/components/BeatPlayer';
@@ -22,15 +23,17 @@ export interface GeneratorScreenProps {
   readonly onSignIn: () => void;
   /** The api refused the session: alert its message, then log out. */
   readonly onUnauthenticated: (error: Error) => void;
-  /** A saved beat to open (My Account's Generated Beats), once. */
-  readonly openBeatId?: string | null;
+  /** A saved beat to open or regenerate (My Account's Generated Beats), once. */
+  readonly beatAction?: BeatAction | null;
+  /** The beat action has started: the page drops it, so a reload does not run it again. */
+  readonly onBeatActionStarted?: () => void;
 }
 
 /**
  * The generator (spec 1 §2, §4): prompt, the live progress of the job, the beat player, its
  * producers, Make Full Beat and the section editor; every failure in the spec's words.
  */
-export function GeneratorScreen({ signedIn, onSignIn, onUnauthenticated, openBeatId = null }: GeneratorScreenProps) {
+export function GeneratorScreen({ signedIn, onSignIn, onUnauthenticated, beatAction = null, onBeatActionStarted }: GeneratorScreenProps) {
   const { data: me } = useMe({ skip: !signedIn });
   const level = me?.me.subscriptionLevel ?? 0;
   const generation = useBeatGeneration({ onUnauthenticated });
@@ -38,17 +41,23 @@ export function GeneratorScreen({ signedIn, onSignIn, onUnauthenticated, openBea
   const [prompt, setPrompt] = useState('');
   const [editMode, setEditMode] = useState<EditMode | null>(null);
 
-  // Opening a saved beat happens once per identifier, when the session allows it.
-  const opened = useRef<string | null>(null);
-  const { openBeat } = generation;
+  // A saved beat is opened, or regenerated (1 token), once per action, when the session allows it.
+  const handled = useRef<string | null>(null);
+  const { openBeat, regenerate } = generation;
+  const actionKind = beatAction?.kind ?? null;
+  const actionBeatId = beatAction?.beatId ?? null;
   useEffect(() => {
-    if (!signedIn || !openBeatId || opened.current === openBeatId) return;
-    opened.current = openBeatId;
+    if (!signedIn || !actionKind || !actionBeatId) return;
+    const key = `${actionKind}:${actionBeatId}`;
+    if (handled.current === key) return;
+    handled.current = key;
     setEditMode(null);
-    void openBeat(openBeatId).then((found) => {
+    onBeatActionStarted?.();
+    const done = actionKind === 'regenerate' ? regenerate(actionBeatId) : openBeat(actionBeatId);
+    void done.then((found) => {
       if (found) setPrompt(found.prompt);
     });
-  }, [signedIn, openBeatId, openBeat]);
+  }, [signedIn, actionKind, actionBeatId, openBeat, regenerate, onBeatActionStarted]);
 
   const submit = () => {
     if (!signedIn) {

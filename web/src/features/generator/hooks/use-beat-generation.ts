@@ -16,7 +16,14 @@ import {
 } from '../../../generated/graphql';
 import type { EditMode } from '../../editor/section-selection';
 import { followJob, type JobOutcome } from '../follow-job';
-import { failureOfRequest, generationErrorMessage, reloadsAfter, type GenerationAction, type GenerationFailure } from '../generation-errors';
+import {
+  failureOfRequest,
+  GENERATION_MESSAGES,
+  generationErrorMessage,
+  reloadsAfter,
+  type GenerationAction,
+  type GenerationFailure,
+} from '../generation-errors';
 
 /** How long the client waits for a whole run (spec 1 §9: a full beat times out after 5 minutes). */
 export const GENERATION_DEADLINE_MS = 3 * 60_000;
@@ -169,14 +176,14 @@ export function useBeatGeneration({ onUnauthenticated }: BeatGenerationOptions) 
   );
 
   /**
-   * Opens one of the user's saved beats (My Account's regenerate-beat action, spec 1 §2): loads it
-   * with fresh media addresses; a failure reads "Failed to regenerate beat. Please try again.".
+   * Opens one of the user's saved beats (a row of My Account's Generated Beats): loads it, with its
+   * structure and fresh media addresses. A failure reads "Failed to fetch beat structure." (spec 1 §8).
    */
   const openBeat = useCallback(
     async (beatId: string): Promise<BeatFieldsFragment | null> => {
       if (running.current) return null;
       running.current = true;
-      setState((previous) => ({ ...IDLE, loading: true, action: 'regenerate', errorCount: previous.errorCount }));
+      setState((previous) => ({ ...IDLE, loading: true, action: null, errorCount: previous.errorCount }));
       try {
         const { data } = await client.query({ query: BeatDocument, variables: { id: beatId }, fetchPolicy: 'network-only' });
         if (!data?.beat.audioUrl) throw new Error('The beat came without an audio address.');
@@ -185,8 +192,12 @@ export function useBeatGeneration({ onUnauthenticated }: BeatGenerationOptions) 
         return data.beat;
       } catch (error) {
         const failure = failureOfRequest(error);
-        // Only the session's end has words of its own here; anything else is the action's fallback.
-        showFailure('regenerate', failure.kind === 'server' && failure.code === 'UNAUTHENTICATED' ? failure : { kind: 'unexpected', error }, false);
+        if (failure.kind === 'server' && failure.code === 'UNAUTHENTICATED') {
+          showFailure('regenerate', failure, false);
+        } else {
+          console.error(GENERATION_MESSAGES.structureFetch, error);
+          setState((previous) => ({ ...IDLE, error: GENERATION_MESSAGES.structureFetch, errorCount: previous.errorCount + 1 }));
+        }
         return null;
       } finally {
         running.current = false;

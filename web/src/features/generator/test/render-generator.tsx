@@ -2,6 +2,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import type { BeatAction } from '../../beats/open-beat-state';
 import { TokenBalance } from '../../header/components/TokenBalance';
 import { GeneratorScreen } from '../components/GeneratorScreen';
 import { GenerationBackend } from './generation-backend';
@@ -9,11 +10,15 @@ import { GenerationBackend } from './generation-backend';
 interface RenderGeneratorOptions {
   readonly backend?: GenerationBackend;
   readonly signedIn?: boolean;
+  /** A saved beat to open, as a row of My Account does. */
   readonly openBeatId?: string | null;
+  /** Any beat action (open or regenerate) from My Account. */
+  readonly beatAction?: BeatAction | null;
 }
 
 /** The generator with the header's balance beside it, over a GenerationBackend. */
-export function renderGenerator({ backend = new GenerationBackend(), signedIn = true, openBeatId = null }: RenderGeneratorOptions = {}) {
+export function renderGenerator({ backend = new GenerationBackend(), signedIn = true, openBeatId = null, beatAction = null }: RenderGeneratorOptions = {}) {
+  const action: BeatAction | null = beatAction ?? (openBeatId ? { kind: 'open', beatId: openBeatId } : null);
   const onSignIn = vi.fn();
   const onUnauthenticated = vi.fn();
   const user = userEvent.setup({ advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined) });
@@ -21,7 +26,7 @@ export function renderGenerator({ backend = new GenerationBackend(), signedIn = 
     <ApolloProvider client={backend.client}>
       <MemoryRouter>
         {signedIn && <TokenBalance />}
-        <GeneratorScreen signedIn={signedIn} onSignIn={onSignIn} onUnauthenticated={onUnauthenticated} openBeatId={openBeatId} />
+        <GeneratorScreen signedIn={signedIn} onSignIn={onSignIn} onUnauthenticated={onUnauthenticated} beatAction={action} />
       </MemoryRouter>
     </ApolloProvider>,
   );

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useRuntimeConfig } from '../../../app/config/RuntimeConfigProvider';
 import { Modal } from '../../../ui/modal/Modal';
+import { claimHolds } from '../../claims/claims';
 import { InfoPage, InfoSection } from './InfoPage';
 import './AboutTeam.css';
 
@@ -13,6 +14,7 @@ interface Leader {
   readonly details: readonly string[];
 }
 
+/** Example profiles, written to show the page's shape; the real leaders replace them (docs/decisions.md). */
 const LEADERS: readonly Leader[] = [
   {
     id: 'ceo',
@@ -69,7 +71,9 @@ export function AboutTeam() {
         </li>
         <li>
           <span className="about-facts__value">90%</span>
-          <span className="about-facts__label">Of licensing fees to creators</span>
+          <span className="about-facts__label">
+            {claimHolds('producerEarnings') ? 'Of licensing fees to creators' : 'Of licensing fees to creators, once licences open'}
+          </span>
         </li>
       </ul>
 
@@ -77,8 +81,11 @@ export function AboutTeam() {
         <InfoSection id="mission" title="Our mission">
           <p>
             Give every artist a studio-quality beat in seconds, and pay the producers whose sounds made it. Every beat is
-            built from loops contributed by real producers, every use is recorded, and 90% of licensing fees (after
-            processing fees) goes back to the people who made the music, who keep 100% ownership of their work.
+            built from loops contributed by real producers and every use is recorded;{' '}
+            {claimHolds('producerEarnings')
+              ? '90% of licensing fees (after processing fees) goes back to the people who made the music,'
+              : 'once licences open, 90% of licensing fees (after processing fees) will go back to the people who made the music,'}{' '}
+            who keep 100% ownership of their work.
           </p>
         </InfoSection>
         <InfoSection id="vision" title="Our vision">
@@ -91,12 +98,16 @@ export function AboutTeam() {
       </div>
 
       <InfoSection id="leadership" title="Leadership">
+        <p className="leaders__example-note" role="note">
+          Example profiles: these are not real people. Our leaders&apos; own profiles will replace them.
+        </p>
         <ul className="leaders">
           {LEADERS.map((l) => (
             <li key={l.id} className="leader-card">
               <span className="leader-card__avatar" aria-hidden="true">
                 {l.initials}
               </span>
+              <p className="example-tag">Example</p>
               <h3 className="leader-card__name">{l.name}</h3>
               <p className="leader-card__role">{l.role}</p>
               <p className="leader-card__summary">{l.summary}</p>
@@ -117,6 +128,7 @@ export function AboutTeam() {
         {leader && (
           <div className="leader-details">
             <p className="leader-details__role">{leader.role}</p>
+            <p className="leaders__example-note">Example profile: not a real person.</p>
             {leader.details.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>
             ))}

@@ -28,10 +28,13 @@ function TermsAndConditions({ productName }: { readonly productName: string }) {
         <ul>
           <li>Generating a beat, regenerating it and making a full beat each use one token. Edits of your beats are free.</li>
           <li>Tokens refresh at the start of each billing cycle; unused tokens do not carry over.</li>
-          <li>Paid plans renew monthly until cancelled. Plan changes take effect from the next billing cycle.</li>
           <li>
-            You can cancel at any time from My Account. New subscribers may ask for a full refund within 30 days of their first
-            payment.
+            Paid plans renew monthly until cancelled. A plan you buy starts at once, with its own billing cycle; the plan it
+            replaces stops renewing.
+          </li>
+          <li>
+            You can cancel at any time from My Account. Your account moves to Free at once; the paid period is not refunded and
+            is not charged again.
           </li>
           <li>Payments are processed by our card payment provider; we never see or store your full card number.</li>
         </ul>

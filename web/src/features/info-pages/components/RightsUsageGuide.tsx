@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/router/paths';
+import { ComingSoon } from '../../../ui/coming-soon/ComingSoon';
+import { claimHolds } from '../../claims/claims';
 import { InfoPage, InfoSection } from './InfoPage';
 import './RightsUsageGuide.css';
 
@@ -106,11 +108,19 @@ export function RightsUsageGuide() {
 
       <div className="rights-sections">
         <InfoSection id="buying" title="Buying a licence">
-          <p>
-            Press <strong>Get License</strong> on a beat&apos;s player to open Purchase Rights. Each option shows its title,
-            its terms and its price in US dollars. Producers set their own prices and contract terms, so the exact number of
-            copies, the term in years and the video and broadcast rights are written into the licence document you receive.
-          </p>
+          {claimHolds('licencePurchase') ? (
+            <p>
+              Press <strong>Get License</strong> on a beat&apos;s player to open Purchase Rights. Each option shows its title,
+              its terms and its price in US dollars. Producers set their own prices and contract terms, so the exact number of
+              copies, the term in years and the video and broadcast rights are written into the licence document you receive.
+            </p>
+          ) : (
+            <p>
+              <ComingSoon /> Buying a licence is not open yet: today every beat can be downloaded for personal listening only.
+              When licences open, each option will show its title, its terms and its price in US dollars, and the terms set by
+              the beat&apos;s producers will be written into the licence document you receive.
+            </p>
+          )}
         </InfoSection>
         <InfoSection id="ownership" title="Who owns what">
           <ul>
@@ -130,8 +140,11 @@ export function RightsUsageGuide() {
         <InfoSection id="auditing" title="Tracked for auditing">
           <p>
             Every generated beat records which samples it uses, in which sections and with which changes. That record is
-            how producers are credited and paid (90% of licensing fees after processing fees, in proportion to what they
-            contributed) and how publishing and master rights can be audited later.
+            how producers are credited on every beat,{' '}
+            {claimHolds('producerEarnings')
+              ? 'how they are paid (90% of licensing fees after processing fees, in proportion to what they contributed)'
+              : 'how they will be paid once licences open (90% of licensing fees after processing fees, in proportion to what they contributed)'}{' '}
+            and how publishing and master rights can be audited later.
           </p>
         </InfoSection>
         <InfoSection id="more" title="Learn more">

@@ -1,14 +1,22 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/router/paths';
+import { ComingSoon } from '../../../ui/coming-soon/ComingSoon';
+import { claimHolds } from '../../claims/claims';
 
-const POINTS = [
-  { figure: '90%', text: 'of licensing fees are yours, after processing fees, in proportion to what your loops play.' },
-  { figure: '100%', text: 'ownership of your sounds stays with you. You set prices and contract terms.' },
-  { figure: '24/7', text: 'your catalogue works for you: every beat that uses your loops credits you by name.' },
-];
-
-/** The creator programme pitch (spec 1 §2, spec 2 §1). */
+/** The creator programme pitch (spec 1 §2, spec 2 §1); the earnings claim waits for licences and payouts. */
 export function CreatorSection() {
+  const earning = claimHolds('producerEarnings');
+  const points = [
+    {
+      figure: '90%',
+      text: earning
+        ? 'of licensing fees are yours, after processing fees, in proportion to what your loops play.'
+        : 'of licensing fees will be yours, after processing fees, in proportion to what your loops play.',
+      soon: !earning,
+    },
+    { figure: '100%', text: 'ownership of your sounds stays with you.', soon: false },
+    { figure: '24/7', text: 'your catalogue works for you: every beat that uses your loops credits you by name.', soon: false },
+  ];
   return (
     <section className="landing-section landing-creators" aria-labelledby="creators-title">
       <div className="landing-creators__copy">
@@ -17,8 +25,15 @@ export function CreatorSection() {
           Your loops, in thousands of beats
         </h2>
         <p className="landing-section__text">
-          Upload drum loops and melody stems with their tags. When an artist licenses a beat that uses them, you get paid
-          through your connected payout account.
+          Upload drum loops and melody stems with their tags; every beat that uses them credits you.{' '}
+          {earning ? (
+            'When an artist licenses a beat that uses them, you get paid through your connected payout account.'
+          ) : (
+            <>
+              Licensing and payouts are coming soon: then, when an artist licenses a beat that uses your loops, you will be paid
+              through your connected payout account.
+            </>
+          )}
         </p>
         <div className="landing-section__actions landing-section__actions--start">
           <Link className="button button--primary" to={paths.choice}>
@@ -30,10 +45,13 @@ export function CreatorSection() {
         </div>
       </div>
       <ul className="landing-creators__points">
-        {POINTS.map((point) => (
+        {points.map((point) => (
           <li key={point.figure}>
             <strong>{point.figure}</strong>
-            <span>{point.text}</span>
+            <span>
+              {point.text}
+              {point.soon && <ComingSoon />}
+            </span>
           </li>
         ))}
       </ul>

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { PLANS } from '../../../../../api/src/modules/billing/plans';
-import { MarketingBackend } from '../../../test/marketing-backend';
+import { MarketingBackend, servedPlans } from '../../../test/marketing-backend';
 import { renderApp } from '../../../test/render-app';
 
 const offerSection = () => screen.getByRole('link', { name: 'Get Started Now' }).closest('section')!;
@@ -10,7 +9,7 @@ describe('Early access offer on /welcome', () => {
     const backend = new MarketingBackend();
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    backend.resolvers.plans = () => held.then(() => PLANS);
+    backend.resolvers.plans = () => held.then(() => servedPlans());
     renderApp({ path: '/welcome', backend });
 
     await screen.findByRole('link', { name: 'Get Started Now' });
@@ -30,7 +29,7 @@ describe('Early access offer on /welcome', () => {
     expect(within(offer).getByText('$20')).toBeInTheDocument();
     expect(within(offer).getByText('instead of the regular price of')).toBeInTheDocument();
     expect(within(offer).getByText(/with 100 tokens a month, at the early-adopter price/)).toHaveTextContent(
-      'Full beats, section editing and selling, with 100 tokens a month, at the early-adopter price for your first year. Sign up before June 1st.',
+      'Full beats and section editing, with 100 tokens a month, at the early-adopter price for your first year. Sign up before June 1st.',
     );
     expect(within(offer).queryByRole('status')).not.toBeInTheDocument();
   });
@@ -38,7 +37,7 @@ describe('Early access offer on /welcome', () => {
   it('quotes whatever the api\'s plans say', async () => {
     const backend = new MarketingBackend();
     backend.resolvers.plans = () =>
-      PLANS.map((plan) => (plan.level === 2 ? { ...plan, priceCents: 900, tokensPerMonth: 120 } : plan.level === 3 ? { ...plan, priceCents: 1800 } : plan));
+      servedPlans().map((plan) => (plan.level === 2 ? { ...plan, priceCents: 900, tokensPerMonth: 120 } : plan.level === 3 ? { ...plan, priceCents: 1800 } : plan));
     renderApp({ path: '/welcome', backend });
     const offer = await screen.findByRole('region', { name: 'Early Access Premium' });
     expect(within(offer).getByText('$9')).toBeInTheDocument();
@@ -56,7 +55,7 @@ describe('Early access offer on /welcome', () => {
     renderApp({ path: '/welcome', backend });
     expect(await screen.findByText('See the plan comparison for our early-access price.')).toBeInTheDocument();
     expect(within(offerSection()).getByRole('link', { name: 'Get Started Now' })).toHaveAttribute('href', '/subscription-features');
-    expect(within(offerSection()).getByText('30-day money back')).toBeInTheDocument();
+    expect(within(offerSection()).getByText('Cancel anytime')).toBeInTheDocument();
     expect(screen.queryByText('$7.50')).not.toBeInTheDocument();
   });
 });

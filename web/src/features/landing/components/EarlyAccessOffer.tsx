@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/router/paths';
 import { usePlans, type PlanView } from '../../billing/use-plans';
+import { claimHolds } from '../../claims/claims';
 import { EARLY_ACCESS_ENDS, EARLY_ACCESS_LEVEL, REGULAR_PREMIUM_LEVEL } from '../../subscription-features/early-access';
 import { formatDiscount, formatPriceInText, formatTokens } from '../../subscription-features/plan-display';
 
@@ -24,7 +25,6 @@ export function EarlyAccessOffer() {
           </p>
         )}
         <ul className="landing-offer__assurances">
-          <li>30-day money back</li>
           <li>Cancel anytime</li>
           <li>Free plan: no credit card required</li>
         </ul>
@@ -57,8 +57,9 @@ function OfferCopy({ offer, regular }: { readonly offer: PlanView; readonly regu
         </span>
       </p>
       <p className="landing-offer__text">
-        Full beats, section editing and selling, with {formatTokens(offer.tokensPerMonth)} tokens a month, at the early-adopter
-        price for your first year. Sign up before {EARLY_ACCESS_ENDS}.
+        Full beats{claimHolds('licencePurchase') ? ', section editing and selling' : ' and section editing'}, with{' '}
+        {formatTokens(offer.tokensPerMonth)} tokens a month, at the early-adopter price for your first year. Sign up before{' '}
+        {EARLY_ACCESS_ENDS}.
       </p>
     </>
   );

@@ -1,11 +1,22 @@
-const FEATURES = [
+import { ComingSoon } from '../../../ui/coming-soon/ComingSoon';
+import { claimHolds } from '../../claims/claims';
+
+interface Feature {
+  readonly title: string;
+  readonly text: string;
+  readonly soon?: boolean;
+}
+
+const features = (): Feature[] => [
   {
     title: 'From prompt to beat in seconds',
     text: 'Name an artist, a genre or a mood. The generator picks matching loops, arranges them and mixes a playable beat.',
   },
   {
     title: 'Real producers\' sounds',
-    text: 'Every drum and melody loop was contributed by a producer, who is credited on your beat and paid when you license it.',
+    text: claimHolds('producerEarnings')
+      ? 'Every drum and melody loop was contributed by a producer, who is credited on your beat and paid when you license it.'
+      : 'Every drum and melody loop was contributed by a producer, who is credited on your beat with their share.',
   },
   {
     title: 'Key, mode, BPM and structure',
@@ -19,10 +30,16 @@ const FEATURES = [
     title: 'Section editing',
     text: 'Change drums, remove drums or set global drums, section by section, without losing the sound you liked.',
   },
-  {
-    title: 'Licences built in',
-    text: 'Download for personal listening for free; buy a standard lease, an advance lease with stems or exclusive rights.',
-  },
+  claimHolds('licencePurchase')
+    ? {
+        title: 'Licences built in',
+        text: 'Download for personal listening for free; buy a standard lease, an advance lease with stems or exclusive rights.',
+      }
+    : {
+        title: 'Licences',
+        text: 'Download for personal listening for free today. Standard and advance leases and exclusive rights are coming soon.',
+        soon: true,
+      },
 ];
 
 /** What the product does, in six cards. */
@@ -36,12 +53,15 @@ export function LandingFeatures() {
         </h2>
       </div>
       <ul className="landing-features">
-        {FEATURES.map((feature, index) => (
+        {features().map((feature, index) => (
           <li key={feature.title} className="landing-feature">
             <span className="landing-feature__index" aria-hidden="true">
               {String(index + 1).padStart(2, '0')}
             </span>
-            <h3 className="landing-feature__title">{feature.title}</h3>
+            <h3 className="landing-feature__title">
+              {feature.title}
+              {feature.soon && <ComingSoon />}
+            </h3>
             <p className="landing-feature__text">{feature.text}</p>
           </li>
         ))}

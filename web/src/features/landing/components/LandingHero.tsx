@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useRuntimeConfig } from '../../../app/config/RuntimeConfigProvider';
 import { paths } from '../../../app/router/paths';
 import { LogoMark } from '../../../ui/logo/LogoMark';
+import { usePlatformStats } from '../hooks/use-platform-stats';
 import { useStartCreating } from '../hooks/use-start-creating';
 import './LandingHero.css';
 
@@ -39,6 +40,28 @@ function BeatPreview() {
   );
 }
 
+/**
+ * The platform in numbers, live from the database. A figure shows only once it is known and above
+ * zero; the strip is left out when none is (nothing is made up meanwhile).
+ */
+function PlatformFigures() {
+  const stats = usePlatformStats();
+  const figures = [
+    { value: stats?.producers ?? 0, one: 'producer contributing sounds', many: 'producers contributing sounds' },
+    { value: stats?.beatsThisMonth ?? 0, one: 'beat made this month', many: 'beats made this month' },
+  ].filter((figure) => figure.value > 0);
+  if (figures.length === 0) return null;
+  return (
+    <ul className="landing-stats" aria-label="The platform in numbers">
+      {figures.map((figure) => (
+        <li key={figure.many}>
+          <strong>{figure.value.toLocaleString('en-US')}</strong> {figure.value === 1 ? figure.one : figure.many}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function LandingHero() {
   const { productName } = useRuntimeConfig();
   const start = useStartCreating();
@@ -71,17 +94,7 @@ export function LandingHero() {
         <BeatPreview />
       </section>
 
-      <ul className="landing-stats" aria-label="The platform in numbers">
-        <li>
-          <strong>500+</strong> producers
-        </li>
-        <li>
-          <strong>10k+</strong> beats monthly
-        </li>
-        <li>
-          <strong>50M+</strong> combined record sales
-        </li>
-      </ul>
+      <PlatformFigures />
     </>
   );
 }

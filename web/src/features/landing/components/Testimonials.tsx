@@ -1,3 +1,4 @@
+/** Example quotes with invented names, shown as examples until real testimonials exist (docs/decisions.md). */
 const TESTIMONIALS = [
   {
     quote: 'I typed "trap type beat with country drums" and had something to write to before my coffee was ready. Section editing is what made me upgrade.',
@@ -16,7 +17,7 @@ const TESTIMONIALS = [
   },
 ];
 
-/** Three testimonials (spec 1 §2). */
+/** Three testimonials (spec 1 §2), marked as examples: none of these people is real. */
 export function Testimonials() {
   return (
     <section className="landing-section" aria-labelledby="testimonials-title">
@@ -25,11 +26,15 @@ export function Testimonials() {
         <h2 id="testimonials-title" className="landing-section__title">
           Made by artists, producers and labels
         </h2>
+        <p className="landing-section__text" role="note">
+          Examples of what we hope to hear: these quotes and names are invented, not from real customers.
+        </p>
       </div>
       <ul className="landing-testimonials">
         {TESTIMONIALS.map((t) => (
           <li key={t.name}>
             <figure className="landing-testimonial">
+              <p className="example-tag">Example</p>
               <blockquote className="landing-testimonial__quote">
                 <p>{t.quote}</p>
               </blockquote>

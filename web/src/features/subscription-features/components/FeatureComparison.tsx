@@ -1,5 +1,7 @@
 import type { PlanView } from '../../billing/use-plans';
-import { FEATURE_ROWS, formatPlanPrice } from '../plan-display';
+import { ComingSoon } from '../../../ui/coming-soon/ComingSoon';
+import { comparisonRows } from '../../billing/plan-features';
+import { formatPlanPrice } from '../plan-display';
 
 function Included({ included }: { readonly included: boolean }) {
   return included ? (
@@ -46,9 +48,12 @@ export function FeatureComparison({ plans }: { readonly plans: readonly PlanView
               <td key={plan.level}>{plan.tokensPerMonth.toLocaleString('en-US')}</td>
             ))}
           </tr>
-          {FEATURE_ROWS.map((row) => (
-            <tr key={row.label}>
-              <th scope="row">{row.label}</th>
+          {comparisonRows(plans).map((row) => (
+            <tr key={row.id}>
+              <th scope="row">
+                {row.label}
+                {!row.available && <ComingSoon />}
+              </th>
               {plans.map((plan) => (
                 <td key={plan.level}>
                   <Included included={row.levels.includes(plan.level)} />

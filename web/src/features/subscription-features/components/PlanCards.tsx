@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../app/router/paths';
 import type { PlanView } from '../../billing/use-plans';
 import { EARLY_ACCESS_LEVEL, REGULAR_PREMIUM_LEVEL } from '../early-access';
+import { PlanFeatureList } from '../../billing/components/PlanFeatureList';
 import { formatPlanPrice } from '../plan-display';
 
 /**
@@ -30,11 +31,7 @@ export function PlanCards({ plans }: { readonly plans: readonly PlanView[] }) {
             </p>
             <p className="plan-card__tokens">{plan.tokensText}</p>
             <p className="plan-card__description">{plan.description}</p>
-            <ul className="plan-card__features">
-              {plan.features.map((feature) => (
-                <li key={feature}>{feature}</li>
-              ))}
-            </ul>
+            <PlanFeatureList plan={plan} plans={plans} />
             <Link
               className={`button ${plan.recommended ? 'button--primary' : 'button--secondary'} plan-card__button`}
               to={paths.subscriptions}

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../app/router/paths';
 import { Accordion, type AccordionItem } from '../../../ui/accordion/Accordion';
 import type { PlanView } from '../../billing/use-plans';
+import { claimHolds } from '../../claims/claims';
 import { EARLY_ACCESS_ENDS, EARLY_ACCESS_LEVEL, ENTERPRISE_LEVEL, FREE_LEVEL, REGULAR_PREMIUM_LEVEL } from '../early-access';
 import { formatDiscount, formatPriceInText, formatTokens } from '../plan-display';
 
@@ -44,8 +45,9 @@ function faqItems(plans: readonly PlanView[]): AccordionItem[] {
       title: 'Can I change or cancel my plan?',
       content: (
         <p>
-          Yes, at any time. Plan changes take effect from your next billing cycle, and you can cancel anytime from My Account.
-          New subscribers are covered by a 30-day money-back guarantee.
+          Yes, at any time. A plan you buy starts at once, with its own billing cycle and its full token allowance; the plan it
+          replaces stops renewing. You can cancel anytime from My Account: your account moves to Free, and the paid period is
+          not charged again.
         </p>
       ),
     },
@@ -64,7 +66,8 @@ function faqItems(plans: readonly PlanView[]): AccordionItem[] {
       title: 'Which plans include full beats and editing?',
       content: (
         <p>
-          Early Access Premium, Premium and Enterprise add full beats, beat editing and selling. Premium and Enterprise add
+          Early Access Premium, Premium and Enterprise add full beats and beat editing
+          {claimHolds('licencePurchase') ? ', and selling' : ' (selling your beats is coming soon)'}. Premium and Enterprise add
           priority support. See <Link to={paths.beatEditing}>How Beat Editing Works</Link>.
         </p>
       ),
@@ -75,17 +78,26 @@ function faqItems(plans: readonly PlanView[]): AccordionItem[] {
       content: (
         <p>
           Record labels, publishers and businesses need Enterprise. It includes {formatTokens(enterprise.tokensPerMonth)} tokens a
-          month, instant support, feature requests and copyright and publishing auditing.
+          month, instant support and feature requests
+          {enterprise.features.some((f) => f.id === 'auditing' && f.available)
+            ? ', and copyright and publishing auditing'
+            : '; copyright and publishing auditing is coming soon'}
+          .
         </p>
       ),
     },
     {
       id: 'rights',
       title: 'Can I release the beats I make?',
-      content: (
+      content: claimHolds('licencePurchase') ? (
         <p>
           Every beat can be downloaded for personal listening. To release it, buy a licence from its player; the options are
           explained in <Link to={paths.rightsUsage}>Rights and Usage</Link>.
+        </p>
+      ) : (
+        <p>
+          Not yet: today every beat can be downloaded for personal listening only. Licences to release a beat are coming soon;
+          the options are explained in <Link to={paths.rightsUsage}>Rights and Usage</Link>.
         </p>
       ),
     },

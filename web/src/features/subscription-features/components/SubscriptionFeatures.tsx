@@ -1,4 +1,5 @@
 import { usePlans } from '../../billing/use-plans';
+import { claimHolds } from '../../claims/claims';
 import { FeatureComparison } from './FeatureComparison';
 import { GetStarted } from './GetStarted';
 import { PlanCards } from './PlanCards';
@@ -15,8 +16,8 @@ export function SubscriptionFeatures() {
         <p className="plans-page__eyebrow">Plans & pricing</p>
         <h1 className="plans-page__title">Pick the plan that fits how you make music</h1>
         <p className="plans-page__lead">
-          Start free, then add full beats, section editing and selling when you are ready. Tokens refresh each billing cycle;
-          plan changes take effect next cycle. 30-day money back on every paid plan.
+          Start free, then add full beats and section editing{claimHolds('licencePurchase') ? ' and selling' : ''} when you are
+          ready. Tokens refresh each billing cycle; a plan you buy starts at once, and you can cancel anytime.
         </p>
       </div>
 

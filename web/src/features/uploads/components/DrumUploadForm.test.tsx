@@ -163,7 +163,7 @@ describe('Drum Sample Upload', () => {
     });
   });
 
-  it('uploads the complete rows, says so, and keeps only the rows not sent', async () => {
+  it('uploads the complete rows, says so, and resets the table to one empty row (spec 2 §4), the incomplete row included', async () => {
     const { user, sent } = renderWithUploadApi(<DrumUploadForm />, () => SUCCESS);
     await user.upload(screen.getByLabelText('Select WAV files'), [wav('kick_140.wav'), wav('808_F_min_140.wav'), wav('snare_90.wav')]);
     expect(uploadButton()).toBeDisabled();
@@ -183,7 +183,9 @@ describe('Drum Sample Upload', () => {
       { fileIndex: 1, drumType: '808s', genres: ['drill'], artists: ['Future'], instruments: [], moods: ['dark'], tempoStyles: ['bouncy'], bpm: 140, key: 'F', mode: 'Minor' },
     ]);
     expect(rowCount()).toBe(1);
-    expect(within(row(1)).getByText('snare_90.wav')).toBeInTheDocument();
+    expect(screen.queryByText('snare_90.wav')).not.toBeInTheDocument();
+    expect(within(row(1)).getByText('Choose WAV')).toBeInTheDocument();
+    expect(uploadButton()).toBeDisabled();
   });
 
   it('after uploading every row the table starts again with one empty row', async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Banner } from '../../../ui/banner/Banner';
-import { canUploadDrums, copyPartFrom, copyToAllRows, emptyDrumRow, isRowComplete, placeFiles, withFile, withoutUploaded, type DrumRow } from '../drum-rows';
+import { canUploadDrums, copyPartFrom, copyToAllRows, emptyDrumRow, isRowComplete, placeFiles, withFile, type DrumRow } from '../drum-rows';
 import { useFilePreview } from '../hooks/use-file-preview';
 import { usePageFileDrop } from '../hooks/use-page-file-drop';
 import { useUploadDrums, type UploadOutcome } from '../hooks/use-upload';
@@ -60,8 +60,10 @@ export function DrumUploadForm() {
     const result = await upload({ files: request.files, entries: request.entries });
     setOutcome(result);
     if (!result.ok) return;
+    // A success resets the table to one empty row (spec 2 §4), rows that were not complete included.
     preview.stop();
-    setRows((current) => withoutUploaded(current, request.rowIds, newId));
+    for (const row of rows) preview.release(previewId(row));
+    setRows([emptyDrumRow(newId())]);
   };
 
   const ready = rows.filter(isRowComplete).length;

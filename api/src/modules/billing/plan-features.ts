@@ -1,0 +1,75 @@
+import { isObjectType, type GraphQLSchema } from 'graphql';
+import type { Plan } from './plans';
+
+/**
+ * A capability of the api that a claim depends on, named as a field of the GraphQL schema:
+ * `Mutation.createLicenseCheckout`, `Query.beatAudit`, `Beat.downloadUrl`. A REST path is a thin
+ * adapter over the same service call (DESIGN §3), so the schema field stands for both.
+ */
+export type Capability = `${string}.${string}`;
+
+/** Something a plan card or the comparison table says a plan gives. */
+export interface PlanFeatureDefinition {
+  readonly label: string;
+  /**
+   * What must exist for the claim to be true. While any of it is missing the feature is shown as
+   * coming soon; the issue that builds it turns the claim on by adding the capability (and, if it
+   * names it differently, by changing this line). Empty only for a promise people keep (support).
+   */
+  readonly requires: readonly Capability[];
+}
+
+/**
+ * Every feature a plan may claim, in the order the comparison table lists them. The one place a
+ * plan claim and its dependency live (docs/decisions.md, "Claims that wait for their feature").
+ */
+export const PLAN_FEATURES = {
+  generation: { label: 'Beat generation from a prompt', requires: ['Mutation.generateBeat', 'Mutation.regenerateBeat'] },
+  personalDownload: { label: 'Download for personal listening', requires: ['Beat.downloadUrl'] },
+  fullBeats: { label: 'Full beats', requires: ['Mutation.makeFullBeat'] },
+  editing: { label: 'Beat editing', requires: ['Mutation.changeDrums', 'Mutation.removeDrums', 'Mutation.setGlobalDrums'] },
+  // Licences (the licence issue): a beat's owner buys the right to release and sell it.
+  sellBeats: { label: 'Sell beats and earn', requires: ['Mutation.createLicenseCheckout'] },
+  fullRights: { label: 'Purchase beats with full rights', requires: ['Mutation.createLicenseCheckout'] },
+  // Producers (the producer issue): signing up with a payout account, paid from licence sales.
+  uploadStems: { label: 'Upload stems and earn', requires: ['Mutation.uploadMelodySamples', 'Mutation.producerSignup', 'Mutation.createLicenseCheckout'] },
+  prioritySupport: { label: 'Priority support', requires: [] },
+  instantSupport: { label: 'Instant support', requires: [] },
+  earlyAccess: { label: 'Early access to new features', requires: [] },
+  featureRequests: { label: 'Feature requests', requires: [] },
+  // The admin issue: the stored provenance of every beat, readable by the licensee's auditors.
+  auditing: { label: 'Copyright and publishing auditing', requires: ['Query.beatAudit'] },
+  forLabels: { label: 'For record labels, publishers and businesses', requires: [] },
+} as const satisfies Record<string, PlanFeatureDefinition>;
+
+export type PlanFeatureId = keyof typeof PLAN_FEATURES;
+
+/** The ids in table order. */
+export const PLAN_FEATURE_IDS = Object.keys(PLAN_FEATURES) as PlanFeatureId[];
+
+/** A plan feature as the `plans` query serves it. */
+export interface PlanFeatureView {
+  readonly id: PlanFeatureId;
+  readonly label: string;
+  /** False while a capability it needs is missing from the schema: shown as coming soon. */
+  readonly available: boolean;
+  readonly requires: readonly Capability[];
+}
+
+/** Whether the schema has the field a capability names. */
+export function schemaHas(schema: GraphQLSchema, capability: Capability): boolean {
+  const [typeName, fieldName] = capability.split('.');
+  const type = schema.getType(typeName);
+  return isObjectType(type) && fieldName in type.getFields();
+}
+
+/** A feature with its availability read from the schema the api serves. */
+export function planFeatureView(id: PlanFeatureId, schema: GraphQLSchema): PlanFeatureView {
+  const { label, requires } = PLAN_FEATURES[id];
+  return { id, label, requires, available: requires.every((capability) => schemaHas(schema, capability)) };
+}
+
+/** A plan as the `plans` query serves it: its features with their availability in that schema. */
+export function servedPlan(plan: Plan, schema: GraphQLSchema) {
+  return { ...plan, features: plan.features.map((id) => ({ ...planFeatureView(id, schema), requires: [...PLAN_FEATURES[id].requires] })) };
+}

@@ -1,0 +1,31 @@
+import { buildSchema } from 'graphql';
+import schemaSdl from '../../../../schema.graphql?raw';
+import { ROOT_FIELDS } from '../../generated/root-fields';
+import { CLAIMS, claimHolds, type ClaimId } from './claims';
+
+const schema = buildSchema(schemaSdl);
+const schemaRootFields = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].flatMap((type) =>
+  type ? Object.keys(type.getFields()).map((field) => `${type.name}.${field}`) : [],
+);
+
+describe('claims that wait for their feature', () => {
+  it('reads the root fields of the committed schema', () => {
+    expect([...ROOT_FIELDS].sort()).toEqual([...schemaRootFields].sort());
+  });
+
+  it('holds a claim only when every capability it names exists in the schema', () => {
+    const report = (Object.keys(CLAIMS) as ClaimId[]).map((id) => ({
+      id,
+      holds: claimHolds(id),
+      missing: CLAIMS[id].requires.filter((capability) => !schemaRootFields.includes(capability)),
+    }));
+    for (const claim of report) expect(claim.holds).toBe(claim.missing.length === 0);
+    // Today (issue 15) neither licences nor producer payouts exist.
+    expect(report.filter((claim) => claim.holds).map((claim) => claim.id)).toEqual([]);
+  });
+
+  it('turns a claim on once its capabilities exist', () => {
+    expect(claimHolds('licencePurchase', [...ROOT_FIELDS, 'Mutation.createLicenseCheckout'])).toBe(true);
+    expect(claimHolds('producerEarnings', [...ROOT_FIELDS, 'Mutation.createLicenseCheckout'])).toBe(false);
+  });
+});
