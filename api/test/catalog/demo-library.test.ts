@@ -13,9 +13,10 @@ import { uploadSmallCatalogue } from '../support/small-catalogue';
 const plan = planDemoLibrary();
 
 // Each item is rendered once and shared by the checks below.
-const rendered = new Map<string, AudioData[]>();
-const stemsOf = (c: CompositionPlan) => rendered.get(c.id) ?? rendered.set(c.id, renderComposition(c).map((s) => s.audio)).get(c.id)!;
-const loopOf = (d: DrumLoopPlan) => (rendered.get(d.id) ?? rendered.set(d.id, [renderDrumLoop(d)]).get(d.id)!)[0];
+const rendered = new Map<string, Promise<AudioData[]>>();
+const stemsOf = (c: CompositionPlan) =>
+  rendered.get(c.id) ?? rendered.set(c.id, renderComposition(c).then((stems) => stems.map((s) => s.audio))).get(c.id)!;
+const loopOf = async (d: DrumLoopPlan) => (await (rendered.get(d.id) ?? rendered.set(d.id, renderDrumLoop(d).then((a) => [a])).get(d.id)!))[0];
 const GENRES = ['Trap', 'Drill', 'Boom Bap', 'Lo-Fi', 'R&B', 'Afrobeats', 'Pop', 'Country'];
 
 describe('the demo library plan', () => {
@@ -65,31 +66,38 @@ describe('the demo library plan', () => {
 describe('the rendered demo library, measured by the engine', () => {
   const firstOfGenre = GENRES.map((genre) => plan.compositions.find((c) => c.genre === genre)!);
 
-  it('renders every loop exactly 8 bars long, without clipping, the same every time', () => {
-    const samples = [...firstOfGenre.map((c) => ({ bpm: c.bpm, audio: stemsOf(c) })),
-      ...DRUM_TYPES.map((type) => plan.drumLoops.find((d) => d.drumType === type)!).map((d) => ({ bpm: d.bpm, audio: [loopOf(d)] }))];
+  it('renders every loop exactly 8 bars long, without clipping, the same every time', async () => {
+    const samples = [
+      ...(await Promise.all(firstOfGenre.map(async (c) => ({ bpm: c.bpm, audio: await stemsOf(c) })))),
+      ...(await Promise.all(DRUM_TYPES.map((type) => plan.drumLoops.find((d) => d.drumType === type)!).map(async (d) => ({ bpm: d.bpm, audio: [await loopOf(d)] })))),
+    ];
     for (const { bpm, audio } of samples) {
       for (const stem of audio) {
         expect(stem.channels[0].length).toBe(loopFrames(8, bpm, 44_100));
         expect(truePeakDb(stem)).toBeLessThan(0);
       }
     }
-    expect(Buffer.from(renderDrumLoop(plan.drumLoops[0]).channels[0].buffer).equals(Buffer.from(loopOf(plan.drumLoops[0]).channels[0].buffer))).toBe(true);
-  });
+    // Sampled and synthesised alike: the first composition's stems and a sampled percussion loop.
+    const again = await renderComposition(firstOfGenre[0]);
+    const first = await stemsOf(firstOfGenre[0]);
+    again.forEach((stem, i) => expect(Buffer.from(stem.audio.channels[0].buffer).equals(Buffer.from(first[i].channels[0].buffer))).toBe(true));
+    const percs = plan.drumLoops.find((d) => d.drumType === 'Percs')!;
+    expect(Buffer.from((await renderDrumLoop(percs)).channels[0].buffer).equals(Buffer.from((await loopOf(percs)).channels[0].buffer))).toBe(true);
+  }, 300_000);
 
-  it("finds the tagged tempo of every genre's kick, snare and hat loops (within 1 BPM)", () => {
+  it("finds the tagged tempo of every genre's kick, snare and hat loops (within 1 BPM)", async () => {
     const checked = new Set<string>();
     for (const d of plan.drumLoops) {
       if (!['Kicks', 'Snares', 'Hihats'].includes(d.drumType) || checked.has(d.genre + d.drumType)) continue;
       checked.add(d.genre + d.drumType);
       // The declared tempo is the hint that settles half- or double-time, as a DAW's tap tempo does.
-      const tempo = estimateTempo(loopOf(d), { minBpm: d.bpm / 1.45, maxBpm: d.bpm * 1.45 });
+      const tempo = estimateTempo(await loopOf(d), { minBpm: d.bpm / 1.45, maxBpm: d.bpm * 1.45 });
       expect({ id: d.id, bpm: Math.abs(tempo.bpm - d.bpm) <= 1 ? d.bpm : tempo.bpm }).toEqual({ id: d.id, bpm: d.bpm });
     }
     expect(checked.size).toBeGreaterThanOrEqual(20);
   });
 
-  it('finds the tagged key and mode of the compositions (exact on 7 of 8 genres, the rest a related key)', () => {
+  it('finds the tagged key and mode of the compositions (exact on 7 of 8 genres, the rest a related key)', async () => {
     const related = (key: string, mode: string, found: { key: string; mode: string }) => {
       const a = KEYS.indexOf(key as (typeof KEYS)[number]);
       const b = KEYS.indexOf(found.key as (typeof KEYS)[number]);
@@ -98,7 +106,7 @@ describe('the rendered demo library, measured by the engine', () => {
     };
     let exact = 0;
     for (const c of firstOfGenre) {
-      const stems = stemsOf(c);
+      const stems = await stemsOf(c);
       const mix = createAudio(stems[0].channels[0].length, 44_100);
       for (const stem of stems) {
         for (let ch = 0; ch < 2; ch++) {
