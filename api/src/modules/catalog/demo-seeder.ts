@@ -17,15 +17,9 @@ import { bpmDisagrees } from './sample-measurement';
 import { SampleTagLists } from './sample-tags.embeddable';
 import { tagKeysOf, type SampleTags } from './tags';
 
-export interface SeedDemoOptions {
+export interface SeedDemoOptions extends DemoCacheOptions {
   readonly orm: MikroORM;
   readonly blobs: BlobStore;
-  readonly logger: Logger;
-  readonly dataDir: string;
-  /** Worker threads rendering (default: one per core). */
-  readonly threads?: number;
-  /** A part of the library (tests); the whole library by default. */
-  readonly plan?: DemoLibraryPlan;
 }
 
 export interface SeedDemoResult {
@@ -86,7 +80,7 @@ function cachedMeta(cacheRoot: string, item: DemoItemPlan): DemoCacheMeta | null
 }
 
 /** Renders what the cache lacks on worker threads, logging progress. */
-async function renderMissing(items: DemoItemPlan[], cacheRoot: string, options: SeedDemoOptions, metas: Map<string, DemoCacheMeta>): Promise<number> {
+async function renderMissing(items: DemoItemPlan[], cacheRoot: string, options: DemoCacheOptions, metas: Map<string, DemoCacheMeta>): Promise<number> {
   const missing = items.filter((item) => !metas.has(item.id));
   if (!missing.length) return 0;
   const started = performance.now();
@@ -110,6 +104,42 @@ async function renderMissing(items: DemoItemPlan[], cacheRoot: string, options: 
     await pool.close();
   }
   return missing.length;
+}
+
+export interface DemoCacheOptions {
+  readonly logger: Logger;
+  readonly dataDir: string;
+  /** Worker threads rendering (default: one per core). */
+  readonly threads?: number;
+  /** A part of the library (tests); the whole library by default. */
+  readonly plan?: DemoLibraryPlan;
+}
+
+export interface DemoCache {
+  /** The cache directory of this library version. */
+  readonly root: string;
+  /** Every item's files and measurements, by item id. */
+  readonly metas: ReadonlyMap<string, DemoCacheMeta>;
+  /** Items rendered now (the rest were cached). */
+  readonly rendered: number;
+}
+
+/**
+ * Brings the on-disk cache of this library version up to the plan: renders (on worker threads) the
+ * items it lacks, and drops the caches of other versions. Touches no database.
+ */
+export async function fillDemoCache(options: DemoCacheOptions): Promise<DemoCache> {
+  const plan = options.plan ?? planDemoLibrary();
+  const root = demoCacheDir(options.dataDir);
+  dropOtherVersions(options.dataDir);
+  const items: DemoItemPlan[] = [...plan.compositions, ...plan.drumLoops];
+  const metas = new Map<string, DemoCacheMeta>();
+  for (const item of items) {
+    const meta = cachedMeta(root, item);
+    if (meta) metas.set(item.id, meta);
+  }
+  const rendered = await renderMissing(items, root, options, metas);
+  return { root, metas, rendered };
 }
 
 const blobKeyOf = (item: DemoItemPlan, meta: DemoCacheMeta, file: DemoCachedFile) => `demo/v${DEMO_LIBRARY_VERSION}/${item.id}-${meta.fingerprint}/${file.file}`;
@@ -152,7 +182,7 @@ async function ensureProducers(em: EntityManager): Promise<Map<string, User>> {
 }
 
 /** Replaces every demo row with the plan's, in the caller's transaction; returns the blob keys the old rows used. */
-async function replaceDemoRows(em: EntityManager, plan: DemoLibraryPlan, metas: Map<string, DemoCacheMeta>): Promise<Set<string>> {
+async function replaceDemoRows(em: EntityManager, plan: DemoLibraryPlan, metas: ReadonlyMap<string, DemoCacheMeta>): Promise<Set<string>> {
   await em.getConnection().execute('select pg_advisory_xact_lock(?)', [SEED_LOCK]);
   const connection = em.getConnection();
   const oldKeys = await connection.execute<{ key: string }[]>(
@@ -222,15 +252,8 @@ async function replaceDemoRows(em: EntityManager, plan: DemoLibraryPlan, metas: 
 export async function seedDemoLibrary(options: SeedDemoOptions): Promise<SeedDemoResult> {
   const started = performance.now();
   const plan = options.plan ?? planDemoLibrary();
-  const cacheRoot = demoCacheDir(options.dataDir);
-  dropOtherVersions(options.dataDir);
+  const { root: cacheRoot, metas, rendered } = await fillDemoCache({ ...options, plan });
   const items: DemoItemPlan[] = [...plan.compositions, ...plan.drumLoops];
-  const metas = new Map<string, DemoCacheMeta>();
-  for (const item of items) {
-    const meta = cachedMeta(cacheRoot, item);
-    if (meta) metas.set(item.id, meta);
-  }
-  const rendered = await renderMissing(items, cacheRoot, options, metas);
 
   // Files first, under keys that change with the sound: a re-seed of the same sound rewrites the same keys.
   const puts = items.flatMap((item) => metas.get(item.id)!.files.map((file) => ({ item, file, key: blobKeyOf(item, metas.get(item.id)!, file) })));

@@ -3,7 +3,10 @@ import type { DrumType, Mode } from '../music-theory';
 /** The genres the demo library covers, with what makes each sound like itself. */
 export type DemoGenre = 'Trap' | 'Drill' | 'Boom Bap' | 'Lo-Fi' | 'R&B' | 'Afrobeats' | 'Pop' | 'Country';
 
-/** Stem instruments (the spec's keys, pads, plucks or arps, leads or bells, strings; piano and guitar too). */
+/**
+ * Stem roles: how a stem's part is written (the spec's keys, pads, plucks or arps, leads or bells,
+ * strings; piano and guitar too). Which sampled instrument plays a role in a genre is `STEM_SOUNDS`'s.
+ */
 export type DemoInstrument = 'Keys' | 'Piano' | 'Pad' | 'Pluck' | 'Arp' | 'Bells' | 'Lead' | 'Strings' | 'Guitar';
 
 export interface GenreProfile {
@@ -66,7 +69,7 @@ export const GENRES: readonly GenreProfile[] = [
     artists: ['The Weeknd', 'SZA', 'Brent Faiyaz', 'Drake', 'Bryson Tiller', 'Summer Walker'],
     moods: { Minor: ['Romantic', 'Smooth', 'Sad', 'Emotional'], Major: ['Romantic', 'Smooth', 'Love', 'Happy'] },
     feel: 'Slow', swing: 0.14, extended: true, minorShare: 3,
-    palettes: [['Keys', 'Pad', 'Strings'], ['Piano', 'Pad'], ['Pluck', 'Pad', 'Lead'], ['Keys', 'Bells'], ['Guitar', 'Pad']],
+    palettes: [['Keys', 'Pad', 'Strings'], ['Piano', 'Pad'], ['Pluck', 'Pad', 'Lead'], ['Keys', 'Bells'], ['Guitar', 'Keys', 'Pad']],
     drums: ['808s', 'Kicks', 'Snares', 'Claps', 'Hihats', 'Open Hats', 'Percs'],
   },
   {
@@ -74,7 +77,7 @@ export const GENRES: readonly GenreProfile[] = [
     artists: ['Burna Boy', 'Wizkid', 'Rema', 'Tems', 'Davido'],
     moods: { Minor: ['Chill', 'Romantic', 'Smooth'], Major: ['Happy', 'Uplifting', 'Summer', 'Dance'] },
     feel: 'Bouncy', swing: 0.1, extended: false, minorShare: 1,
-    palettes: [['Pluck', 'Keys', 'Pad'], ['Guitar', 'Pad'], ['Arp', 'Keys', 'Lead'], ['Guitar', 'Keys', 'Bells'], ['Pluck', 'Strings']],
+    palettes: [['Pluck', 'Keys', 'Pad'], ['Guitar', 'Pluck', 'Pad'], ['Arp', 'Keys', 'Lead'], ['Guitar', 'Keys', 'Bells'], ['Pluck', 'Strings']],
     drums: ['808s', 'Kicks', 'Snares', 'Claps', 'Hihats', 'Open Hats', 'Percs', 'FX'],
   },
   {
@@ -82,7 +85,7 @@ export const GENRES: readonly GenreProfile[] = [
     artists: ['Dua Lipa', 'Ed Sheeran', 'Taylor Swift', 'The Weeknd', 'Harry Styles'],
     moods: { Minor: ['Emotional', 'Dreamy', 'Dark'], Major: ['Happy', 'Uplifting', 'Energetic', 'Dance'] },
     feel: 'Upbeat', swing: 0, extended: false, minorShare: 2,
-    palettes: [['Piano', 'Pad', 'Pluck'], ['Arp', 'Pad', 'Lead', 'Strings'], ['Keys', 'Strings'], ['Guitar', 'Piano', 'Pad'], ['Arp', 'Bells', 'Pad']],
+    palettes: [['Piano', 'Pad', 'Pluck'], ['Arp', 'Pad', 'Lead', 'Strings'], ['Keys', 'Strings'], ['Guitar', 'Piano', 'Pad'], ['Piano', 'Lead', 'Bells']],
     drums: ['808s', 'Kicks', 'Snares', 'Claps', 'Hihats', 'Open Hats', 'Percs', 'Cymbals'],
   },
   {
@@ -90,7 +93,7 @@ export const GENRES: readonly GenreProfile[] = [
     artists: ['Morgan Wallen', 'Luke Combs', 'Chris Stapleton', 'Zach Bryan', 'Kane Brown'],
     moods: { Minor: ['Sad', 'Emotional', 'Nostalgic'], Major: ['Warm', 'Happy', 'Nostalgic', 'Uplifting'] },
     feel: 'Driving', swing: 0.06, extended: false, minorShare: 1,
-    palettes: [['Guitar', 'Strings'], ['Guitar', 'Piano', 'Pad'], ['Guitar', 'Keys'], ['Piano', 'Strings'], ['Guitar', 'Pluck', 'Pad']],
+    palettes: [['Guitar', 'Lead', 'Strings'], ['Guitar', 'Piano', 'Pad'], ['Guitar', 'Keys', 'Lead'], ['Piano', 'Pluck', 'Strings'], ['Guitar', 'Pluck', 'Lead']],
     drums: ['Kicks', 'Snares', 'Claps', 'Hihats', 'Open Hats', 'Percs', 'Cymbals'],
   },
 ];

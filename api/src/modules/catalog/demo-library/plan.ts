@@ -2,13 +2,14 @@ import { createRandom } from '../../../audio/random/seeded-random';
 import { KEYS, MODES, type DrumType, type Key, type Mode } from '../music-theory';
 import type { SampleTags } from '../tags';
 import { GENRES, tempoWord, type DemoGenre, type DemoInstrument, type GenreProfile } from './genres';
+import { drumKit, stemSound, type StemSound } from './instruments';
 import { producersOf } from './producers';
 import { PROGRESSIONS } from './theory';
 
 export { DEMO_PRODUCERS, type DemoProducer } from './producers';
 
 /** Bump when the synthesis changes: the on-disk cache and the stored demo files are rebuilt. */
-export const DEMO_LIBRARY_VERSION = 2;
+export const DEMO_LIBRARY_VERSION = 3;
 
 export interface CompositionPlan {
   readonly kind: 'composition';
@@ -21,7 +22,10 @@ export interface CompositionPlan {
   readonly mode: Mode;
   /** Scale degrees of its four chords, two bars each. */
   readonly progression: readonly number[];
+  /** Stem roles: how each stem's part is written. */
   readonly instruments: readonly DemoInstrument[];
+  /** The sampled instrument playing each role, in the same order. */
+  readonly sounds: readonly StemSound[];
   readonly seed: number;
 }
 
@@ -38,6 +42,8 @@ export interface DrumLoopPlan {
   readonly mode: Mode | null;
   /** Which of the genre's patterns (and, for 808s, bass lines). */
   readonly variant: number;
+  /** The General MIDI kit it is played on, or null when synthesised. */
+  readonly kit: number | null;
   readonly seed: number;
 }
 
@@ -53,11 +59,12 @@ const COMPOSITIONS_PER_GENRE = 5;
 const VARIANTS = 3;
 const BASS_VARIANTS = 4;
 
-/** Instrument tags of a palette, with the words prompts use for them ("synth", "piano"). */
-function instrumentTags(palette: readonly DemoInstrument[]): string[] {
-  const tags: string[] = [...palette];
-  if (palette.some((i) => i === 'Pad' || i === 'Lead' || i === 'Arp')) tags.push('Synth');
-  if (palette.includes('Keys')) tags.push('Rhodes');
+/** Instrument tags of a palette: what plays each stem and the words prompts use for it ("marimba", "rhodes", "synth"). */
+function instrumentTags(genre: DemoGenre, palette: readonly DemoInstrument[]): string[] {
+  const tags = palette.flatMap((instrument) => {
+    const sound = stemSound(genre, instrument);
+    return [sound.label, ...sound.tags];
+  });
   return [...new Set(tags)];
 }
 
@@ -98,12 +105,13 @@ export function planDemoLibrary(): DemoLibraryPlan {
         id: `composition-${i}`,
         producerKey: producers[j % producers.length].key,
         genre: profile.genre,
-        tags: tagsFor(profile, mode, bpm, j, instrumentTags(palette)),
+        tags: tagsFor(profile, mode, bpm, j, instrumentTags(profile.genre, palette)),
         bpm,
         key,
         mode,
         progression: progressions[random.int(progressions.length)],
         instruments: palette,
+        sounds: palette.map((instrument) => stemSound(profile.genre, instrument)),
         seed: 1000 + i,
       });
     }
@@ -132,6 +140,7 @@ export function planDemoLibrary(): DemoLibraryPlan {
           key: is808 ? KEYS[(v * 5 + g * 7) % 12] : null,
           mode,
           variant: v,
+          kit: drumKit(profile.genre, drumType, v),
           seed: 5000 + n,
         });
       }

@@ -1,9 +1,12 @@
 /**
- * Renders plan items to audio: a composition's stems and a drum loop, each exactly 8 bars at its
- * tempo by the engine's bar arithmetic, peak-normalised like a sample pack's files.
+ * Renders plan items to audio: a composition's stems played by sampled instruments through the
+ * SoundFont synthesiser, and a drum loop from a sampled kit or the drum synthesisers; each exactly
+ * 8 bars at its tempo by the engine's bar arithmetic, its tail folded onto its start so it tiles,
+ * and levelled by loudness as the engine levels uploads.
  */
+import type { BasicSoundBank } from 'spessasynth_core';
 import { createAudio, type AudioData } from '../../../audio/audio-buffer';
-import { createRandom } from '../../../audio/random/seeded-random';
+import { createRandom, type SeededRandom } from '../../../audio/random/seeded-random';
 import { exactBarFrames, loopFrames } from '../../../audio/warp/loop-length';
 import type { Key, Mode } from '../music-theory';
 import {
@@ -11,25 +14,25 @@ import {
   type KickTone, type SnareTone,
 } from './drum-voices';
 import { BARS, bassLine, drumPattern, isPercKind, type StepHit } from './drum-patterns';
-import { genreProfile, type DemoGenre, type DemoInstrument } from './genres';
+import { genreProfile, type DemoGenre } from './genres';
+import { feelOf, humanise } from './humanise';
+import { GM_DRUM, percussionNote } from './instruments';
+import { levelLoop } from './loop-level';
 import { writePart } from './parts';
 import type { CompositionPlan, DrumLoopPlan } from './plan';
-import { midiToHz, mixHeld, mixMono, noiseSource, type LoopBuffer } from './synth-kit';
-import { arp, bell, guitar, keys, lead, mutedGuitar, pad, piano, pluck, strings, type Voice } from './voices';
+import { loadDemoSoundBank } from './sound-bank';
+import { DRUM_CHANNEL, renderSoundFontLoop, type ChannelSetup, type MidiNote } from './soundfont-loop';
+import { midiToHz, mixMono, type LoopBuffer } from './synth-kit';
 
 // Global `Math` is slow to reach from jest's sandbox; hot loops use module-level bindings.
-const { abs, max: maxOf, round, floor } = Math;
+const { round, floor, max: maxOf } = Math;
 
 export const DEMO_SAMPLE_RATE = 44_100;
 
-/** Peak of every rendered file (-4 dBFS: true peaks stay under -1 dBTP). */
-const PEAK = 0.63;
-/** Amplitude of the noise floor (uniform; RMS about -105 dBFS, a third of a 16-bit step). */
-const NOISE_FLOOR = 1e-5;
-
 /** One rendered stem of a composition. */
 export interface DemoStem {
-  readonly instrument: DemoInstrument;
+  /** The instrument playing it ("Piano", "Marimba", "Fiddle"). */
+  readonly instrument: string;
   readonly fileName: string;
   readonly audio: AudioData;
 }
@@ -57,69 +60,46 @@ function buffer(grid: Grid): LoopBuffer & { audio: AudioData } {
   return { left: audio.channels[0], right: audio.channels[1], sampleRate: grid.sampleRate, audio };
 }
 
-/**
- * Scales a loop so its sample peak is `peak` (loops arrive at a consistent level, like a pack's), over
- * a noise floor at about -105 dBFS, far below hearing, like the hiss of any recording. The floor also
- * keeps the 16-bit files free of digital silence, on which the engine's BS.1770 meter runs ~18 times
- * slower (denormal numbers in its K-weighting filter): that would cost every seeding and every beat
- * render that measures these loops.
- */
-function normalise(audio: AudioData, seed: number, peak = PEAK): AudioData {
-  let max = 0;
-  for (const ch of audio.channels) for (let i = 0; i < ch.length; i++) max = maxOf(max, abs(ch[i]));
-  const gain = max > 0 ? peak / max : 1;
-  audio.channels.forEach((ch, c) => {
-    const floorNoise = noiseSource(seed * 2 + c);
-    for (let i = 0; i < ch.length; i++) ch[i] = ch[i] * gain + floorNoise() * NOISE_FLOOR;
-  });
-  return audio;
-}
+/** Stereo places a stem's notes are spread over (one MIDI channel each, as a producer pans layers). */
+const PAN_PLACES = [-0.5, -0.25, 0, 0.25, 0.5];
+const panChannel = (pan: number) => PAN_PLACES.reduce((best, p, i) => (Math.abs(p - pan) < Math.abs(PAN_PLACES[best] - pan) ? i : best), 0);
 
-const VOICES: Record<DemoInstrument, Voice> = {
-  Keys: keys, Piano: piano, Pad: pad, Strings: strings, Pluck: pluck, Arp: arp, Bells: bell, Lead: lead, Guitar: guitar,
-};
-
-/** Afrobeats guitar picks short, muted notes; everything else rings. */
-const voiceFor = (genre: DemoGenre, instrument: DemoInstrument, steps: number): Voice =>
-  instrument === 'Guitar' && steps < 2 && genre === 'Afrobeats' ? mutedGuitar : VOICES[instrument];
-
-/** Velocities a voice whose timbre follows velocity is rendered at (the rest scale the nearest). */
-const TIMBRE_LEVELS = [0.45, 0.7, 0.95];
-const timbreLevel = (velocity: number) => TIMBRE_LEVELS.reduce((best, v) => (Math.abs(v - velocity) < Math.abs(best - velocity) ? v : best));
-
-function renderStem(plan: CompositionPlan, instrument: DemoInstrument, index: number): AudioData {
+function renderStem(bank: BasicSoundBank, plan: CompositionPlan, index: number): AudioData {
   const grid = new Grid(plan.bpm, genreProfile(plan.genre).swing);
-  const out = buffer(grid);
-  const sr = grid.sampleRate;
-  const notes = writePart(plan, instrument, index).map((note) => {
-    const voice = voiceFor(plan.genre, instrument, note.steps);
-    const timbre = voice.velocityTimbre ? timbreLevel(note.velocity) : 1;
-    return { note, voice, timbre, held: grid.steps(note.steps), fade: round(voice.release * sr), key: `${note.midi}|${timbre}|${voice === mutedGuitar ? 'm' : ''}` };
+  const instrument = plan.instruments[index];
+  const sound = plan.sounds[index];
+  const feel = feelOf(plan.genre);
+  const random = createRandom(plan.seed * 7919 + index * 131);
+  const channels: ChannelSetup[] = PAN_PLACES.map((pan, channel) => ({ channel, patch: sound.patch, pan, reverb: sound.reverb }));
+  const notes: MidiNote[] = writePart(plan, instrument, index).map((note) => {
+    const played = humanise(random, feel, note.velocity, grid.sampleRate);
+    const start = grid.frame(note.step);
+    return {
+      channel: panChannel(note.pan),
+      key: note.midi,
+      velocity: played.velocity,
+      frame: start + played.shift,
+      length: grid.frame(note.step + note.steps) - start,
+    };
   });
-  // Each distinct note is rendered once, as long as its longest use, and replayed (a sampler).
-  const longest = new Map<string, number>();
-  for (const n of notes) longest.set(n.key, maxOf(longest.get(n.key) ?? 0, n.held + n.fade));
-  const sounds = new Map<string, Float32Array>();
-  notes.forEach((n, k) => {
-    let sound = sounds.get(n.key);
-    if (!sound) {
-      sound = n.voice.render(sr, midiToHz(n.note.midi), n.timbre, longest.get(n.key)!, plan.seed * 7919 + index * 131 + k);
-      sounds.set(n.key, sound);
-    }
-    mixHeld(out, grid.frame(n.note.step), sound, n.held, n.fade, n.note.pan, (n.voice.gain * n.note.velocity) / n.timbre);
-  });
-  return normalise(out.audio, plan.seed * 16 + index);
+  const audio = renderSoundFontLoop(bank, { frames: grid.frames, sampleRate: grid.sampleRate, channels, notes });
+  return levelLoop(audio, 'melody', plan.seed * 16 + index);
 }
 
 const slug = (text: string) => text.toLowerCase().replace(/#/g, 's').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /** A composition's stems (2 to 4), each exactly 8 bars at its tempo. */
-export function renderComposition(plan: CompositionPlan): DemoStem[] {
-  return plan.instruments.map((instrument, i) => ({
-    instrument,
-    fileName: `${slug(plan.genre)}-${slug(plan.key)}-${plan.mode.toLowerCase()}-${plan.bpm}bpm-${slug(instrument)}.wav`,
-    audio: renderStem(plan, instrument, i),
-  }));
+export async function renderComposition(plan: CompositionPlan): Promise<DemoStem[]> {
+  const bank = await loadDemoSoundBank();
+  const stems: DemoStem[] = [];
+  plan.sounds.forEach(({ label }, i) => {
+    stems.push({
+      instrument: label,
+      fileName: `${slug(plan.genre)}-${slug(plan.key)}-${plan.mode.toLowerCase()}-${plan.bpm}bpm-${slug(label)}.wav`,
+      audio: renderStem(bank, plan, i),
+    });
+  });
+  return stems;
 }
 
 /** The file name a drum loop is stored under: genre, type, tempo, key (808s), variant. */
@@ -156,29 +136,9 @@ function renderFx(plan: DrumLoopPlan, out: LoopBuffer): void {
   }
 }
 
-/** One drum loop of one drum type, exactly 8 bars at its tempo. */
-export function renderDrumLoop(plan: DrumLoopPlan): AudioData {
-  const grid = new Grid(plan.bpm, genreProfile(plan.genre).swing);
+/** Synthesised kit pieces: each genre's kick, snare, clap and hat voices, programmed on the grid. */
+function synthesisedDrums(plan: DrumLoopPlan, grid: Grid, hits: readonly StepHit[], random: SeededRandom): AudioData {
   const out = buffer(grid);
-  const random = createRandom(plan.seed);
-
-  if (plan.drumType === '808s') {
-    const releaseSteps = (BASS_RELEASE_SECONDS * DEMO_SAMPLE_RATE) / grid.sixteenth;
-    const line = bassLine(plan.genre, plan.variant, plan.key as Key, plan.mode as Mode).map((n) => ({
-      frame: grid.frame(n.step),
-      length: grid.steps(Math.min(n.gap, 12) - releaseSteps),
-      hz: midiToHz(n.midi),
-      glide: n.glide,
-      velocity: 1,
-    }));
-    bass808(out, line, plan.genre === 'Drill' ? 2.8 : plan.genre === 'Trap' ? 2.2 : 1.6, plan.genre === 'Drill' ? 1.1 : 1.8);
-    return normalise(out.audio, plan.seed);
-  }
-  if (plan.drumType === 'FX') {
-    renderFx(plan, out);
-    return normalise(out.audio, plan.seed);
-  }
-
   const kit = kitOf(plan.genre, plan.variant);
   const sr = DEMO_SAMPLE_RATE;
   const loose = plan.genre === 'Boom Bap' || plan.genre === 'Lo-Fi' ? 0.12 : 0.05;
@@ -190,7 +150,7 @@ export function renderDrumLoop(plan: DrumLoopPlan): AudioData {
     if (!sound) sounds.set(key, (sound = render(plan.seed * 131 + (k % 3))));
     return sound;
   };
-  drumPattern(plan.genre, plan.drumType, plan.variant, random).hits.forEach((hit, k) => {
+  hits.forEach((hit, k) => {
     const frame = grid.frame(hit.step);
     const velocity = maxOf(0.1, hit.velocity * (1 - loose * random.next()));
     const play = (sound: Float32Array, pan: number, gain: number) => mixMono(out, frame, sound, sound.length, pan, gain * velocity);
@@ -205,12 +165,87 @@ export function renderDrumLoop(plan: DrumLoopPlan): AudioData {
         play(take(kind, k, (seed) => percSound(sr, kind, seed)), (k % 5) * 0.12 - 0.24, 0.6);
         break;
       }
-      case 'Cymbals': {
-        const kind = hit.sound === 'ride' ? 'ride' : 'crash';
-        play(take(kind, k, (seed) => cymbalSound(sr, kind, seed)), kind === 'crash' ? -0.25 : 0.3, 0.55);
-        break;
-      }
+      default: break;
     }
   });
-  return normalise(out.audio, plan.seed);
+  return out.audio;
+}
+
+/** Where each drum type sits in the stereo field. */
+const DRUM_PAN: Partial<Record<DrumLoopPlan['drumType'], number>> = { Claps: 0.04, Hihats: 0.18, 'Open Hats': -0.12, Percs: -0.15, Cymbals: 0.1 };
+
+/** The General MIDI key of a hit, or null for a sound the kit lacks (finger snaps). */
+function drumKey(plan: DrumLoopPlan, hit: StepHit, k: number): number | null {
+  switch (plan.drumType) {
+    case 'Kicks': return GM_DRUM.kick;
+    case 'Snares': return GM_DRUM.snare;
+    case 'Claps': return GM_DRUM.clap;
+    case 'Hihats': return GM_DRUM.closedHat;
+    case 'Open Hats': return GM_DRUM.openHat;
+    case 'Percs': return percussionNote(isPercKind(hit.sound) ? hit.sound : 'rim', k);
+    case 'Cymbals': return hit.sound === 'ride' ? GM_DRUM.ride : k % 2 ? GM_DRUM.crash2 : GM_DRUM.crash;
+    default: return null;
+  }
+}
+
+/** Seconds a drum key is held (cymbals ring; the rest are one-shots). */
+const ringSeconds = (key: number) => (key === GM_DRUM.crash || key === GM_DRUM.crash2 ? 4 : key === GM_DRUM.ride ? 2 : 0.6);
+
+/**
+ * A loop played on a sampled kit, humanised: acoustic kits drift in time like a drummer; percussion
+ * and cymbals over programmed beats drift a third as much. Finger snaps are synthesised into it.
+ */
+function sampledDrums(bank: BasicSoundBank, plan: DrumLoopPlan, grid: Grid, hits: readonly StepHit[], random: SeededRandom, kit: number): AudioData {
+  const sr = grid.sampleRate;
+  const feel = feelOf(plan.genre);
+  const acoustic = plan.genre === 'Boom Bap' || plan.genre === 'Lo-Fi' || plan.genre === 'Country';
+  const loose = plan.genre === 'Boom Bap' || plan.genre === 'Lo-Fi' ? 0.12 : 0.05;
+  const notes: MidiNote[] = [];
+  const snaps: { frame: number; velocity: number; k: number }[] = [];
+  hits.forEach((hit, k) => {
+    const written = maxOf(0.1, hit.velocity * (1 - loose * random.next()));
+    const played = humanise(random, feel, written, sr, acoustic ? 1 : 1 / 3);
+    const frame = grid.frame(hit.step) + played.shift;
+    const key = drumKey(plan, hit, k);
+    if (key === null) snaps.push({ frame, velocity: written, k });
+    else notes.push({ channel: DRUM_CHANNEL, key, velocity: played.velocity, frame, length: round(ringSeconds(key) * sr) });
+  });
+  const pan = DRUM_PAN[plan.drumType] ?? 0;
+  const audio = renderSoundFontLoop(bank, { frames: grid.frames, sampleRate: sr, channels: [{ channel: DRUM_CHANNEL, patch: { bank: 0, program: kit }, pan, reverb: 0 }], notes });
+  if (snaps.length) {
+    const out: LoopBuffer = { left: audio.channels[0], right: audio.channels[1], sampleRate: sr };
+    const takes = [0, 1, 2].map((t) => percSound(sr, 'snap', plan.seed * 131 + t));
+    for (const snap of snaps) mixMono(out, snap.frame, takes[snap.k % 3], takes[snap.k % 3].length, pan, 0.6 * snap.velocity);
+  }
+  return audio;
+}
+
+function synthesisedBass(plan: DrumLoopPlan, grid: Grid): AudioData {
+  const out = buffer(grid);
+  const releaseSteps = (BASS_RELEASE_SECONDS * DEMO_SAMPLE_RATE) / grid.sixteenth;
+  const line = bassLine(plan.genre, plan.variant, plan.key as Key, plan.mode as Mode).map((n) => ({
+    frame: grid.frame(n.step),
+    length: grid.steps(Math.min(n.gap, 12) - releaseSteps),
+    hz: midiToHz(n.midi),
+    glide: n.glide,
+    velocity: 1,
+  }));
+  bass808(out, line, plan.genre === 'Drill' ? 2.8 : plan.genre === 'Trap' ? 2.2 : 1.6, plan.genre === 'Drill' ? 1.1 : 1.8);
+  return out.audio;
+}
+
+/** One drum loop of one drum type, exactly 8 bars at its tempo. */
+export async function renderDrumLoop(plan: DrumLoopPlan): Promise<AudioData> {
+  const grid = new Grid(plan.bpm, genreProfile(plan.genre).swing);
+  if (plan.drumType === '808s') return levelLoop(synthesisedBass(plan, grid), '808s', plan.seed);
+  if (plan.drumType === 'FX') {
+    const out = buffer(grid);
+    renderFx(plan, out);
+    return levelLoop(out.audio, 'FX', plan.seed);
+  }
+  const random = createRandom(plan.seed);
+  const { hits } = drumPattern(plan.genre, plan.drumType, plan.variant, random);
+  const { kit } = plan;
+  const audio = kit === null ? synthesisedDrums(plan, grid, hits, random) : sampledDrums(await loadDemoSoundBank(), plan, grid, hits, random, kit);
+  return levelLoop(audio, plan.drumType, plan.seed);
 }
