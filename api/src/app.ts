@@ -33,6 +33,8 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { localCheckoutRoutes } from './modules/billing/local-checkout.routes';
 import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes';
 import { isStripePayments } from './modules/billing/payments/stripe-payments';
+import { producersRoutes } from './modules/producers/producers.routes';
+import { myUploadsRoutes } from './modules/catalog/my-uploads.routes';
 import type { Services } from './services';
 import { createCore } from './core';
 
@@ -164,7 +166,9 @@ export async function createApp({ config, logger, databaseUrl }: AppOptions): Pr
 
   app.use(accountsRoutes({ accounts, verifier, endSessions: identity?.endSessionsFor, resolveUser: services.resolveUser }));
   app.use(catalogRoutes({ catalog, verifier, resolveUser: services.resolveUser }));
+  app.use(myUploadsRoutes({ myUploads: services.myUploads, verifier, resolveUser: services.resolveUser }));
   app.use(beatsRoutes({ beats, accounts, verifier, resolveUser: services.resolveUser }));
+  app.use(producersRoutes({ producers: services.producers, verifier, resolveUser: services.resolveUser }));
   app.use(billingRoutes({ billing: services.billing, verifier, resolveUser: services.resolveUser }));
   if (core.payments.provider === 'local') app.use(localCheckoutRoutes({ billing: services.billing, productName: config.productName, webOrigin: config.webOrigin }));
   app.use(notFoundHandler);

@@ -25,6 +25,10 @@ import { GenerationRunner } from './modules/beats/generation-runner';
 import { poolBeatRenderer } from './modules/beats/pool-beat-renderer';
 import { DatasetService } from './modules/catalog/dataset.service';
 import { ShowcaseService } from './modules/showcase/showcase.service';
+import { ProducersService } from './modules/producers/producers.service';
+import { createPayouts } from './modules/producers/payouts/create-payouts';
+import type { PayoutsPort } from './modules/producers/payouts/payouts-port';
+import { MyUploadsService } from './modules/catalog/my-uploads.service';
 import type { Services } from './services';
 
 /** A job nothing has moved for this long is failed and refunded (no render takes minutes). */
@@ -46,6 +50,8 @@ export interface Core {
   /** Where subscriptions are paid: Stripe, or the local checkout. */
   readonly payments: PaymentsPort;
   readonly fulfilment: Fulfilment;
+  /** Where producers are paid: Stripe Connect Express, or local payout accounts. */
+  readonly payouts: PayoutsPort;
   /** Stops taking jobs (waiting for running ones), stops the thread pools, closes connections. */
   close(): Promise<void>;
 }
@@ -75,6 +81,8 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
   const payments = createPayments(config);
   const fulfilment = new Fulfilment({ orm, tokens, logger });
   const billing = new BillingService({ orm, payments, fulfilment, tokens, logger, webOrigin: config.webOrigin });
+  const payouts = createPayouts(config);
+  const producers = new ProducersService({ orm, payouts, logger, webOrigin: config.webOrigin, productName: config.productName, uploads: config.uploads });
   const analyzer = createSampleAnalyzer();
   const catalog = new CatalogService({ orm, blobs, logger, analyzer });
   const events = config.redisUrl ? createRedisEventBus(config.redisUrl, logger, config.jobs.queuePrefix) : createMemoryEventBus();
@@ -102,7 +110,7 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
   };
   const dataset = new DatasetService({ orm });
   const showcase = new ShowcaseService({ orm, queue, blobs, logger });
-  const services: Services = { accounts, catalog, beats, generation: runner, tokens, billing, resolveUser, dataset, showcase };
+  const services: Services = { accounts, catalog, beats, generation: runner, tokens, billing, resolveUser, dataset, showcase, producers, myUploads: new MyUploadsService({ orm }) };
 
 
   return {
@@ -111,6 +119,7 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
     services,
     payments,
     fulfilment,
+    payouts,
     async close() {
       clearInterval(staleSweep);
       showcase.close();

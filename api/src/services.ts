@@ -6,6 +6,8 @@ import type { TokensService } from './modules/billing/tokens.service';
 import type { BillingService } from './modules/billing/billing.service';
 import type { DatasetService } from './modules/catalog/dataset.service';
 import type { ShowcaseService } from './modules/showcase/showcase.service';
+import type { MyUploadsService } from './modules/catalog/my-uploads.service';
+import type { ProducersService } from './modules/producers/producers.service';
 import type { User } from './modules/accounts/user.entity';
 import type { VerifiedToken } from './platform/auth/token-verifier';
 
@@ -20,6 +22,9 @@ export interface Services {
   readonly billing: BillingService;
   readonly dataset: DatasetService;
   readonly showcase: ShowcaseService;
+  readonly producers: ProducersService;
+  /** A producer's own uploads: list, tags, withdrawal. */
+  readonly myUploads: MyUploadsService;
   /** The user behind a verified token, with their token cycle brought up to date. */
   readonly resolveUser: (token: VerifiedToken) => Promise<User>;
 }

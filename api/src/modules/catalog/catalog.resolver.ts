@@ -7,10 +7,9 @@ import { badInput } from '../../platform/errors';
 import { parseInput } from '../../platform/validation';
 import { MAX_FILE_BYTES, MAX_FILES_PER_REQUEST, MAX_REQUEST_BYTES, REQUEST_TOO_LARGE, TOO_MANY_FILES } from './catalog.limits';
 import { drumMetaSchema, melodyMetaSchema, parseDrumRow } from './catalog.schemas';
-import type { DrumLoop } from './drum-loop.entity';
-import type { MelodyComposition } from './melody-composition.entity';
 import { DrumUploadEntryInput, MelodyUploadInput } from './inputs/upload.inputs';
-import { DrumLoopType, DrumUploadPayload, MelodyCompositionType, MelodyUploadPayload } from './outputs/sample.types';
+import { DrumUploadPayload, MelodyUploadPayload } from './outputs/sample.types';
+import { compositionType as presentComposition, drumLoopType as presentDrumLoop } from './catalog.presenter';
 import type { IncomingFile } from './sample-measurement';
 
 async function readFiles(uploads: Promise<FileUpload>[]): Promise<IncomingFile[]> {
@@ -26,42 +25,6 @@ async function readFiles(uploads: Promise<FileUpload>[]): Promise<IncomingFile[]
   }
   return files;
 }
-
-const presentComposition = (c: MelodyComposition): MelodyCompositionType => ({
-  id: c.id,
-  tags: { ...c.tags },
-  bpm: c.bpm,
-  key: c.key,
-  mode: c.mode,
-  bars: c.bars,
-  detectedBpm: c.detectedBpm ?? null,
-  detectedKey: c.detectedKey ?? null,
-  detectedMode: c.detectedMode ?? null,
-  bpmMismatch: c.bpmMismatch,
-  keyMismatch: c.keyMismatch,
-  stems: c.stems.getItems().map((s) => ({
-    id: s.id,
-    fileName: s.audio.fileName,
-    durationSeconds: s.audio.durationSeconds,
-    loudnessLufs: s.audio.loudnessLufs,
-  })),
-});
-
-const presentDrumLoop = (d: DrumLoop): DrumLoopType => ({
-  id: d.id,
-  fileName: d.audio.fileName,
-  drumType: d.drumType,
-  tags: { ...d.tags },
-  bpm: d.bpm,
-  key: d.key ?? null,
-  mode: d.mode ?? null,
-  bars: d.bars,
-  detectedBpm: d.detectedBpm ?? null,
-  detectedKey: d.detectedKey ?? null,
-  bpmMismatch: d.bpmMismatch,
-  keyMismatch: d.keyMismatch,
-  durationSeconds: d.audio.durationSeconds,
-});
 
 @Resolver()
 export class CatalogResolver {

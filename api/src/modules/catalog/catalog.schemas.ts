@@ -21,6 +21,28 @@ const bpm = z.coerce
 const key = z.enum(KEYS, { error: `Key must be one of ${KEYS.join(', ')}.` });
 const mode = z.enum(MODES, { error: 'Mode must be Major or Minor.' });
 
+/** New tags of a stored composition (every list required, as at upload). */
+export const compositionTagsSchema = z
+  .object({
+    artists: requiredTags('Artists'),
+    instruments: requiredTags('Instruments'),
+    genres: requiredTags('Genres'),
+    moods: requiredTags('Moods'),
+    tempo_style: requiredTags('Tempo Style'),
+  })
+  .strict();
+
+/** New tags of a stored drum loop (instruments optional, as at upload). */
+export const drumTagsSchema = z
+  .object({
+    artists: requiredTags('Artists'),
+    instruments: tagList('Instruments').optional().default([]),
+    genres: requiredTags('Genres'),
+    moods: requiredTags('Moods'),
+    tempo_style: requiredTags('Tempo Style'),
+  })
+  .strict();
+
 /** A file inside a JSON upload: its name and its bytes as a base64 data URL. */
 export const dataUrlFileSchema = z.object({
   name: z.string().trim().min(1, 'Every file needs a name.').max(255, 'A file name is too long.'),

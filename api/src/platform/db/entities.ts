@@ -11,7 +11,8 @@ import { PaymentEvent } from '../../modules/billing/payment-event.entity';
 import { Subscription } from '../../modules/billing/subscription.entity';
 import { TokenLedgerEntry } from '../../modules/billing/token-ledger-entry.entity';
 import { BillingCustomer } from '../../modules/billing/billing-customer.entity';
+import { producersEntities } from '../../modules/producers/producers.entities';
 import { AppSecret } from './app-secret.entity';
 
 /** Every entity of the api, listed explicitly: no folder scanning, the same under tsc and jest. */
-export const ENTITIES = [AppSecret, User, AudioFacts, SampleTagLists, MelodyComposition, MelodyStem, DrumLoop, Beat, GenerationJob, TokenLedgerEntry, Subscription, PaymentEvent, CheckoutSession, BillingCustomer];
+export const ENTITIES = [AppSecret, User, AudioFacts, SampleTagLists, MelodyComposition, MelodyStem, DrumLoop, Beat, GenerationJob, TokenLedgerEntry, Subscription, PaymentEvent, CheckoutSession, BillingCustomer, ...producersEntities];
