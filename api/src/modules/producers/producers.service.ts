@@ -1,4 +1,4 @@
-import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { LockMode, type EntityManager, type MikroORM } from '@mikro-orm/postgresql';
 import { DomainError, badInput, conflict } from '../../platform/errors';
 import type { Logger } from '../../platform/logging/logger';
 import type { User } from '../accounts/user.entity';
@@ -136,7 +136,7 @@ export class ProducersService {
           ],
         );
         // The row lock holds any concurrent signup of this user until this transaction ends.
-        const producer = await em.findOneOrFail(Producer, { user: user.id }, { lockMode: 4 /* PESSIMISTIC_WRITE */ });
+        const producer = await em.findOneOrFail(Producer, { user: user.id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
         let account = await em.findOne(PayoutAccount, { producer: producer.id });
         if (!account) {
           const { id, state } = await this.deps.payouts.createAccount(
