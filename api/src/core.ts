@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config';
 import type { Logger } from './platform/logging/logger';
@@ -84,7 +85,15 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
   const payouts = createPayouts(config);
   const producers = new ProducersService({ orm, payouts, logger, webOrigin: config.webOrigin, productName: config.productName, uploads: config.uploads });
   const analyzer = createSampleAnalyzer();
-  const catalog = new CatalogService({ orm, blobs, logger, analyzer });
+  const catalog = new CatalogService({
+    orm,
+    blobs,
+    logger,
+    analyzer,
+    admitUpload: (userId) => producers.admitUpload(userId),
+    storageBytesPerProducer: config.uploads.storageBytes,
+    spoolDir: join(config.dataDir, 'upload-spool'),
+  });
   const events = config.redisUrl ? createRedisEventBus(config.redisUrl, logger, config.jobs.queuePrefix) : createMemoryEventBus();
   const queue = config.redisUrl
     ? createBullQueue({ redisUrl: config.redisUrl, concurrency: config.jobs.concurrency, logger, prefix: config.jobs.queuePrefix, lockDurationMs: config.jobs.lockMs })
