@@ -101,7 +101,7 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
   const loadSample = createSampleLoader(orm, blobs);
   const renderer = poolBeatRenderer(() => createRenderPool({ loadSample, size: config.renderThreads }));
   const random = config.jobs.seed === undefined ? undefined : createRandom(config.jobs.seed).next;
-  const runner = new GenerationRunner({ orm, blobs, renderer, events, tokens, logger, random });
+  const runner = new GenerationRunner({ orm, blobs, renderer, events, tokens, logger, random, producerNames: (ids) => producers.displayNames(ids) });
   const beats = new BeatsService({ orm, tokens, queue, events, blobs });
   if (!config.redisUrl) await runner.recoverInterrupted();
   // With Redis, jobs outlive any one process; every instance fails the ones left stranded.

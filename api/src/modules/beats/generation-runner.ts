@@ -31,6 +31,8 @@ export interface GenerationRunnerDeps {
   readonly tokens: TokensService;
   readonly logger: Logger;
   readonly random?: Random;
+  /** Producer names by user id (producers.displayNames): the name a producer's material is credited under. */
+  readonly producerNames?: (userIds: readonly string[]) => Promise<Map<string, string>>;
 }
 
 const CANDIDATES = 60;
@@ -363,8 +365,12 @@ export class GenerationRunner {
         .map((p) => ({ producerId: producerOf.get(p.sample.sampleId)!, weight: section.bars })),
     );
     const shares = producerShares(cells);
-    const users = await em.find(User, { id: { $in: shares.map((s) => s.producerId) } });
-    const nameOf = new Map(users.map((u) => [u.id, u.creatorName || u.username]));
+    const ids = shares.map((s) => s.producerId);
+    const producerNames = (await this.deps.producerNames?.(ids)) ?? new Map<string, string>();
+    // Material from before producer records (or a seed without them) falls back to the account's name.
+    const missing = ids.filter((id) => !producerNames.has(id));
+    const users = missing.length ? await em.find(User, { id: { $in: missing } }) : [];
+    const nameOf = new Map([...users.map((u) => [u.id, u.creatorName || u.username] as const), ...producerNames]);
     return shares.map((s) => ({ ...s, name: nameOf.get(s.producerId) ?? 'Unknown producer' }));
   }
 }
