@@ -35,13 +35,22 @@ export function renderProducerAgreement({ producer, productName, date }: Agreeme
   });
 
   const width = doc.page.width - PAGE_MARGIN * 2;
-  const heading = (text: string) => {
-    if (doc.y > doc.page.height - PAGE_MARGIN - 80) doc.addPage();
+  /** Starts a new page unless `height` points fit above the bottom margin (a row never splits). */
+  const ensureSpace = (height: number) => {
+    if (doc.y + height > doc.page.height - PAGE_MARGIN) {
+      doc.addPage();
+      doc.x = PAGE_MARGIN;
+    }
+  };
+  const heading = (text: string, keepWith = 80) => {
+    ensureSpace(keepWith);
     doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor(ACCENT).text(text, { width }).moveDown(0.3);
     doc.font('Helvetica').fontSize(10.5).fillColor('black');
   };
   const paragraph = (text: string) => doc.font('Helvetica').fontSize(10.5).fillColor('black').text(text, { width, lineGap: 2 }).moveDown(0.4);
   const row = (label: string, value: string) => {
+    doc.font('Helvetica').fontSize(10);
+    ensureSpace(Math.max(doc.heightOfString(value, { width: width - 200 }), 14) + 4);
     const y = doc.y;
     doc.font('Helvetica-Bold').fontSize(10).fillColor(MUTED).text(label, PAGE_MARGIN, y, { width: 190 });
     const labelBottom = doc.y;
@@ -55,7 +64,8 @@ export function renderProducerAgreement({ producer, productName, date }: Agreeme
     doc.font('Helvetica-Oblique').fontSize(10).fillColor('black').text(text, { width, lineGap: 1 }).moveDown(0.3);
   };
   const lease = (title: string, price: number, terms: LeaseTerms) => {
-    heading(`${title}: ${formatDollars(price)}`);
+    // A tier's table stays on one page with its heading.
+    heading(`${title}: ${formatDollars(price)}`, 40 + LEASE_OPTION_FIELDS.length * 15);
     for (const field of LEASE_OPTION_FIELDS) row(LEASE_LABELS[field], formatTermValue(terms[field]));
     comments(terms.additional_comments);
   };
