@@ -15,14 +15,22 @@ import './Producers.css';
 
 type TextField = Exclude<keyof SignupValues, 'pro' | 'masterRoyaltiesInfo'>;
 
-const TEXT_FIELDS: ReadonlyArray<{ key: TextField; label: string; type: string; required: boolean; autoComplete?: string }> = [
+interface TextFieldSpec {
+  readonly key: TextField;
+  readonly label: string;
+  readonly type: string;
+  readonly required: boolean;
+  readonly autoComplete?: string;
+}
+
+const TEXT_FIELDS: readonly TextFieldSpec[] = [
   { key: 'firstName', label: 'First name', type: 'text', required: true, autoComplete: 'given-name' },
   { key: 'lastName', label: 'Last name', type: 'text', required: true, autoComplete: 'family-name' },
   { key: 'email', label: 'Email', type: 'email', required: true, autoComplete: 'email' },
   { key: 'birthDate', label: 'Birth date', type: 'date', required: true, autoComplete: 'bday' },
   { key: 'producerName', label: 'Producer name', type: 'text', required: true },
-  { key: 'proId', label: 'PRO ID', type: 'text', required: false },
 ];
+const PRO_ID_FIELD: TextFieldSpec = { key: 'proId', label: 'PRO ID', type: 'text', required: false };
 
 /**
  * /Producer-Signup (spec 2 §2): an existing producer goes to /stripe-connect/success; otherwise the
@@ -95,6 +103,22 @@ export function ProducerSignupForm() {
     }
   };
 
+  const textField = (field: TextFieldSpec) => (
+      <ProducerField key={field.key} id={`signup-${field.key}`} label={field.label} required={field.required} error={errors[field.key]}>
+        <input
+          id={`signup-${field.key}`}
+          type={field.type}
+          value={values[field.key]}
+          onChange={(e) => set(field.key)(e.target.value)}
+          required={field.required}
+          autoComplete={field.autoComplete}
+          max={field.key === 'birthDate' ? maxBirthDate : undefined}
+          aria-invalid={errors[field.key] ? true : undefined}
+          aria-describedby={errors[field.key] ? `signup-${field.key}-error` : undefined}
+        />
+      </ProducerField>
+  );
+
   const busy = signingUp || leaving;
   const maxBirthDate = new Date().toISOString().slice(0, 10);
 
@@ -109,21 +133,7 @@ export function ProducerSignupForm() {
       </header>
       <form className="producer-card producer-form" onSubmit={(e) => void submit(e)} noValidate aria-label="Producer registration">
         <div className="producer-form__grid">
-          {TEXT_FIELDS.map((field) => (
-            <ProducerField key={field.key} id={`signup-${field.key}`} label={field.label} required={field.required} error={errors[field.key]}>
-              <input
-                id={`signup-${field.key}`}
-                type={field.type}
-                value={values[field.key]}
-                onChange={(e) => set(field.key)(e.target.value)}
-                required={field.required}
-                autoComplete={field.autoComplete}
-                max={field.key === 'birthDate' ? maxBirthDate : undefined}
-                aria-invalid={errors[field.key] ? true : undefined}
-                aria-describedby={errors[field.key] ? `signup-${field.key}-error` : undefined}
-              />
-            </ProducerField>
-          ))}
+          {TEXT_FIELDS.map(textField)}
           <ProducerField id="signup-pro" label="PRO" error={errors.pro}>
             <select id="signup-pro" value={values.pro} onChange={(e) => set('pro')(e.target.value)}>
               <option value="">None</option>
@@ -134,6 +144,7 @@ export function ProducerSignupForm() {
               ))}
             </select>
           </ProducerField>
+          {textField(PRO_ID_FIELD)}
           <ProducerField id="signup-masterRoyaltiesInfo" label="Master royalties info" error={errors.masterRoyaltiesInfo} wide>
             <textarea
               id="signup-masterRoyaltiesInfo"
