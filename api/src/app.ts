@@ -34,6 +34,11 @@ import { billingRoutes } from './modules/billing/billing.routes';
 import { localCheckoutRoutes } from './modules/billing/local-checkout.routes';
 import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes';
 import { isStripePayments } from './modules/billing/payments/stripe-payments';
+import { producersRoutes } from './modules/producers/producers.routes';
+import { localPayoutsRoutes } from './modules/producers/local-payouts.routes';
+import { connectWebhookRoutes } from './modules/producers/connect-webhook.routes';
+import { isStripePayouts } from './modules/producers/payouts/stripe-payouts';
+import { myUploadsRoutes } from './modules/catalog/my-uploads.routes';
 import type { Services } from './services';
 import { createCore } from './core';
 
@@ -148,6 +153,7 @@ export async function createApp({ config, logger, databaseUrl }: AppOptions): Pr
   if (isStripePayments(core.payments)) {
     app.use(stripeWebhookRoutes({ stripe: core.payments, billing: services.billing, fulfilment: core.fulfilment, logger }));
   }
+  if (isStripePayouts(core.payouts)) app.use(connectWebhookRoutes({ stripe: core.payouts, producers: services.producers, logger }));
 
   app.use(
     '/graphql',
@@ -170,9 +176,12 @@ export async function createApp({ config, logger, databaseUrl }: AppOptions): Pr
     accountsRoutes({ accounts, verifier, endSessions: identity?.endSessionsFor, resolveUser: services.resolveUser, beatsOf: (user) => beats.summaries(user) }),
   );
   app.use(catalogRoutes({ catalog, verifier, resolveUser: services.resolveUser }));
+  app.use(myUploadsRoutes({ myUploads: services.myUploads, verifier, resolveUser: services.resolveUser }));
   app.use(beatsRoutes({ beats, accounts, verifier, resolveUser: services.resolveUser }));
+  app.use(producersRoutes({ producers: services.producers, verifier, resolveUser: services.resolveUser }));
   app.use(billingRoutes({ billing: services.billing, verifier, resolveUser: services.resolveUser }));
   if (core.payments.provider === 'local') app.use(localCheckoutRoutes({ billing: services.billing, productName: config.productName, webOrigin: config.webOrigin }));
+  if (core.payouts.provider === 'local') app.use(localPayoutsRoutes({ producers: services.producers, productName: config.productName, webOrigin: config.webOrigin }));
   app.use(notFoundHandler);
   app.use(errorHandler(logger));
 

@@ -71,8 +71,14 @@ const schema = z
     STRIPE_PRICE_ENTERPRISE: z.string().min(1).optional(),
     /** Another Stripe API base (stripe-mock, a test stand-in); default api.stripe.com over HTTPS. */
     STRIPE_API_URL: url.optional(),
+    /** Signing secret of the Connect webhook endpoint (account.updated); default STRIPE_WEBHOOK_SECRET (one `stripe listen`). */
+    STRIPE_CONNECT_WEBHOOK_SECRET: z.string().min(1).optional(),
     /** Allows the local checkout (no card, no money) when NODE_ENV=production. */
     LOCAL_CHECKOUT: bool.default(false),
+
+    /** Per producer: upload requests a UTC day, and bytes stored (every sample file kept, withdrawn ones too). */
+    UPLOADS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(200),
+    UPLOAD_STORAGE_BYTES: z.coerce.number().int().min(1).default(5 * 1024 ** 3),
   })
   .superRefine((env, ctx) => {
     const external = [env.OIDC_ISSUER_URL, env.OIDC_AUDIENCE, env.OIDC_CLIENT_ID].filter(Boolean).length;
@@ -167,6 +173,12 @@ export interface Config {
         readonly apiUrl?: string;
       }
     | { readonly kind: 'local'; readonly allowedInProduction: boolean };
+  /** Producers' payout accounts: Stripe Connect Express with Stripe, otherwise local payout accounts. */
+  readonly payouts:
+    | { readonly kind: 'stripe'; readonly secretKey: string; readonly connectWebhookSecret: string; readonly apiUrl?: string }
+    | { readonly kind: 'local'; readonly allowedInProduction: boolean };
+  /** Per-producer upload limits. */
+  readonly uploads: { readonly perDay: number; readonly storageBytes: number };
 }
 
 const trimSlash = (value: string) => value.replace(/\/+$/, '');
@@ -250,5 +262,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           apiUrl: e.STRIPE_API_URL,
         }
       : { kind: 'local', allowedInProduction: e.LOCAL_CHECKOUT },
+    payouts: e.STRIPE_SECRET_KEY
+      ? { kind: 'stripe', secretKey: e.STRIPE_SECRET_KEY, connectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET ?? e.STRIPE_WEBHOOK_SECRET!, apiUrl: e.STRIPE_API_URL }
+      : { kind: 'local', allowedInProduction: e.LOCAL_CHECKOUT },
+    uploads: { perDay: e.UPLOADS_PER_DAY, storageBytes: e.UPLOAD_STORAGE_BYTES },
   };
 }

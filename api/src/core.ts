@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config';
 import type { Logger } from './platform/logging/logger';
@@ -29,6 +30,10 @@ import { PromptReader } from './modules/beats/prompt/prompt-reader';
 import { DatasetService } from './modules/catalog/dataset.service';
 import { PlatformStatsService } from './modules/showcase/platform-stats.service';
 import { ShowcaseService } from './modules/showcase/showcase.service';
+import { ProducersService } from './modules/producers/producers.service';
+import { createPayouts } from './modules/producers/payouts/create-payouts';
+import type { PayoutsPort } from './modules/producers/payouts/payouts-port';
+import { MyUploadsService } from './modules/catalog/my-uploads.service';
 import type { Services } from './services';
 
 /** A job nothing has moved for this long is failed and refunded (no render takes minutes). */
@@ -50,6 +55,8 @@ export interface Core {
   /** Where subscriptions are paid: Stripe, or the local checkout. */
   readonly payments: PaymentsPort;
   readonly fulfilment: Fulfilment;
+  /** Where producers are paid: Stripe Connect Express, or local payout accounts. */
+  readonly payouts: PayoutsPort;
   /** Stops taking jobs (waiting for running ones), stops the thread pools, closes connections. */
   close(): Promise<void>;
 }
@@ -83,8 +90,18 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
   const payments = createPayments(config);
   const fulfilment = new Fulfilment({ orm, tokens, logger });
   const billing = new BillingService({ orm, payments, fulfilment, tokens, logger, webOrigin: config.webOrigin });
+  const payouts = createPayouts(config);
+  const producers = new ProducersService({ orm, payouts, logger, webOrigin: config.webOrigin, productName: config.productName, uploads: config.uploads });
   const analyzer = createSampleAnalyzer();
-  const catalog = new CatalogService({ orm, blobs, logger, analyzer });
+  const catalog = new CatalogService({
+    orm,
+    blobs,
+    logger,
+    analyzer,
+    admitUpload: (userId) => producers.admitUpload(userId),
+    storageBytesPerProducer: config.uploads.storageBytes,
+    spoolDir: join(config.dataDir, 'upload-spool'),
+  });
   const events = config.redisUrl ? createRedisEventBus(config.redisUrl, logger, config.jobs.queuePrefix) : createMemoryEventBus();
   const queue = config.redisUrl
     ? createBullQueue({ redisUrl: config.redisUrl, concurrency: config.jobs.concurrency, logger, prefix: config.jobs.queuePrefix, lockDurationMs: config.jobs.lockMs })
@@ -94,7 +111,15 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
   const random = config.jobs.seed === undefined ? undefined : createRandom(config.jobs.seed).next;
   // Word vectors load in the background (from their cache, distilled there at a first start); the first prompts wait for them.
   const prompts = new PromptReader(catalog, loadLexicon(config.wordVectorsDir, logger));
-  const runner = new GenerationRunner({ orm, blobs, renderer, events, tokens, logger, random, prompts, catalog, producerNames: (ids) => accounts.displayNames(ids) });
+  // Beats credit producers by their producer name; material from accounts without a producer record
+  // (uploads from before producer records, test rows) by the account's name.
+  const producerNames = async (ids: readonly string[]) => {
+    const names = await producers.displayNames(ids);
+    const missing = ids.filter((id) => !names.has(id));
+    for (const [id, name] of await accounts.displayNames(missing)) names.set(id, name);
+    return names;
+  };
+  const runner = new GenerationRunner({ orm, blobs, renderer, events, tokens, logger, random, prompts, catalog, producerNames });
   const beats = new BeatsService({ orm, tokens, queue, events, blobs, prompts });
   if (!config.redisUrl) await runner.recoverInterrupted();
   // With Redis, jobs outlive any one process; every instance fails the ones left stranded.
@@ -113,7 +138,9 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
   const dataset = new DatasetService({ orm });
   const showcase = new ShowcaseService({ accounts, catalog, beats, queue, blobs, logger });
   const platformStats = new PlatformStatsService({ catalog, beats });
-  const services: Services = { accounts, catalog, beats, generation: runner, tokens, billing, resolveUser, dataset, showcase, platformStats };
+  const services: Services = {
+    accounts, catalog, beats, generation: runner, tokens, billing, resolveUser, dataset, showcase, platformStats, producers, myUploads: new MyUploadsService({ orm }),
+  };
 
 
   return {
@@ -122,6 +149,7 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
     services,
     payments,
     fulfilment,
+    payouts,
     async close() {
       clearInterval(staleSweep);
       showcase.close();

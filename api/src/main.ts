@@ -36,7 +36,7 @@ async function main(): Promise<void> {
   // A fresh install ships a synthesised demo library (in the background: the api answers meanwhile);
   // the landing page's sample beats are rendered from the catalogue once it has samples.
   if (await catalogueIsEmpty(app.orm)) {
-    seedDemoLibrary({ orm: app.orm, blobs: app.blobs, logger, dataDir: config.dataDir }).then(
+    seedDemoLibrary({ orm: app.orm, blobs: app.blobs, logger, dataDir: config.dataDir, ensureProducers: (em, producers) => app.services.producers.ensureSystemProducers(em, producers) }).then(
       () => app.services.showcase.ensureInBackground(),
       (error: unknown) => logger.error({ err: error }, 'demo library: seeding failed'),
     );

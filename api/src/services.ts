@@ -7,6 +7,8 @@ import type { BillingService } from './modules/billing/billing.service';
 import type { DatasetService } from './modules/catalog/dataset.service';
 import type { ShowcaseService } from './modules/showcase/showcase.service';
 import type { PlatformStatsService } from './modules/showcase/platform-stats.service';
+import type { MyUploadsService } from './modules/catalog/my-uploads.service';
+import type { ProducersService } from './modules/producers/producers.service';
 import type { User } from './modules/accounts/user.entity';
 import type { VerifiedToken } from './platform/auth/token-verifier';
 
@@ -23,6 +25,9 @@ export interface Services {
   readonly showcase: ShowcaseService;
   /** The landing page's live figures. */
   readonly platformStats: PlatformStatsService;
+  readonly producers: ProducersService;
+  /** A producer's own uploads: list, tags, withdrawal. */
+  readonly myUploads: MyUploadsService;
   /** The user behind a verified token, with their token cycle brought up to date. */
   readonly resolveUser: (token: VerifiedToken) => Promise<User>;
 }

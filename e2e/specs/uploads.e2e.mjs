@@ -4,6 +4,7 @@
 import assert from 'node:assert/strict';
 import { drumWav, melodyWav } from '../wav.mjs';
 import { newAccount, registerOnProvider } from '../accounts.mjs';
+import { becomeProducer } from '../producers.mjs';
 
 export const name = 'upload a melody and a drum set through the pages';
 
@@ -47,6 +48,10 @@ export async function run({ browser, webUrl, apiUrl }) {
   await page.waitForURL(new RegExp(`^${apiUrl}/oidc/`));
   await registerOnProvider(page, webUrl, user);
   await page.getByText('Tokens Remaining: 25').waitFor();
+  // Only producers upload: a listener is told so on the page, then signs up as one.
+  await page.goto(`${webUrl}/upload-samples`);
+  await page.getByRole('link', { name: 'Become a Producer' }).waitFor();
+  await becomeProducer(page, webUrl, apiUrl, user);
 
   // ---- Upload Melody Samples ----
   await page.goto(`${webUrl}/upload-samples`);

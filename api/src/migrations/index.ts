@@ -7,6 +7,8 @@ import { Migration20261122162208 } from './Migration20261122162208';
 import { Migration20261122164426 } from './Migration20261122164426';
 import { Migration20261125021938 } from './Migration20261125021938';
 import { Migration20261125143426 } from './Migration20261125143426';
+import { Migration20261125144115 } from './Migration20261125144115';
+import { Migration20261125145052 } from './Migration20261125145052';
 
 /** Every migration in the order it runs (written by `npm run migrations:create -w api`). */
 export const MIGRATIONS: MigrationObject[] = [
@@ -18,4 +20,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122164426', class: Migration20261122164426 },
   { name: 'Migration20261125021938', class: Migration20261125021938 },
   { name: 'Migration20261125143426', class: Migration20261125143426 },
+  { name: 'Migration20261125144115', class: Migration20261125144115 },
+  { name: 'Migration20261125145052', class: Migration20261125145052 },
 ];

@@ -33,7 +33,7 @@ async function main(): Promise<number> {
   }
   const core = await createCore({ config, logger, databaseUrl: url, processJobs: false });
   try {
-    const result = await seedDemoLibrary({ orm: core.orm, blobs: core.blobs, logger, dataDir: config.dataDir });
+    const result = await seedDemoLibrary({ orm: core.orm, blobs: core.blobs, logger, dataDir: config.dataDir, ensureProducers: (em, producers) => core.services.producers.ensureSystemProducers(em, producers) });
     console.log(`Demo library: ${result.compositions} compositions (${result.stems} stems), ${result.drumLoops} drum loops (${result.rendered} rendered now) in ${(result.ms / 1000).toFixed(1)} s.`);
     return 0;
   } finally {

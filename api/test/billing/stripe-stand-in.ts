@@ -44,6 +44,8 @@ export class StripeStandIn {
   readonly customers = new Map<string, Obj>();
   readonly sessions = new Map<string, Obj>();
   readonly subscriptions = new Map<string, Obj>();
+  /** Connect Express accounts, by id. */
+  readonly accounts = new Map<string, Obj>();
   /** Stripe price id -> unit amount in cents. */
   readonly prices: Record<string, number>;
   private readonly replies = new Map<string, { status: number; body: unknown }>();
@@ -135,6 +137,15 @@ export class StripeStandIn {
     return visible;
   }
 
+  /** What Stripe does when the producer finishes Express onboarding: the account can be paid. */
+  completeOnboarding(accountId: string): Obj {
+    const account = this.accounts.get(accountId);
+    if (!account) throw new Error(`no account ${accountId}`);
+    Object.assign(account, { details_submitted: true, charges_enabled: true, payouts_enabled: true });
+    account.requirements = { ...account.requirements, currently_due: [], eventually_due: [], past_due: [], disabled_reason: null };
+    return account;
+  }
+
   /** The next `times` POSTs to paths starting with `prefix` are refused (400, which the SDK does not retry). */
   refuse(prefix: string, times = 1): void {
     this.refusals.push({ prefix, left: times });
@@ -167,6 +178,37 @@ export class StripeStandIn {
       const customer = { id: id('cus'), object: 'customer', email: body.email ?? null, name: body.name ?? null, metadata: body.metadata ?? {} };
       this.customers.set(customer.id, customer);
       return { status: 200, body: customer };
+    }
+    if (method === 'POST' && path === '/v1/accounts') {
+      const account: Obj = {
+        id: id('acct'),
+        object: 'account',
+        type: body.type,
+        email: body.email ?? null,
+        business_type: body.business_type ?? null,
+        business_profile: body.business_profile ?? {},
+        capabilities: Object.fromEntries(Object.keys(body.capabilities ?? {}).map((k) => [k, 'inactive'])),
+        metadata: body.metadata ?? {},
+        details_submitted: false,
+        charges_enabled: false,
+        payouts_enabled: false,
+        requirements: { currently_due: ['external_account', 'tos_acceptance.date'], eventually_due: [], past_due: [], disabled_reason: 'requirements.past_due' },
+        created: now(),
+      };
+      this.accounts.set(account.id, account);
+      return { status: 200, body: account };
+    }
+    if (method === 'POST' && path === '/v1/account_links') {
+      if (!this.accounts.has(body.account)) return { status: 400, body: { error: { type: 'invalid_request_error', message: `No such account: '${body.account}'` } } };
+      return { status: 200, body: { object: 'account_link', created: now(), expires_at: now() + 300, url: `https://connect.stripe.test/setup/e/${body.account}/${randomBytes(6).toString('hex')}` } };
+    }
+    if (method === 'POST' && (match = path.match(/^\/v1\/accounts\/([^/]+)\/login_links$/))) {
+      if (!this.accounts.has(match[1])) return notFound;
+      return { status: 200, body: { object: 'login_link', created: now(), url: `https://connect.stripe.test/express/${match[1]}/${randomBytes(6).toString('hex')}` } };
+    }
+    if (method === 'GET' && (match = path.match(/^\/v1\/accounts\/([^/]+)$/))) {
+      const account = this.accounts.get(match[1]);
+      return account ? { status: 200, body: account } : notFound;
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const price = body.line_items?.[0]?.price;

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CatalogService, type DrumUploadEntry } from '../../src/modules/catalog/catalog.service';
 import { createSampleAnalyzer, type SampleAnalyzer } from '../../src/modules/catalog/sample-analyzer';
 import { createLogger } from '../../src/platform/logging/logger';
@@ -11,6 +14,15 @@ import { storedCounts } from './stored';
 let test: TestApp;
 let analyzer: SampleAnalyzer;
 let contributorId: string;
+const spoolDir = mkdtempSync(join(tmpdir(), 'ysm-atomic-'));
+let written = 0;
+
+/** A WAV waiting on disk, as the upload routes spool it. */
+function onDisk(name: string, bytes: Buffer) {
+  const path = join(spoolDir, `${++written}.wav`);
+  writeFileSync(path, bytes);
+  return { name, path, size: bytes.length };
+}
 
 beforeAll(async () => {
   test = await startTestApp();
@@ -22,19 +34,28 @@ beforeAll(async () => {
 afterAll(async () => {
   await analyzer?.close();
   await test?.close();
+  rmSync(spoolDir, { recursive: true, force: true });
 });
 
 /** The app's own blob store, watched: the keys it was given, and a put that fails on its `failOn`th call. */
 function watchedStore(failOn = Infinity) {
   const keys: string[] = [];
   const blobs: BlobStore = Object.assign(Object.create(test.app.blobs) as BlobStore, {
-    put: async (...args: Parameters<BlobStore['put']>) => {
+    putFile: async (...args: Parameters<BlobStore['putFile']>) => {
       if (keys.length + 1 === failOn) throw new Error('The disk is full.');
       keys.push(args[0]);
-      return test.app.blobs.put(...args);
+      return test.app.blobs.putFile(...args);
     },
   });
-  const catalog = new CatalogService({ orm: test.app.orm, analyzer, blobs, logger: createLogger('silent') });
+  const catalog = new CatalogService({
+    orm: test.app.orm,
+    analyzer,
+    blobs,
+    logger: createLogger('silent'),
+    admitUpload: async () => undefined,
+    storageBytesPerProducer: 5 * 1024 ** 3,
+    spoolDir,
+  });
   return { catalog, keys };
 }
 
@@ -42,7 +63,7 @@ const stillThere = (keys: string[]) => Promise.all(keys.map((key) => test.app.bl
 
 const kicks = (count: number): DrumUploadEntry[] =>
   Array.from({ length: count }, (_, i) => ({
-    file: { name: `kick_${i}.wav`, bytes: drumWav(140, 8, i + 1) },
+    file: onDisk(`kick_${i}.wav`, drumWav(140, 8, i + 1)),
     drumType: 'Kicks',
     tags: { artists: ['Metro Boomin'], instruments: [], genres: ['Trap'], moods: ['Dark'], tempoStyles: ['half-time'] },
     bpm: 140,
@@ -55,8 +76,8 @@ describe('an upload that fails after its blobs are written', () => {
     const before = await storedCounts(test);
     const { catalog, keys } = watchedStore();
     // No user has this id: the composition's foreign key fails in the transaction, after both stems were stored.
-    const upload = catalog.uploadMelody(randomUUID(), {
-      files: [{ name: 'keys.wav', bytes: melodyWav('A', 'Minor', 90, 1) }, { name: 'pad.wav', bytes: melodyWav('A', 'Minor', 90, 2) }],
+    const upload = catalog.uploadMelody({ userId: randomUUID() }, {
+      files: [onDisk('keys.wav', melodyWav('A', 'Minor', 90, 1)), onDisk('pad.wav', melodyWav('A', 'Minor', 90, 2))],
       tags: { artists: ['Nujabes'], instruments: ['Rhodes'], genres: ['Lo-Fi'], moods: ['Chill'], tempoStyles: ['laid-back'] },
       bpm: 90,
       key: 'A',
@@ -71,7 +92,7 @@ describe('an upload that fails after its blobs are written', () => {
   it('removes the blobs already written when a later one cannot be', async () => {
     const before = await storedCounts(test);
     const { catalog, keys } = watchedStore(3);
-    await expect(catalog.uploadDrums(contributorId, kicks(3))).rejects.toThrow('The disk is full.');
+    await expect(catalog.uploadDrums({ userId: contributorId }, kicks(3))).rejects.toThrow('The disk is full.');
     expect(keys).toHaveLength(2);
     expect(await stillThere(keys)).toEqual([false, false]);
     expect(await storedCounts(test)).toEqual(before);
@@ -79,7 +100,7 @@ describe('an upload that fails after its blobs are written', () => {
 
   it('keeps the blobs of an upload that succeeds (the watched store writes for real)', async () => {
     const { catalog, keys } = watchedStore();
-    const loops = await catalog.uploadDrums(contributorId, kicks(2));
+    const loops = await catalog.uploadDrums({ userId: contributorId }, kicks(2));
     expect(loops.map((l) => l.audio.blobKey)).toEqual(keys);
     expect(await stillThere(keys)).toEqual([true, true]);
   });

@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from '../support/test-app';
+import { registerProducer } from '../support/producers';
 import { bearer, registerAndSignIn, type SignedInUser } from '../support/users';
 import { bigWav, drumWav, melodyWav } from '../support/wav-fixtures';
 import { storedCounts } from './stored';
@@ -8,7 +9,7 @@ let producer: SignedInUser;
 
 beforeAll(async () => {
   test = await startTestApp();
-  producer = await registerAndSignIn(test, 'gqlproducer');
+  producer = await registerProducer(test, 'gqlproducer');
 });
 afterAll(() => test?.close());
 
@@ -111,7 +112,7 @@ describe('uploadMelodySamples', () => {
       { name: 'pad.wav', bytes: melodyWav('C', 'Major', 80) },
       { name: 'huge.wav', bytes: bigWav(50 * 1024 * 1024 + 1) },
     ]);
-    expect(result.errors?.[0]).toMatchObject({ message: 'The file "huge.wav" is too large.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(result.errors?.[0]).toMatchObject({ message: '"huge.wav" is larger than 50 MB.', extensions: { code: 'BAD_USER_INPUT' } });
     expect(await stored()).toEqual(before);
   });
 });

@@ -5,13 +5,14 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { bearer, registerAndSignIn, type SignedInUser } from '../support/users';
 import { bigWav, dataUrl, drumWav, melodyWav } from '../support/wav-fixtures';
 import { storedCounts } from './stored';
+import { registerProducer } from '../support/producers';
 
 let test: TestApp;
 let producer: SignedInUser;
 
 beforeAll(async () => {
   test = await startTestApp();
-  producer = await registerAndSignIn(test, 'producer');
+  producer = await registerProducer(test, 'producer');
 });
 afterAll(() => test?.close());
 

@@ -1,5 +1,6 @@
 import type { TestApp } from './test-app';
-import { bearer, registerAndSignIn, type SignedInUser } from './users';
+import { bearer, type SignedInUser } from './users';
+import { registerProducer } from './producers';
 import { dataUrl, drumWav, melodyWav } from './wav-fixtures';
 
 /**
@@ -7,7 +8,7 @@ import { dataUrl, drumWav, melodyWav } from './wav-fixtures';
  * trap and country, and trap and country drum loops of several types (a real 808 in F minor).
  */
 export async function uploadSmallCatalogue(test: TestApp): Promise<{ producers: SignedInUser[] }> {
-  const producers = [await registerAndSignIn(test, 'trapper'), await registerAndSignIn(test, 'cowboy')];
+  const producers: SignedInUser[] = [await registerProducer(test, 'trapper'), await registerProducer(test, 'cowboy')];
   const post = async (token: string, path: string, body: unknown) => {
     const response = await fetch(`${test.url}${path}`, {
       method: 'POST',

@@ -37,6 +37,27 @@ type Documents = {
     "mutation RegenerateBeat($beatId: ID!) {\n  regenerateBeat(beatId: $beatId) {\n    ...GenerationJobFields\n  }\n}": typeof types.RegenerateBeatDocument,
     "query PlatformStats {\n  platformStats {\n    producers\n    beatsThisMonth\n  }\n}": typeof types.PlatformStatsDocument,
     "query SampleBeats {\n  sampleBeats {\n    id\n    title\n    genre\n    audioUrl\n    key\n    mode\n    bpm\n    structure\n    durationSeconds\n    peaks\n  }\n}": typeof types.SampleBeatsDocument,
+    "query ContractTermOptions {\n  contractTermOptions {\n    termYears\n    distributionCopies\n    streams\n    freeDownloads\n    yesNo\n    pros\n    additionalCommentsMaxLength\n    maxPriceCents\n    minimumAge\n  }\n}": typeof types.ContractTermOptionsDocument,
+    "mutation ExpressDashboard {\n  expressDashboard {\n    url\n  }\n}": typeof types.ExpressDashboardDocument,
+    "fragment LeaseTermsFields on LeaseTerms {\n  termYears\n  distributionCopies\n  audioStreams\n  freeDownloads\n  vidStreams\n  nonmonvidStreams\n  mvStreams\n  nonmonmvStreams\n  broadcastRights\n  performanceRights\n  nonprofitPerformances\n  synchronizationRights\n  additionalComments\n}": typeof types.LeaseTermsFieldsFragmentDoc,
+    "fragment MyCompositionFields on MelodyComposition {\n  id\n  tags {\n    ...SampleTagsFields\n  }\n  bpm\n  key\n  mode\n  bars\n  detectedBpm\n  detectedKey\n  detectedMode\n  bpmMismatch\n  keyMismatch\n  stems {\n    id\n    fileName\n  }\n  createdAt\n  withdrawnAt\n}": typeof types.MyCompositionFieldsFragmentDoc,
+    "query MyCompositions($page: Int!) {\n  myCompositions(page: $page) {\n    items {\n      ...MyCompositionFields\n    }\n    total\n    page\n    pages\n  }\n}": typeof types.MyCompositionsDocument,
+    "fragment MyDrumLoopFields on DrumLoop {\n  id\n  fileName\n  drumType\n  tags {\n    ...SampleTagsFields\n  }\n  bpm\n  key\n  mode\n  bars\n  detectedBpm\n  detectedKey\n  bpmMismatch\n  keyMismatch\n  createdAt\n  withdrawnAt\n}": typeof types.MyDrumLoopFieldsFragmentDoc,
+    "query MyDrumLoops($page: Int!) {\n  myDrumLoops(page: $page) {\n    items {\n      ...MyDrumLoopFields\n    }\n    total\n    page\n    pages\n  }\n}": typeof types.MyDrumLoopsDocument,
+    "query MyPayoutAccount {\n  myPayoutAccount {\n    id\n    provider\n    detailsSubmitted\n    payoutsEnabled\n    requirementsDue\n    onboardingComplete\n  }\n}": typeof types.MyPayoutAccountDocument,
+    "query MyProducer {\n  myProducer {\n    ...ProducerFields\n  }\n}": typeof types.MyProducerDocument,
+    "mutation PayoutOnboardingLink {\n  payoutOnboardingLink {\n    url\n  }\n}": typeof types.PayoutOnboardingLinkDocument,
+    "query ProducerAgreement {\n  producerAgreement {\n    fileName\n    contentType\n    contentBase64\n  }\n}": typeof types.ProducerAgreementDocument,
+    "fragment ProducerFields on Producer {\n  id\n  firstName\n  lastName\n  birthDate\n  producerName\n  email\n  pro\n  proId\n  masterRoyaltiesInfo\n  pricing {\n    priceStandardCents\n    priceAdvancedCents\n    priceExclabelCents\n    priceExcindieCents\n  }\n  contract {\n    standleaseTerms {\n      ...LeaseTermsFields\n    }\n    advancedleaseTerms {\n      ...LeaseTermsFields\n    }\n    exclabelTerms {\n      sellExclusives\n      additionalComments\n    }\n    excindieTerms {\n      sellExclusives\n      additionalComments\n    }\n  }\n}": typeof types.ProducerFieldsFragmentDoc,
+    "mutation ProducerSignup($input: ProducerSignupInput!) {\n  producerSignup(input: $input) {\n    redirect\n    created\n    producer {\n      ...ProducerFields\n    }\n  }\n}": typeof types.ProducerSignupDocument,
+    "fragment SampleTagsFields on SampleTags {\n  artists\n  instruments\n  genres\n  moods\n  tempoStyles\n}": typeof types.SampleTagsFieldsFragmentDoc,
+    "mutation SaveProducerContract($input: ProducerContractInput!) {\n  saveProducerContract(input: $input) {\n    message\n    producer {\n      ...ProducerFields\n    }\n  }\n}": typeof types.SaveProducerContractDocument,
+    "mutation SaveProducerPricing($input: ProducerPricingInput!) {\n  saveProducerPricing(input: $input) {\n    message\n    producer {\n      ...ProducerFields\n    }\n  }\n}": typeof types.SaveProducerPricingDocument,
+    "mutation UpdateCompositionTags($id: ID!, $tags: SampleTagsInput!) {\n  updateCompositionTags(id: $id, tags: $tags) {\n    ...MyCompositionFields\n  }\n}": typeof types.UpdateCompositionTagsDocument,
+    "mutation UpdateDrumLoopTags($id: ID!, $tags: SampleTagsInput!) {\n  updateDrumLoopTags(id: $id, tags: $tags) {\n    ...MyDrumLoopFields\n  }\n}": typeof types.UpdateDrumLoopTagsDocument,
+    "mutation UpdateProducerAccount($input: ProducerAccountInput!) {\n  updateProducerAccount(input: $input) {\n    message\n    producer {\n      ...ProducerFields\n    }\n  }\n}": typeof types.UpdateProducerAccountDocument,
+    "mutation WithdrawComposition($id: ID!) {\n  withdrawComposition(id: $id) {\n    id\n    withdrawnAt\n  }\n}": typeof types.WithdrawCompositionDocument,
+    "mutation WithdrawDrumLoop($id: ID!) {\n  withdrawDrumLoop(id: $id) {\n    id\n    withdrawnAt\n  }\n}": typeof types.WithdrawDrumLoopDocument,
     "mutation UploadDrumSamples($files: [Upload!]!, $entries: [DrumUploadEntryInput!]!) {\n  uploadDrumSamples(files: $files, entries: $entries) {\n    message\n    drumLoops {\n      id\n      fileName\n      drumType\n      bpm\n      key\n      mode\n    }\n  }\n}": typeof types.UploadDrumSamplesDocument,
     "mutation UploadMelodySamples($files: [Upload!]!, $input: MelodyUploadInput!) {\n  uploadMelodySamples(files: $files, input: $input) {\n    message\n    composition {\n      id\n      bpm\n      bpmMismatch\n    }\n  }\n}": typeof types.UploadMelodySamplesDocument,
 };
@@ -64,6 +85,27 @@ const documents: Documents = {
     "mutation RegenerateBeat($beatId: ID!) {\n  regenerateBeat(beatId: $beatId) {\n    ...GenerationJobFields\n  }\n}": types.RegenerateBeatDocument,
     "query PlatformStats {\n  platformStats {\n    producers\n    beatsThisMonth\n  }\n}": types.PlatformStatsDocument,
     "query SampleBeats {\n  sampleBeats {\n    id\n    title\n    genre\n    audioUrl\n    key\n    mode\n    bpm\n    structure\n    durationSeconds\n    peaks\n  }\n}": types.SampleBeatsDocument,
+    "query ContractTermOptions {\n  contractTermOptions {\n    termYears\n    distributionCopies\n    streams\n    freeDownloads\n    yesNo\n    pros\n    additionalCommentsMaxLength\n    maxPriceCents\n    minimumAge\n  }\n}": types.ContractTermOptionsDocument,
+    "mutation ExpressDashboard {\n  expressDashboard {\n    url\n  }\n}": types.ExpressDashboardDocument,
+    "fragment LeaseTermsFields on LeaseTerms {\n  termYears\n  distributionCopies\n  audioStreams\n  freeDownloads\n  vidStreams\n  nonmonvidStreams\n  mvStreams\n  nonmonmvStreams\n  broadcastRights\n  performanceRights\n  nonprofitPerformances\n  synchronizationRights\n  additionalComments\n}": types.LeaseTermsFieldsFragmentDoc,
+    "fragment MyCompositionFields on MelodyComposition {\n  id\n  tags {\n    ...SampleTagsFields\n  }\n  bpm\n  key\n  mode\n  bars\n  detectedBpm\n  detectedKey\n  detectedMode\n  bpmMismatch\n  keyMismatch\n  stems {\n    id\n    fileName\n  }\n  createdAt\n  withdrawnAt\n}": types.MyCompositionFieldsFragmentDoc,
+    "query MyCompositions($page: Int!) {\n  myCompositions(page: $page) {\n    items {\n      ...MyCompositionFields\n    }\n    total\n    page\n    pages\n  }\n}": types.MyCompositionsDocument,
+    "fragment MyDrumLoopFields on DrumLoop {\n  id\n  fileName\n  drumType\n  tags {\n    ...SampleTagsFields\n  }\n  bpm\n  key\n  mode\n  bars\n  detectedBpm\n  detectedKey\n  bpmMismatch\n  keyMismatch\n  createdAt\n  withdrawnAt\n}": types.MyDrumLoopFieldsFragmentDoc,
+    "query MyDrumLoops($page: Int!) {\n  myDrumLoops(page: $page) {\n    items {\n      ...MyDrumLoopFields\n    }\n    total\n    page\n    pages\n  }\n}": types.MyDrumLoopsDocument,
+    "query MyPayoutAccount {\n  myPayoutAccount {\n    id\n    provider\n    detailsSubmitted\n    payoutsEnabled\n    requirementsDue\n    onboardingComplete\n  }\n}": types.MyPayoutAccountDocument,
+    "query MyProducer {\n  myProducer {\n    ...ProducerFields\n  }\n}": types.MyProducerDocument,
+    "mutation PayoutOnboardingLink {\n  payoutOnboardingLink {\n    url\n  }\n}": types.PayoutOnboardingLinkDocument,
+    "query ProducerAgreement {\n  producerAgreement {\n    fileName\n    contentType\n    contentBase64\n  }\n}": types.ProducerAgreementDocument,
+    "fragment ProducerFields on Producer {\n  id\n  firstName\n  lastName\n  birthDate\n  producerName\n  email\n  pro\n  proId\n  masterRoyaltiesInfo\n  pricing {\n    priceStandardCents\n    priceAdvancedCents\n    priceExclabelCents\n    priceExcindieCents\n  }\n  contract {\n    standleaseTerms {\n      ...LeaseTermsFields\n    }\n    advancedleaseTerms {\n      ...LeaseTermsFields\n    }\n    exclabelTerms {\n      sellExclusives\n      additionalComments\n    }\n    excindieTerms {\n      sellExclusives\n      additionalComments\n    }\n  }\n}": types.ProducerFieldsFragmentDoc,
+    "mutation ProducerSignup($input: ProducerSignupInput!) {\n  producerSignup(input: $input) {\n    redirect\n    created\n    producer {\n      ...ProducerFields\n    }\n  }\n}": types.ProducerSignupDocument,
+    "fragment SampleTagsFields on SampleTags {\n  artists\n  instruments\n  genres\n  moods\n  tempoStyles\n}": types.SampleTagsFieldsFragmentDoc,
+    "mutation SaveProducerContract($input: ProducerContractInput!) {\n  saveProducerContract(input: $input) {\n    message\n    producer {\n      ...ProducerFields\n    }\n  }\n}": types.SaveProducerContractDocument,
+    "mutation SaveProducerPricing($input: ProducerPricingInput!) {\n  saveProducerPricing(input: $input) {\n    message\n    producer {\n      ...ProducerFields\n    }\n  }\n}": types.SaveProducerPricingDocument,
+    "mutation UpdateCompositionTags($id: ID!, $tags: SampleTagsInput!) {\n  updateCompositionTags(id: $id, tags: $tags) {\n    ...MyCompositionFields\n  }\n}": types.UpdateCompositionTagsDocument,
+    "mutation UpdateDrumLoopTags($id: ID!, $tags: SampleTagsInput!) {\n  updateDrumLoopTags(id: $id, tags: $tags) {\n    ...MyDrumLoopFields\n  }\n}": types.UpdateDrumLoopTagsDocument,
+    "mutation UpdateProducerAccount($input: ProducerAccountInput!) {\n  updateProducerAccount(input: $input) {\n    message\n    producer {\n      ...ProducerFields\n    }\n  }\n}": types.UpdateProducerAccountDocument,
+    "mutation WithdrawComposition($id: ID!) {\n  withdrawComposition(id: $id) {\n    id\n    withdrawnAt\n  }\n}": types.WithdrawCompositionDocument,
+    "mutation WithdrawDrumLoop($id: ID!) {\n  withdrawDrumLoop(id: $id) {\n    id\n    withdrawnAt\n  }\n}": types.WithdrawDrumLoopDocument,
     "mutation UploadDrumSamples($files: [Upload!]!, $entries: [DrumUploadEntryInput!]!) {\n  uploadDrumSamples(files: $files, entries: $entries) {\n    message\n    drumLoops {\n      id\n      fileName\n      drumType\n      bpm\n      key\n      mode\n    }\n  }\n}": types.UploadDrumSamplesDocument,
     "mutation UploadMelodySamples($files: [Upload!]!, $input: MelodyUploadInput!) {\n  uploadMelodySamples(files: $files, input: $input) {\n    message\n    composition {\n      id\n      bpm\n      bpmMismatch\n    }\n  }\n}": types.UploadMelodySamplesDocument,
 };
@@ -174,6 +216,90 @@ export function graphql(source: "query PlatformStats {\n  platformStats {\n    p
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SampleBeats {\n  sampleBeats {\n    id\n    title\n    genre\n    audioUrl\n    key\n    mode\n    bpm\n    structure\n    durationSeconds\n    peaks\n  }\n}"): (typeof documents)["query SampleBeats {\n  sampleBeats {\n    id\n    title\n    genre\n    audioUrl\n    key\n    mode\n    bpm\n    structure\n    durationSeconds\n    peaks\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ContractTermOptions {\n  contractTermOptions {\n    termYears\n    distributionCopies\n    streams\n    freeDownloads\n    yesNo\n    pros\n    additionalCommentsMaxLength\n    maxPriceCents\n    minimumAge\n  }\n}"): (typeof documents)["query ContractTermOptions {\n  contractTermOptions {\n    termYears\n    distributionCopies\n    streams\n    freeDownloads\n    yesNo\n    pros\n    additionalCommentsMaxLength\n    maxPriceCents\n    minimumAge\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ExpressDashboard {\n  expressDashboard {\n    url\n  }\n}"): (typeof documents)["mutation ExpressDashboard {\n  expressDashboard {\n    url\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment LeaseTermsFields on LeaseTerms {\n  termYears\n  distributionCopies\n  audioStreams\n  freeDownloads\n  vidStreams\n  nonmonvidStreams\n  mvStreams\n  nonmonmvStreams\n  broadcastRights\n  performanceRights\n  nonprofitPerformances\n  synchronizationRights\n  additionalComments\n}"): (typeof documents)["fragment LeaseTermsFields on LeaseTerms {\n  termYears\n  distributionCopies\n  audioStreams\n  freeDownloads\n  vidStreams\n  nonmonvidStreams\n  mvStreams\n  nonmonmvStreams\n  broadcastRights\n  performanceRights\n  nonprofitPerformances\n  synchronizationRights\n  additionalComments\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment MyCompositionFields on MelodyComposition {\n  id\n  tags {\n    ...SampleTagsFields\n  }\n  bpm\n  key\n  mode\n  bars\n  detectedBpm\n  detectedKey\n  detectedMode\n  bpmMismatch\n  keyMismatch\n  stems {\n    id\n    fileName\n  }\n  createdAt\n  withdrawnAt\n}"): (typeof documents)["fragment MyCompositionFields on MelodyComposition {\n  id\n  tags {\n    ...SampleTagsFields\n  }\n  bpm\n  key\n  mode\n  bars\n  detectedBpm\n  detectedKey\n  detectedMode\n  bpmMismatch\n  keyMismatch\n  stems {\n    id\n    fileName\n  }\n  createdAt\n  withdrawnAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyCompositions($page: Int!) {\n  myCompositions(page: $page) {\n    items {\n      ...MyCompositionFields\n    }\n    total\n    page\n    pages\n  }\n}"): (typeof documents)["query MyCompositions($page: Int!) {\n  myCompositions(page: $page) {\n    items {\n      ...MyCompositionFields\n    }\n    total\n    page\n    pages\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment MyDrumLoopFields on DrumLoop {\n  id\n  fileName\n  drumType\n  tags {\n    ...SampleTagsFields\n  }\n  bpm\n  key\n  mode\n  bars\n  detectedBpm\n  detectedKey\n  bpmMismatch\n  keyMismatch\n  createdAt\n  withdrawnAt\n}"): (typeof documents)["fragment MyDrumLoopFields on DrumLoop {\n  id\n  fileName\n  drumType\n  tags {\n    ...SampleTagsFields\n  }\n  bpm\n  key\n  mode\n  bars\n  detectedBpm\n  detectedKey\n  bpmMismatch\n  keyMismatch\n  createdAt\n  withdrawnAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyDrumLoops($page: Int!) {\n  myDrumLoops(page: $page) {\n    items {\n      ...MyDrumLoopFields\n    }\n    total\n    page\n    pages\n  }\n}"): (typeof documents)["query MyDrumLoops($page: Int!) {\n  myDrumLoops(page: $page) {\n    items {\n      ...MyDrumLoopFields\n    }\n    total\n    page\n    pages\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyPayoutAccount {\n  myPayoutAccount {\n    id\n    provider\n    detailsSubmitted\n    payoutsEnabled\n    requirementsDue\n    onboardingComplete\n  }\n}"): (typeof documents)["query MyPayoutAccount {\n  myPayoutAccount {\n    id\n    provider\n    detailsSubmitted\n    payoutsEnabled\n    requirementsDue\n    onboardingComplete\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyProducer {\n  myProducer {\n    ...ProducerFields\n  }\n}"): (typeof documents)["query MyProducer {\n  myProducer {\n    ...ProducerFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation PayoutOnboardingLink {\n  payoutOnboardingLink {\n    url\n  }\n}"): (typeof documents)["mutation PayoutOnboardingLink {\n  payoutOnboardingLink {\n    url\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query ProducerAgreement {\n  producerAgreement {\n    fileName\n    contentType\n    contentBase64\n  }\n}"): (typeof documents)["query ProducerAgreement {\n  producerAgreement {\n    fileName\n    contentType\n    contentBase64\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment ProducerFields on Producer {\n  id\n  firstName\n  lastName\n  birthDate\n  producerName\n  email\n  pro\n  proId\n  masterRoyaltiesInfo\n  pricing {\n    priceStandardCents\n    priceAdvancedCents\n    priceExclabelCents\n    priceExcindieCents\n  }\n  contract {\n    standleaseTerms {\n      ...LeaseTermsFields\n    }\n    advancedleaseTerms {\n      ...LeaseTermsFields\n    }\n    exclabelTerms {\n      sellExclusives\n      additionalComments\n    }\n    excindieTerms {\n      sellExclusives\n      additionalComments\n    }\n  }\n}"): (typeof documents)["fragment ProducerFields on Producer {\n  id\n  firstName\n  lastName\n  birthDate\n  producerName\n  email\n  pro\n  proId\n  masterRoyaltiesInfo\n  pricing {\n    priceStandardCents\n    priceAdvancedCents\n    priceExclabelCents\n    priceExcindieCents\n  }\n  contract {\n    standleaseTerms {\n      ...LeaseTermsFields\n    }\n    advancedleaseTerms {\n      ...LeaseTermsFields\n    }\n    exclabelTerms {\n      sellExclusives\n      additionalComments\n    }\n    excindieTerms {\n      sellExclusives\n      additionalComments\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ProducerSignup($input: ProducerSignupInput!) {\n  producerSignup(input: $input) {\n    redirect\n    created\n    producer {\n      ...ProducerFields\n    }\n  }\n}"): (typeof documents)["mutation ProducerSignup($input: ProducerSignupInput!) {\n  producerSignup(input: $input) {\n    redirect\n    created\n    producer {\n      ...ProducerFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SampleTagsFields on SampleTags {\n  artists\n  instruments\n  genres\n  moods\n  tempoStyles\n}"): (typeof documents)["fragment SampleTagsFields on SampleTags {\n  artists\n  instruments\n  genres\n  moods\n  tempoStyles\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SaveProducerContract($input: ProducerContractInput!) {\n  saveProducerContract(input: $input) {\n    message\n    producer {\n      ...ProducerFields\n    }\n  }\n}"): (typeof documents)["mutation SaveProducerContract($input: ProducerContractInput!) {\n  saveProducerContract(input: $input) {\n    message\n    producer {\n      ...ProducerFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SaveProducerPricing($input: ProducerPricingInput!) {\n  saveProducerPricing(input: $input) {\n    message\n    producer {\n      ...ProducerFields\n    }\n  }\n}"): (typeof documents)["mutation SaveProducerPricing($input: ProducerPricingInput!) {\n  saveProducerPricing(input: $input) {\n    message\n    producer {\n      ...ProducerFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateCompositionTags($id: ID!, $tags: SampleTagsInput!) {\n  updateCompositionTags(id: $id, tags: $tags) {\n    ...MyCompositionFields\n  }\n}"): (typeof documents)["mutation UpdateCompositionTags($id: ID!, $tags: SampleTagsInput!) {\n  updateCompositionTags(id: $id, tags: $tags) {\n    ...MyCompositionFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateDrumLoopTags($id: ID!, $tags: SampleTagsInput!) {\n  updateDrumLoopTags(id: $id, tags: $tags) {\n    ...MyDrumLoopFields\n  }\n}"): (typeof documents)["mutation UpdateDrumLoopTags($id: ID!, $tags: SampleTagsInput!) {\n  updateDrumLoopTags(id: $id, tags: $tags) {\n    ...MyDrumLoopFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UpdateProducerAccount($input: ProducerAccountInput!) {\n  updateProducerAccount(input: $input) {\n    message\n    producer {\n      ...ProducerFields\n    }\n  }\n}"): (typeof documents)["mutation UpdateProducerAccount($input: ProducerAccountInput!) {\n  updateProducerAccount(input: $input) {\n    message\n    producer {\n      ...ProducerFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WithdrawComposition($id: ID!) {\n  withdrawComposition(id: $id) {\n    id\n    withdrawnAt\n  }\n}"): (typeof documents)["mutation WithdrawComposition($id: ID!) {\n  withdrawComposition(id: $id) {\n    id\n    withdrawnAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation WithdrawDrumLoop($id: ID!) {\n  withdrawDrumLoop(id: $id) {\n    id\n    withdrawnAt\n  }\n}"): (typeof documents)["mutation WithdrawDrumLoop($id: ID!) {\n  withdrawDrumLoop(id: $id) {\n    id\n    withdrawnAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,6 @@
-import { CreatorProgrammeSoon } from '../features/contribute/components/CreatorProgrammeSoon';
+import { ContributeChoice } from '../features/producers/components/ContributeChoice';
 
-/** /choice: the contribute choice (spec 2 §2); until producer sign-up exists, the programme's "opens soon" page. */
+/** /choice: the contribute choice, public (Producer asks signed-out visitors to log in). */
 export function ChoicePage() {
-  return <CreatorProgrammeSoon />;
+  return <ContributeChoice />;
 }

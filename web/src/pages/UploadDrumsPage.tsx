@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ProducerGate } from '../features/producers/components/ProducerGate';
 import { DrumUploadForm } from '../features/uploads/components/DrumUploadForm';
 import { MetadataHelp } from '../features/uploads/components/MetadataHelp';
 import { UploadHelpModal } from '../features/uploads/components/UploadHelpModal';
@@ -31,7 +32,9 @@ export function UploadDrumsPage() {
         </button>
       </div>
       <MetadataHelp fields={DRUM_METADATA_HELP} />
-      <DrumUploadForm />
+      <ProducerGate title="Only producers can upload drum samples">
+        <DrumUploadForm />
+      </ProducerGate>
       <UploadHelpModal
         open={guideOpen}
         title="How to Upload Drum Samples"

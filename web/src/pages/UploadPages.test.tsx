@@ -1,10 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { FakeBackend } from '../test/fake-backend';
 import { renderApp } from '../test/render-app';
 
 describe('/upload-samples and /upload-drums', () => {
   it.each(['/upload-samples', '/upload-drums'])('%s sends signed-out visitors to /welcome', async (path) => {
     const { location } = renderApp({ path });
     await waitFor(() => expect(location()).toBe('/welcome'), { timeout: 10_000 });
+  });
+
+  it.each([
+    ['/upload-samples', 'Only producers can upload melody samples'],
+    ['/upload-drums', 'Only producers can upload drum samples'],
+  ])('%s tells a signed-in user who is not a producer so, and points to /choice', async (path, title) => {
+    const backend = new FakeBackend();
+    backend.producer = null;
+    renderApp({ path, signedIn: true, backend });
+    expect(await screen.findByRole('heading', { level: 2, name: title }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText(/You are not a producer yet/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Become a Producer' })).toHaveAttribute('href', '/choice');
+    expect(screen.queryByRole('button', { name: /^(Select Files to Upload|Upload Drum Samples)$/ })).toBeNull();
   });
 
   it('Upload Melody Samples: dismissible guidelines, collapsible metadata help, the help modal', async () => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ProducerGate } from '../features/producers/components/ProducerGate';
 import { MelodyGuidelines } from '../features/uploads/components/MelodyGuidelines';
 import { MelodyUploadForm } from '../features/uploads/components/MelodyUploadForm';
 import { MetadataHelp } from '../features/uploads/components/MetadataHelp';
@@ -35,7 +36,9 @@ export function UploadSamplesPage() {
       </div>
       {showGuidelines && <MelodyGuidelines onDismiss={() => setShowGuidelines(false)} />}
       <MetadataHelp fields={MELODY_METADATA_HELP} />
-      <MelodyUploadForm />
+      <ProducerGate title="Only producers can upload melody samples">
+        <MelodyUploadForm />
+      </ProducerGate>
       <UploadHelpModal
         open={helpOpen}
         title="How to Upload Melody Samples"

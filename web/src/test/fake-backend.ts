@@ -57,6 +57,27 @@ function json(status: number, body: unknown, statusText = '', contentType = 'app
   return new Response(body === undefined ? null : JSON.stringify(body), { status, statusText, headers: { 'content-type': contentType } });
 }
 
+const lease = (overrides: Record<string, string> = {}) => ({
+  termYears: '3', distributionCopies: '1000', audioStreams: '10000', freeDownloads: '5000', vidStreams: '10000', nonmonvidStreams: '10000',
+  mvStreams: '10000', nonmonmvStreams: '10000', broadcastRights: 'No', performanceRights: 'No', nonprofitPerformances: 'Yes',
+  synchronizationRights: 'No', additionalComments: '', ...overrides,
+});
+
+/** A producer with the api's defaults (spec 2 §9 terms, default prices). */
+export function defaultProducer(): Record<string, unknown> {
+  return {
+    id: 'producer-1', firstName: 'Dana', lastName: 'Moss', birthDate: '1990-04-12', producerName: 'DJ Demo', email: 'demo@ysm.local',
+    pro: 'BMI', proId: 'BMI-123', masterRoyaltiesInfo: null,
+    pricing: { priceStandardCents: 2999, priceAdvancedCents: 7999, priceExclabelCents: 99999, priceExcindieCents: 49999 },
+    contract: {
+      standleaseTerms: lease(),
+      advancedleaseTerms: lease({ termYears: '5', distributionCopies: '250000', audioStreams: '250000', freeDownloads: '100000', vidStreams: '500000', nonmonvidStreams: '500000', mvStreams: '500000', nonmonmvStreams: '500000', performanceRights: 'Yes' }),
+      exclabelTerms: { sellExclusives: 'No', additionalComments: '' },
+      excindieTerms: { sellExclusives: 'No', additionalComments: '' },
+    },
+  };
+}
+
 export function gqlError(message: string, code: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code } });
 }
@@ -95,6 +116,12 @@ export class FakeBackend {
     isAdmin: false,
     createdAt: '2026-01-05T10:00:00.000Z',
   };
+
+  /**
+   * What `myProducer` answers: the signed-in user's producer record (prices in cents, contract
+   * terms), or null for a user who is not a producer. Shaped as the schema's Producer type.
+   */
+  producer: Record<string, unknown> | null = defaultProducer();
 
   /** Access tokens the api accepts. */
   validTokens = new Set(['access-1']);
@@ -213,6 +240,10 @@ export class FakeBackend {
         return this.onMe ? this.onMe() : this.user;
       },
       countries: () => [...API_COUNTRIES],
+      myProducer: () => {
+        requireUser();
+        return this.producer;
+      },
       myBeats: () => [],
       updateProfile: ({ input, image }: { input: ProfileInput; image: File | null }) => {
         requireUser();

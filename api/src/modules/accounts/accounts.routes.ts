@@ -62,9 +62,5 @@ export function accountsRoutes({ accounts, verifier, endSessions, resolveUser, b
     res.json({ message: 'User data saved.', username: user.username, email: user.email });
   });
 
-  router.get('/check-stripe-account', authenticated, async (req, res) => {
-    res.json({ hasStripeAccount: Boolean((await currentUser(req)).stripeAccountId) });
-  });
-
   return router;
 }

@@ -78,10 +78,6 @@ export class User {
   @Property({ type: 'boolean' })
   isAdmin: boolean = false;
 
-  /** Connected payout account at the card payment provider, once the user becomes a producer. */
-  @Property({ type: 'text', nullable: true })
-  stripeAccountId?: string | null;
-
   @Property({ type: 'timestamptz' })
   @Index()
   createdAt: Date = new Date();

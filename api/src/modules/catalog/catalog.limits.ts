@@ -8,3 +8,4 @@ export const MIN_BPM = 40;
 export const MAX_BPM = 250;
 /** A JSON body carries files as base64 data URLs: 4/3 of the bytes plus the envelope. */
 export const MAX_JSON_BODY = `${Math.ceil((MAX_REQUEST_BYTES * 4) / 3 / (1024 * 1024)) + 8}mb`;
+export const MAX_JSON_BODY_BYTES = (Math.ceil((MAX_REQUEST_BYTES * 4) / 3 / (1024 * 1024)) + 8) * 1024 * 1024;

@@ -53,9 +53,9 @@ export async function compositionCandidates(em: EntityManager, wantedTags: strin
   type Row = { id: string; contributor_id: string; bpm: number; bars: number; key: Key; mode: Mode; tag_keys: string[]; matches: number; stems: { sampleId: string; instrument: string | null }[] };
   let rows: Row[] = [];
   if (wantedTags.length) {
-    rows = await connection.execute<Row[]>(`${select} where c.tag_keys && ?::text[] order by matches desc, ${shuffled('c')} limit ?`, [wanted, wanted, shuffle, limit]);
+    rows = await connection.execute<Row[]>(`${select} where c.withdrawn_at is null and c.tag_keys && ?::text[] order by matches desc, ${shuffled('c')} limit ?`, [wanted, wanted, shuffle, limit]);
   }
-  if (!rows.length) rows = await connection.execute<Row[]>(`${select} order by ${shuffled('c')} limit ?`, [wanted, shuffle, limit]);
+  if (!rows.length) rows = await connection.execute<Row[]>(`${select} where c.withdrawn_at is null order by ${shuffled('c')} limit ?`, [wanted, shuffle, limit]);
   return rows.map((r) => ({
     id: r.id, producerId: r.contributor_id, bpm: r.bpm, bars: r.bars, key: r.key, mode: r.mode, tagKeys: r.tag_keys,
     matches: Number(r.matches), stems: r.stems ?? [],
@@ -79,9 +79,9 @@ export async function drumCandidates(
   const select = `select d.id, d.contributor_id, d.drum_type, d.bpm, d.bars, d.key, d.tag_keys, ${OVERLAP} as matches from drum_loops d`;
   type Row = { id: string; contributor_id: string; drum_type: DrumType; bpm: number; bars: number; key: Key | null; tag_keys: string[]; matches: number };
   const tiers: [string, unknown[]][] = [];
-  if (wantedTags.length) tiers.push([`where d.drum_type = ? and d.tag_keys && ?::text[] and ${range} order by matches desc, ${shuffled('d')}`, [drumType, wanted, ...rangeParams]]);
-  tiers.push([`where d.drum_type = ? and ${range} order by matches desc, ${shuffled('d')}`, [drumType, ...rangeParams]]);
-  tiers.push([`where d.drum_type = ? order by matches desc, ${shuffled('d')}`, [drumType]]);
+  if (wantedTags.length) tiers.push([`where d.withdrawn_at is null and d.drum_type = ? and d.tag_keys && ?::text[] and ${range} order by matches desc, ${shuffled('d')}`, [drumType, wanted, ...rangeParams]]);
+  tiers.push([`where d.withdrawn_at is null and d.drum_type = ? and ${range} order by matches desc, ${shuffled('d')}`, [drumType, ...rangeParams]]);
+  tiers.push([`where d.withdrawn_at is null and d.drum_type = ? order by matches desc, ${shuffled('d')}`, [drumType]]);
   for (const [where, params] of tiers) {
     const rows = await connection.execute<Row[]>(`${select} ${where} limit ?`, [wanted, ...params, shuffle, limit]);
     if (rows.length) {
@@ -96,7 +96,8 @@ export async function drumCandidates(
 /** Every tag the catalogue holds, by kind: the vocabulary prompts are read against. */
 export async function tagVocabulary(em: EntityManager): Promise<Map<TagKind, Set<string>>> {
   const rows = await em.getConnection().execute<{ tag: string }[]>(
-    `select distinct unnest(tag_keys) as tag from melody_compositions union select distinct unnest(tag_keys) from drum_loops`,
+    `select distinct unnest(tag_keys) as tag from melody_compositions where withdrawn_at is null
+     union select distinct unnest(tag_keys) from drum_loops where withdrawn_at is null`,
   );
   const vocabulary = new Map<TagKind, Set<string>>(TAG_KINDS.map((k) => [k, new Set<string>()]));
   for (const { tag } of rows) {

@@ -2,66 +2,29 @@ import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-ts';
 import type { GraphQLContext } from '../../platform/graphql/context';
 import { requireUser } from '../../platform/graphql/current-user';
-import { readUpload } from '../../platform/graphql/read-upload';
 import { badInput } from '../../platform/errors';
 import { parseInput } from '../../platform/validation';
 import { MAX_FILE_BYTES, MAX_FILES_PER_REQUEST, MAX_REQUEST_BYTES, REQUEST_TOO_LARGE, TOO_MANY_FILES } from './catalog.limits';
 import { drumMetaSchema, melodyMetaSchema, parseDrumRow } from './catalog.schemas';
-import type { DrumLoop } from './drum-loop.entity';
-import type { MelodyComposition } from './melody-composition.entity';
 import { DrumUploadEntryInput, MelodyUploadInput } from './inputs/upload.inputs';
-import { DrumLoopType, DrumUploadPayload, MelodyCompositionType, MelodyUploadPayload } from './outputs/sample.types';
-import type { IncomingFile } from './sample-measurement';
+import { DrumUploadPayload, MelodyUploadPayload } from './outputs/sample.types';
+import { compositionType as presentComposition, drumLoopType as presentDrumLoop } from './catalog.presenter';
+import { spoolStream, type UploadSpool, type UploadedFile } from './upload-spool';
 
-async function readFiles(uploads: Promise<FileUpload>[]): Promise<IncomingFile[]> {
+/** Spools the request's files to disk one at a time (never holding one in memory), within the limits. */
+async function spoolFiles(uploads: Promise<FileUpload>[], spool: UploadSpool): Promise<UploadedFile[]> {
   if (uploads.length > MAX_FILES_PER_REQUEST) throw badInput(TOO_MANY_FILES);
-  const files: IncomingFile[] = [];
+  const files: UploadedFile[] = [];
   let total = 0;
   for (const upload of uploads) {
     const file = await upload;
-    const bytes = await readUpload(file, MAX_FILE_BYTES, `file "${file.filename}"`);
-    total += bytes.length;
+    const spooled = await spoolStream(file.createReadStream(), spool, file.filename, MAX_FILE_BYTES);
+    total += spooled.size;
     if (total > MAX_REQUEST_BYTES) throw badInput(REQUEST_TOO_LARGE);
-    files.push({ name: file.filename, bytes });
+    files.push(spooled);
   }
   return files;
 }
-
-const presentComposition = (c: MelodyComposition): MelodyCompositionType => ({
-  id: c.id,
-  tags: { ...c.tags },
-  bpm: c.bpm,
-  key: c.key,
-  mode: c.mode,
-  bars: c.bars,
-  detectedBpm: c.detectedBpm ?? null,
-  detectedKey: c.detectedKey ?? null,
-  detectedMode: c.detectedMode ?? null,
-  bpmMismatch: c.bpmMismatch,
-  keyMismatch: c.keyMismatch,
-  stems: c.stems.getItems().map((s) => ({
-    id: s.id,
-    fileName: s.audio.fileName,
-    durationSeconds: s.audio.durationSeconds,
-    loudnessLufs: s.audio.loudnessLufs,
-  })),
-});
-
-const presentDrumLoop = (d: DrumLoop): DrumLoopType => ({
-  id: d.id,
-  fileName: d.audio.fileName,
-  drumType: d.drumType,
-  tags: { ...d.tags },
-  bpm: d.bpm,
-  key: d.key ?? null,
-  mode: d.mode ?? null,
-  bars: d.bars,
-  detectedBpm: d.detectedBpm ?? null,
-  detectedKey: d.detectedKey ?? null,
-  bpmMismatch: d.bpmMismatch,
-  keyMismatch: d.keyMismatch,
-  durationSeconds: d.audio.durationSeconds,
-});
 
 @Resolver()
 export class CatalogResolver {
@@ -73,17 +36,23 @@ export class CatalogResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<MelodyUploadPayload> {
     const user = await requireUser(ctx);
+    const ticket = await ctx.services.catalog.admit(user.id);
     if (files.length === 0) throw badInput('Select at least one file to upload.');
     const { tempoStyles, ...rest } = input;
     const meta = parseInput(melodyMetaSchema, { ...rest, tempo_style: tempoStyles });
-    const composition = await ctx.services.catalog.uploadMelody(user.id, {
-      files: await readFiles(files),
-      tags: { artists: meta.artists, instruments: meta.instruments, genres: meta.genres, moods: meta.moods, tempoStyles: meta.tempo_style },
-      bpm: meta.bpm,
-      key: meta.key,
-      mode: meta.mode,
-    });
-    return { message: 'Files uploaded successfully!', composition: presentComposition(composition) };
+    const spool = await ctx.services.catalog.openSpool();
+    try {
+      const composition = await ctx.services.catalog.uploadMelody(ticket, {
+        files: await spoolFiles(files, spool),
+        tags: { artists: meta.artists, instruments: meta.instruments, genres: meta.genres, moods: meta.moods, tempoStyles: meta.tempo_style },
+        bpm: meta.bpm,
+        key: meta.key,
+        mode: meta.mode,
+      });
+      return { message: 'Files uploaded successfully!', composition: presentComposition(composition) };
+    } finally {
+      await spool.cleanup();
+    }
   }
 
   @Authorized()
@@ -94,6 +63,7 @@ export class CatalogResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<DrumUploadPayload> {
     const user = await requireUser(ctx);
+    const ticket = await ctx.services.catalog.admit(user.id);
     if (entries.length === 0) throw badInput('Add at least one drum sample.');
     const used = new Set(entries.map((e) => e.fileIndex));
     if (used.size !== entries.length || entries.some((e) => e.fileIndex < 0 || e.fileIndex >= files.length) || used.size !== files.length) {
@@ -104,18 +74,23 @@ export class CatalogResolver {
     const metas = entries.map(({ fileIndex, tempoStyles, ...e }, i) =>
       parseDrumRow(drumMetaSchema, { ...e, tempoStyle: tempoStyles }, i, names[fileIndex]),
     );
-    const incoming = await readFiles(files);
-    const loops = await ctx.services.catalog.uploadDrums(
-      user.id,
-      entries.map((e, i) => ({
-        file: incoming[e.fileIndex],
-        drumType: metas[i].drumType,
-        tags: { artists: metas[i].artists, instruments: metas[i].instruments, genres: metas[i].genres, moods: metas[i].moods, tempoStyles: metas[i].tempoStyle },
-        bpm: metas[i].bpm,
-        key: metas[i].key ?? null,
-        mode: metas[i].mode ?? null,
-      })),
-    );
-    return { message: 'Drum samples uploaded successfully!', drumLoops: loops.map(presentDrumLoop) };
+    const spool = await ctx.services.catalog.openSpool();
+    try {
+      const incoming = await spoolFiles(files, spool);
+      const loops = await ctx.services.catalog.uploadDrums(
+        ticket,
+        entries.map((e, i) => ({
+          file: incoming[e.fileIndex],
+          drumType: metas[i].drumType,
+          tags: { artists: metas[i].artists, instruments: metas[i].instruments, genres: metas[i].genres, moods: metas[i].moods, tempoStyles: metas[i].tempoStyle },
+          bpm: metas[i].bpm,
+          key: metas[i].key ?? null,
+          mode: metas[i].mode ?? null,
+        })),
+      );
+      return { message: 'Drum samples uploaded successfully!', drumLoops: loops.map(presentDrumLoop) };
+    } finally {
+      await spool.cleanup();
+    }
   }
 }

@@ -1,15 +1,16 @@
-import { Router, json, type Request, type RequestHandler } from 'express';
+import { once } from 'node:events';
+import { Router, type Request, type Response } from 'express';
 import type { TokenVerifier, VerifiedToken } from '../../platform/auth/token-verifier';
 import { requestToken } from '../../platform/http/current-user';
-import { checkedBody } from '../../platform/http/input-guards';
+import { findUnsafeText, unsafeTextMessage } from '../../platform/text-safety';
 import type { User } from '../accounts/user.entity';
-import { DomainError } from '../../platform/errors';
+import { DomainError, badInput } from '../../platform/errors';
 import { parseInput } from '../../platform/validation';
-import { MAX_JSON_BODY, REQUEST_TOO_LARGE } from './catalog.limits';
+import { MAX_JSON_BODY_BYTES, REQUEST_TOO_LARGE } from './catalog.limits';
 import { presentComposition, presentDrumLoop } from './catalog.presenter';
 import { melodyUploadSchema, parseDrumUpload } from './catalog.schemas';
 import type { CatalogService } from './catalog.service';
-import { fileFromDataUrl } from './data-url';
+import { spoolJsonBody, uploadedFrom, type UploadSpool } from './upload-spool';
 
 interface CatalogRoutesDeps {
   /** The user behind a request's verified token (services.resolveUser). */
@@ -18,24 +19,50 @@ interface CatalogRoutesDeps {
   readonly verifier: TokenVerifier;
 }
 
-/** POST /uploadingmelsamples and /uploadingdrumsamples (spec 2 §7), JSON with base64 data URLs. */
+/** Reads off and drops whatever of the body is left, so the answer reaches the client on a healthy connection. */
+async function discardBody(req: Request): Promise<void> {
+  if (req.readableEnded || req.complete) return;
+  req.resume();
+  await once(req, 'end').catch(() => undefined);
+}
+
+/**
+ * POST /uploadingmelsamples and /uploadingdrumsamples (spec 2 §7), JSON with base64 data URLs.
+ * The producer is admitted before the body is read; the body is then streamed, every file decoded
+ * straight to disk (upload-spool.ts), so a request never holds its files in memory.
+ */
 export function catalogRoutes({ catalog, verifier, resolveUser }: CatalogRoutesDeps): Router {
   const router = Router();
   const authenticated = verifier.http({ required: true });
-  const parseJson = json({ limit: MAX_JSON_BODY });
-  // A body over the JSON limit carries more than the upload limit in base64: 413 with that limit's message.
-  const parseBody: RequestHandler = (req, res, next) =>
-    parseJson(req, res, (error?: unknown) =>
-      next((error as { type?: string } | undefined)?.type === 'entity.too.large' ? new DomainError('PAYLOAD_TOO_LARGE', REQUEST_TOO_LARGE) : error),
-    );
-  const body = checkedBody(parseBody);
   const currentUser = (req: Request) => resolveUser(requestToken(req));
 
-  router.post('/uploadingmelsamples', authenticated, body, async (req, res) => {
-    const user = await currentUser(req);
-    const payload = parseInput(melodyUploadSchema, req.body ?? {});
-    const composition = await catalog.uploadMelody(user.id, {
-      files: payload.files.map(fileFromDataUrl),
+  const upload = (handle: (req: Request, res: Response, body: unknown, ticket: Awaited<ReturnType<CatalogService['admit']>>) => Promise<void>, spoolOf: (spool: UploadSpool) => void = () => undefined) =>
+    async (req: Request, res: Response) => {
+      let spool: UploadSpool | undefined;
+      try {
+        const ticket = await catalog.admit((await currentUser(req)).id);
+        if (!req.is('application/json')) throw badInput('The upload must be sent as JSON (content-type: application/json).');
+        // A body declared over the limit carries more than the upload limit in base64.
+        if (Number(req.get('content-length') ?? 0) > MAX_JSON_BODY_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', REQUEST_TOO_LARGE);
+        spool = await catalog.openSpool();
+        spoolOf(spool);
+        const body = await spoolJsonBody(req, spool);
+        // The files went to the spool; what stays in the body is text that reaches PostgreSQL.
+        const unsafe = findUnsafeText(body);
+        if (unsafe) throw badInput(unsafeTextMessage(unsafe));
+        await handle(req, res, body, ticket);
+      } catch (error) {
+        await discardBody(req);
+        throw error;
+      } finally {
+        await spool?.cleanup();
+      }
+    };
+
+  router.post('/uploadingmelsamples', authenticated, upload(async (_req, res, body, ticket) => {
+    const payload = parseInput(melodyUploadSchema, body ?? {});
+    const composition = await catalog.uploadMelody(ticket, {
+      files: payload.files.map(uploadedFrom),
       tags: {
         artists: payload.artists,
         instruments: payload.instruments,
@@ -48,15 +75,14 @@ export function catalogRoutes({ catalog, verifier, resolveUser }: CatalogRoutesD
       mode: payload.mode,
     });
     res.status(201).json({ message: 'Files uploaded successfully!', composition: presentComposition(composition) });
-  });
+  }));
 
-  router.post('/uploadingdrumsamples', authenticated, body, async (req, res) => {
-    const user = await currentUser(req);
-    const payload = parseDrumUpload(req.body ?? {});
+  router.post('/uploadingdrumsamples', authenticated, upload(async (_req, res, body, ticket) => {
+    const payload = parseDrumUpload(body ?? {});
     const loops = await catalog.uploadDrums(
-      user.id,
+      ticket,
       payload.entries.map((entry) => ({
-        file: fileFromDataUrl(entry.file),
+        file: uploadedFrom(entry.file),
         drumType: entry.drumType,
         tags: {
           artists: entry.artists,
@@ -71,7 +97,7 @@ export function catalogRoutes({ catalog, verifier, resolveUser }: CatalogRoutesD
       })),
     );
     res.status(201).json({ message: 'Drum samples uploaded successfully!', drum_loops: loops.map(presentDrumLoop) });
-  });
+  }));
 
   return router;
 }

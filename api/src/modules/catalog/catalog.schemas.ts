@@ -4,6 +4,7 @@ import { parseInput } from '../../platform/validation';
 import { MAX_BPM, MAX_FILES_PER_REQUEST, MIN_BPM, TOO_MANY_FILES } from './catalog.limits';
 import { DRUM_TYPES, KEYS, MODES, normaliseDrumType } from './music-theory';
 import { cleanTags } from './tags';
+import { SpooledData } from './upload-spool';
 
 const tagList = (label: string) =>
   z
@@ -21,10 +22,33 @@ const bpm = z.coerce
 const key = z.enum(KEYS, { error: `Key must be one of ${KEYS.join(', ')}.` });
 const mode = z.enum(MODES, { error: 'Mode must be Major or Minor.' });
 
+/** New tags of a stored composition (every list required, as at upload). */
+export const compositionTagsSchema = z
+  .object({
+    artists: requiredTags('Artists'),
+    instruments: requiredTags('Instruments'),
+    genres: requiredTags('Genres'),
+    moods: requiredTags('Moods'),
+    tempo_style: requiredTags('Tempo Style'),
+  })
+  .strict();
+
+/** New tags of a stored drum loop (instruments optional, as at upload). */
+export const drumTagsSchema = z
+  .object({
+    artists: requiredTags('Artists'),
+    instruments: tagList('Instruments').optional().default([]),
+    genres: requiredTags('Genres'),
+    moods: requiredTags('Moods'),
+    tempo_style: requiredTags('Tempo Style'),
+  })
+  .strict();
+
 /** A file inside a JSON upload: its name and its bytes as a base64 data URL. */
 export const dataUrlFileSchema = z.object({
   name: z.string().trim().min(1, 'Every file needs a name.').max(255, 'A file name is too long.'),
-  data: z.string().min(1, 'A file has no data.'),
+  /** Spooled to disk while the body streamed in (upload-spool.ts). */
+  data: z.unknown().refine((v) => v instanceof SpooledData || (typeof v === 'string' && v.length > 0), 'A file has no data.'),
 });
 
 /** The metadata of a melody upload (spec 2 §3), shared by REST and GraphQL. */

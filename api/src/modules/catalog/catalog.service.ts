@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { badInput } from '../../platform/errors';
+import { DomainError, badInput } from '../../platform/errors';
 import type { BlobStore } from '../../platform/storage/blob-store';
 import { newBlobKey } from '../../platform/storage/blob-store';
 import type { Logger } from '../../platform/logging/logger';
@@ -12,12 +12,18 @@ import { MelodyComposition } from './melody-composition.entity';
 import { MelodyStem } from './melody-stem.entity';
 import type { DrumType, Key, Mode } from './music-theory';
 import type { SampleAnalyzer } from './sample-analyzer';
-import { barsAt, bpmDisagrees, checkWavFile, type FileFacts, type IncomingFile } from './sample-measurement';
+import { barsAt, bpmDisagrees, checkUploadedWav, type FileFacts } from './sample-measurement';
+import { UploadSpool, type UploadedFile } from './upload-spool';
 import { SampleTagLists } from './sample-tags.embeddable';
 import { cleanTags, tagKeysOf, type SampleTags, type TagKind } from './tags';
 
+/** The catalogue's permission for one upload request: the producer behind it, admitted and counted. */
+export interface UploadTicket {
+  readonly userId: string;
+}
+
 export interface MelodyUpload {
-  readonly files: IncomingFile[];
+  readonly files: UploadedFile[];
   readonly tags: SampleTags;
   readonly bpm: number;
   readonly key: Key;
@@ -25,7 +31,7 @@ export interface MelodyUpload {
 }
 
 export interface DrumUploadEntry {
-  readonly file: IncomingFile;
+  readonly file: UploadedFile;
   readonly drumType: DrumType;
   readonly tags: SampleTags;
   readonly bpm: number;
@@ -35,7 +41,7 @@ export interface DrumUploadEntry {
 
 /** A file with what the engine measured of it. */
 interface MeasuredFile {
-  readonly file: IncomingFile;
+  readonly file: UploadedFile;
   readonly facts: FileFacts;
 }
 
@@ -44,6 +50,15 @@ interface CatalogServiceDeps {
   readonly analyzer: SampleAnalyzer;
   readonly blobs: BlobStore;
   readonly logger: Logger;
+  /**
+   * Asked before an upload is read (producers.admitUpload, passed in by the composition root): the
+   * user must be a producer with upload requests left today; it throws otherwise.
+   */
+  readonly admitUpload: (userId: string) => Promise<unknown>;
+  /** Bytes of sample files one producer may keep (their withdrawn uploads included). */
+  readonly storageBytesPerProducer: number;
+  /** Where uploads wait on disk while they are checked (best on the blob store's device: linked, not copied). */
+  readonly spoolDir: string;
 }
 
 function toTagLists(tags: SampleTags): SampleTagLists {
@@ -60,7 +75,7 @@ function factsOf({ file, facts }: MeasuredFile, blobKey: string): AudioFacts {
   return Object.assign(new AudioFacts(), {
     blobKey,
     fileName: file.name,
-    byteSize: file.bytes.length,
+    byteSize: file.size,
     durationSeconds: facts.durationSeconds,
     sourceSampleRate: facts.sourceSampleRate,
     sourceChannels: facts.sourceChannels,
@@ -109,10 +124,25 @@ export class CatalogService {
     return has;
   }
 
+  /**
+   * The first step of every upload, before its body is read: only producers upload, within their
+   * daily count. Payout onboarding may still be pending (earnings wait for it).
+   */
+  async admit(userId: string): Promise<UploadTicket> {
+    await this.deps.admitUpload(userId);
+    return { userId };
+  }
+
+  /** A directory for one request's files; the caller removes it (spool.cleanup) when done. */
+  openSpool(): Promise<UploadSpool> {
+    return UploadSpool.open(this.deps.spoolDir);
+  }
+
   /** One melody upload = one composition of stems (spec 2 §2). */
-  async uploadMelody(contributorId: string, upload: MelodyUpload): Promise<MelodyComposition> {
+  async uploadMelody(ticket: UploadTicket, upload: MelodyUpload): Promise<MelodyComposition> {
+    const contributorId = ticket.userId;
     this.checkRequestSize(upload.files);
-    upload.files.forEach(checkWavFile);
+    for (const file of upload.files) await checkUploadedWav(file);
     const measured = await this.measureAll(upload.files, upload.files.map(() => upload.bpm));
     const bars = measured.map((m) => barsAt(m.file.name, m.facts.durationSeconds, upload.bpm));
     const odd = bars.findIndex((b) => b !== bars[0]);
@@ -126,7 +156,7 @@ export class CatalogService {
     const mix = await this.deps.analyzer.measureMix(upload.files, upload.bpm);
     const tags = toTagLists(upload.tags);
 
-    return this.storeAll(measured, async (em, keys) => {
+    return this.storeAll(contributorId, measured, async (em, keys) => {
       const composition = em.create(MelodyComposition, {
         contributor: em.getReference(User, contributorId),
         tags,
@@ -151,13 +181,14 @@ export class CatalogService {
   }
 
   /** A drum upload: one loop per entry, each with its own type and tags; all stored or none. */
-  async uploadDrums(contributorId: string, entries: readonly DrumUploadEntry[]): Promise<DrumLoop[]> {
+  async uploadDrums(ticket: UploadTicket, entries: readonly DrumUploadEntry[]): Promise<DrumLoop[]> {
+    const contributorId = ticket.userId;
     this.checkRequestSize(entries.map((e) => e.file));
-    entries.forEach((e) => checkWavFile(e.file));
+    for (const entry of entries) await checkUploadedWav(entry.file);
     const measured = await this.measureAll(entries.map((e) => e.file), entries.map((e) => e.bpm));
     const bars = entries.map((e, i) => barsAt(e.file.name, measured[i].facts.durationSeconds, e.bpm));
 
-    return this.storeAll(measured, async (em, keys) =>
+    return this.storeAll(contributorId, measured, async (em, keys) =>
       entries.map((entry, i) => {
         const m = measured[i].facts;
         const tags = toTagLists(entry.tags);
@@ -208,15 +239,36 @@ export class CatalogService {
    * Measures every file on the analyzer's threads, looking for its tempo near the declared one
    * (`bpms[i]`); the first unreadable file fails the upload.
    */
-  private async measureAll(files: readonly IncomingFile[], bpms: readonly number[]): Promise<MeasuredFile[]> {
+  private async measureAll(files: readonly UploadedFile[], bpms: readonly number[]): Promise<MeasuredFile[]> {
     const facts = await Promise.all(files.map((file, i) => this.deps.analyzer.measure(file, bpms[i])));
     return files.map((file, i) => ({ file, facts: facts[i] }));
   }
 
-  private checkRequestSize(files: readonly IncomingFile[]): void {
+  private checkRequestSize(files: readonly UploadedFile[]): void {
     if (files.length > MAX_FILES_PER_REQUEST) throw badInput(TOO_MANY_FILES);
-    const total = files.reduce((sum, f) => sum + f.bytes.length, 0);
+    const total = files.reduce((sum, f) => sum + f.size, 0);
     if (total > MAX_REQUEST_BYTES) throw badInput(REQUEST_TOO_LARGE);
+  }
+
+  /**
+   * The producer's stored bytes, with this upload's, stay within their allowance. Under a lock per
+   * producer held to the commit, so two uploads at once cannot both pass on the same room.
+   */
+  private async checkStorage(em: ReturnType<MikroORM['em']['fork']>, contributorId: string, adding: number): Promise<void> {
+    await em.execute(`select pg_advisory_xact_lock(hashtext('uploads:' || ?))`, [contributorId]);
+    const [row] = await em.execute<{ used: string }[]>(
+      `select coalesce((select sum(s.audio_byte_size) from melody_stems s join melody_compositions c on c.id = s.composition_id where c.contributor_id = ?), 0)
+            + coalesce((select sum(audio_byte_size) from drum_loops where contributor_id = ?), 0) as used`,
+      [contributorId, contributorId],
+    );
+    const limit = this.deps.storageBytesPerProducer;
+    if (Number(row.used) + adding > limit) {
+      const gb = (bytes: number) => `${(bytes / 1024 ** 3).toFixed(bytes % 1024 ** 3 === 0 ? 0 : 2)} GB`;
+      throw new DomainError(
+        'PAYLOAD_TOO_LARGE',
+        `This upload would take your stored samples past your ${gb(limit)} limit (${gb(Number(row.used))} used). Withdrawn samples still count, as beats made with them keep them.`,
+      );
+    }
   }
 
   /**
@@ -224,6 +276,7 @@ export class CatalogService {
    * fails, the blobs already written are deleted so nothing is left behind.
    */
   private async storeAll<T extends object | object[]>(
+    contributorId: string,
     measured: readonly MeasuredFile[],
     build: (em: ReturnType<MikroORM['em']['fork']>, keys: string[]) => Promise<T>,
   ): Promise<T> {
@@ -231,12 +284,14 @@ export class CatalogService {
     try {
       for (const m of measured) {
         const key = newBlobKey('samples', 'wav');
-        await this.deps.blobs.put(key, m.file.bytes, { contentType: 'audio/wav' });
+        // The spooled file itself: linked by the local store when it can, streamed to S3.
+        await this.deps.blobs.putFile(key, m.file.path, { contentType: 'audio/wav' });
         written.push(key);
       }
       const em = this.deps.orm.em.fork();
       return await em.transactional(async (tem) => {
-        const result = await build(tem, written);
+        await this.checkStorage(tem as typeof em, contributorId, measured.reduce((sum, m) => sum + m.file.size, 0));
+        const result = await build(tem as typeof em, written);
         await tem.flush();
         return result;
       });

@@ -20,6 +20,11 @@ import { tagKeysOf, type SampleTags } from './tags';
 export interface SeedDemoOptions extends DemoCacheOptions {
   readonly orm: MikroORM;
   readonly blobs: BlobStore;
+  /**
+   * Makes the demo producers' accounts producers (producers.ensureSystemProducers, passed in by the
+   * caller), in the seeding transaction.
+   */
+  readonly ensureProducers?: (em: EntityManager, producers: { userId: string; producerName: string; email: string }[]) => Promise<void>;
 }
 
 export interface SeedDemoResult {
@@ -182,7 +187,7 @@ async function ensureProducers(em: EntityManager): Promise<Map<string, User>> {
 }
 
 /** Replaces every demo row with the plan's, in the caller's transaction; returns the blob keys the old rows used. */
-async function replaceDemoRows(em: EntityManager, plan: DemoLibraryPlan, metas: ReadonlyMap<string, DemoCacheMeta>): Promise<Set<string>> {
+async function replaceDemoRows(em: EntityManager, plan: DemoLibraryPlan, metas: ReadonlyMap<string, DemoCacheMeta>, options: SeedDemoOptions): Promise<Set<string>> {
   await em.getConnection().execute('select pg_advisory_xact_lock(?)', [SEED_LOCK]);
   const connection = em.getConnection();
   const oldKeys = await connection.execute<{ key: string }[]>(
@@ -192,6 +197,10 @@ async function replaceDemoRows(em: EntityManager, plan: DemoLibraryPlan, metas: 
   await em.nativeDelete(MelodyComposition, { isDemo: true });
   await em.nativeDelete(DrumLoop, { isDemo: true });
   const producers = await ensureProducers(em);
+  if (options.ensureProducers) {
+    await em.flush();
+    await options.ensureProducers(em, DEMO_PRODUCERS.map((p) => ({ userId: producers.get(p.key)!.id, producerName: p.displayName, email: producers.get(p.key)!.email })));
+  }
 
   for (const c of plan.compositions) {
     const meta = metas.get(c.id)!;
@@ -263,7 +272,7 @@ export async function seedDemoLibrary(options: SeedDemoOptions): Promise<SeedDem
       puts.slice(i, i + 16).map(({ item, file, key }) => options.blobs.putFile(key, join(cacheRoot, item.id, file.file), { contentType: 'audio/wav' })),
     );
   }
-  const oldKeys = await options.orm.em.fork().transactional((em) => replaceDemoRows(em, plan, metas));
+  const oldKeys = await options.orm.em.fork().transactional((em) => replaceDemoRows(em, plan, metas, options));
   // Files only the replaced rows used go too (a library whose sound changed).
   const current = new Set(puts.map((p) => p.key));
   const stale = [...oldKeys].filter((key) => !current.has(key));

@@ -9,7 +9,7 @@ import { SampleTagLists } from './sample-tags.embeddable';
 @Index({ name: 'drum_loops_tag_keys_gin', expression: 'create index "drum_loops_tag_keys_gin" on "drum_loops" using gin ("tag_keys")' })
 @Index({ name: 'drum_loops_type_bpm_index', properties: ['drumType', 'bpm'] })
 export class DrumLoop {
-  [OptionalProps]?: 'createdAt' | 'isDemo' | 'bars' | 'bpmMismatch' | 'keyMismatch';
+  [OptionalProps]?: 'createdAt' | 'isDemo' | 'bars' | 'bpmMismatch' | 'keyMismatch' | 'withdrawnAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -62,4 +62,8 @@ export class DrumLoop {
   @Property({ type: 'timestamptz' })
   @Index()
   createdAt: Date = new Date();
+
+  /** Withdrawn by its producer: never picked for a new beat; beats already made with it keep it. */
+  @Property({ type: 'timestamptz', nullable: true })
+  withdrawnAt?: Date | null;
 }

@@ -11,7 +11,7 @@ import { MelodyStem } from './melody-stem.entity';
 @Entity({ tableName: 'melody_compositions' })
 @Index({ name: 'melody_compositions_tag_keys_gin', expression: 'create index "melody_compositions_tag_keys_gin" on "melody_compositions" using gin ("tag_keys")' })
 export class MelodyComposition {
-  [OptionalProps]?: 'createdAt' | 'isDemo' | 'bars' | 'bpmMismatch' | 'keyMismatch';
+  [OptionalProps]?: 'createdAt' | 'isDemo' | 'bars' | 'bpmMismatch' | 'keyMismatch' | 'withdrawnAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -68,4 +68,8 @@ export class MelodyComposition {
   @Property({ type: 'timestamptz' })
   @Index()
   createdAt: Date = new Date();
+
+  /** Withdrawn by its producer: never picked for a new beat; beats already made with it keep it. */
+  @Property({ type: 'timestamptz', nullable: true })
+  withdrawnAt?: Date | null;
 }

@@ -1,4 +1,5 @@
 /** Worker thread of the sample analyzer: decodes and measures uploaded WAVs. */
+import { readFileSync } from 'node:fs';
 import { DomainError } from '../../platform/errors';
 import { serveTasks } from '../../audio/workers/serve-tasks';
 import { measureFile, measureMix, type FileFacts } from './sample-measurement';
@@ -7,7 +8,8 @@ export interface AnalyzerTask {
   readonly kind: 'file' | 'mix';
   /** The declared tempo: the tempo estimator searches near it. */
   readonly bpm: number;
-  readonly files: { name: string; bytes: Uint8Array }[];
+  /** Files on disk (spooled uploads), read here so the api's main thread never holds them. */
+  readonly files: { name: string; path: string }[];
 }
 
 export type AnalyzerReply =
@@ -16,10 +18,11 @@ export type AnalyzerReply =
   | { problem: { message: string; details?: Record<string, unknown> } };
 
 serveTasks<AnalyzerTask, AnalyzerReply>((task) => {
-  const files = task.files.map((f) => ({ name: f.name, bytes: Buffer.from(f.bytes.buffer, f.bytes.byteOffset, f.bytes.byteLength) }));
+  // Stems of a mix are read one at a time, as measureMix decodes them.
+  const files = task.files.map((f) => ({ name: f.name, get bytes() { return readFileSync(f.path); } }));
   try {
     if (task.kind === 'mix') return { result: { mix: measureMix(files, task.bpm) } };
-    return { result: { facts: measureFile(files[0], task.bpm) } };
+    return { result: { facts: measureFile({ name: files[0].name, bytes: files[0].bytes }, task.bpm) } };
   } catch (error) {
     if (error instanceof DomainError) return { result: { problem: { message: error.message, details: error.details } } };
     throw error;

@@ -1,3 +1,4 @@
+import { open } from 'node:fs/promises';
 import { createAudio, frameCount, type AudioData } from '../../audio/audio-buffer';
 import { analyzeAudio, estimateKey, estimateTempo, type TempoEstimate, type TempoOptions } from '../../audio/analysis';
 import { decodeWav, probeWav, WavFormatError } from '../../audio/wav';
@@ -51,6 +52,26 @@ export function wavProblem(name: string, error: unknown): Error {
     return badInput(`"${name}" could not be read: ${error.message}`, { file: name, reason: error.reason });
   }
   return error as Error;
+}
+
+/**
+ * The cheap checks of a spooled upload, before any is measured: its size, and the RIFF/WAVE magic
+ * of its first 12 bytes (the rest of the header is checked when the analyzer decodes it).
+ */
+export async function checkUploadedWav(file: { name: string; path: string; size: number }): Promise<void> {
+  if (file.size > MAX_FILE_BYTES) {
+    throw badInput(`"${file.name}" is larger than ${MAX_FILE_BYTES / (1024 * 1024)} MB.`, { file: file.name });
+  }
+  const handle = await open(file.path, 'r');
+  const head = Buffer.alloc(12);
+  try {
+    await handle.read(head, 0, 12, 0);
+  } finally {
+    await handle.close();
+  }
+  if (head.subarray(0, 4).toString('latin1') !== 'RIFF' || head.subarray(8, 12).toString('latin1') !== 'WAVE') {
+    throw badInput(`Only WAV files are allowed. "${file.name}" is not a WAV file.`, { file: file.name });
+  }
 }
 
 /** Checks a file is a WAV by parsing its header (not its name or declared type), cheaply. */

@@ -7,10 +7,12 @@ import { BeatsResolver } from '../../modules/beats/beats.resolver';
 import { BillingResolver } from '../../modules/billing/billing.resolver';
 import { DatasetResolver } from '../../modules/catalog/dataset.resolver';
 import { ShowcaseResolver } from '../../modules/showcase/showcase.resolver';
+import { ProducersResolver } from '../../modules/producers/producers.resolver';
+import { MyUploadsResolver } from '../../modules/catalog/my-uploads.resolver';
 import { authChecker } from './auth-checker';
 
 /** Every resolver of the api. The emitted schema.graphql is this schema, printed. */
-export const RESOLVERS = [AccountsResolver, CatalogResolver, BeatsResolver, BillingResolver, DatasetResolver, ShowcaseResolver] as const;
+export const RESOLVERS = [AccountsResolver, CatalogResolver, BeatsResolver, BillingResolver, DatasetResolver, ShowcaseResolver, ProducersResolver, MyUploadsResolver] as const;
 
 /** Builds the executable schema (code-first, type-graphql). */
 export function buildApiSchema(): Promise<GraphQLSchema> {

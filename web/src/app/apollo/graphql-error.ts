@@ -13,10 +13,12 @@ export type ApiErrorCode =
 export interface GraphQLFailure {
   readonly code: string | undefined;
   readonly message: string;
+  /** `extensions.reason`, where the api tells refusals of one code apart (e.g. NOT_A_PRODUCER). */
+  readonly reason?: string;
 }
 
 interface ErrorBody {
-  errors?: Array<{ message?: unknown; extensions?: { code?: unknown } }>;
+  errors?: Array<{ message?: unknown; extensions?: { code?: unknown; reason?: unknown } }>;
 }
 
 function fromServerError(error: ServerError): GraphQLFailure {
@@ -29,7 +31,8 @@ function fromServerError(error: ServerError): GraphQLFailure {
   }
   const first = body?.errors?.[0];
   const code = typeof first?.extensions?.code === 'string' ? first.extensions.code : error.statusCode === 401 ? 'UNAUTHENTICATED' : undefined;
-  return { code, message: typeof first?.message === 'string' ? first.message : error.message };
+  const reason = typeof first?.extensions?.reason === 'string' ? first.extensions.reason : undefined;
+  return { code, message: typeof first?.message === 'string' ? first.message : error.message, ...(reason ? { reason } : {}) };
 }
 
 /** The code and message of the first error of a failed operation, whichever way it reached the client. */
@@ -38,7 +41,8 @@ export function graphQLFailure(error: unknown): GraphQLFailure | undefined {
   if (CombinedGraphQLErrors.is(error)) {
     const first = error.errors[0];
     const code = first?.extensions?.code;
-    return { code: typeof code === 'string' ? code : undefined, message: first?.message ?? error.message };
+    const reason = first?.extensions?.reason;
+    return { code: typeof code === 'string' ? code : undefined, message: first?.message ?? error.message, ...(typeof reason === 'string' ? { reason } : {}) };
   }
   if (ServerError.is(error)) return fromServerError(error);
   return { code: undefined, message: error instanceof Error ? error.message : String(error) };

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { LoadingOverlay } from '../../ui/loading-overlay/LoadingOverlay';
 import { ProtectedRoute } from '../layouts/ProtectedRoute';
 import { RootLayout } from '../layouts/RootLayout';
@@ -22,8 +22,11 @@ const TermsConditionsPage = lazy(() => import('../../pages/TermsConditionsPage')
 const GeneratorPage = lazy(() => import('../../pages/GeneratorPage').then((m) => ({ default: m.GeneratorPage })));
 const DatasetPage = lazy(() => import('../../pages/DatasetPage').then((m) => ({ default: m.DatasetPage })));
 const UploadSamplesPage = lazy(() => import('../../pages/UploadSamplesPage').then((m) => ({ default: m.UploadSamplesPage })));
-const ChoicePage = lazy(() => import('../../pages/ChoicePage').then((m) => ({ default: m.ChoicePage })));
 const UploadDrumsPage = lazy(() => import('../../pages/UploadDrumsPage').then((m) => ({ default: m.UploadDrumsPage })));
+const ChoicePage = lazy(() => import('../../pages/ChoicePage').then((m) => ({ default: m.ChoicePage })));
+const ProducerSignupPage = lazy(() => import('../../pages/ProducerSignupPage').then((m) => ({ default: m.ProducerSignupPage })));
+const PayoutConnectedPage = lazy(() => import('../../pages/PayoutConnectedPage').then((m) => ({ default: m.PayoutConnectedPage })));
+const ContributorSetupPage = lazy(() => import('../../pages/ContributorSetupPage').then((m) => ({ default: m.ContributorSetupPage })));
 
 function page(Page: LazyExoticComponent<ComponentType>) {
   return (
@@ -53,9 +56,15 @@ export const appRoutes: RouteObject[] = [
               { path: paths.success, element: page(SuccessPage) },
               { path: paths.uploadSamples, element: page(UploadSamplesPage) },
               { path: paths.uploadDrums, element: page(UploadDrumsPage) },
+              { path: paths.account, element: <Navigate to={paths.accountProfile} replace /> },
+              { path: paths.producerSignup, element: page(ProducerSignupPage) },
+              { path: paths.payoutConnected, element: page(PayoutConnectedPage) },
+              { path: paths.contributorSetup, element: page(ContributorSetupPage) },
             ],
           },
           { path: paths.subscriptions, element: page(SubscriptionsPage) },
+          // The contribute choice is public: Producer starts the login (spec 2 §2).
+          { path: paths.choice, element: page(ChoicePage) },
           // The information pages are public (docs/decisions.md).
           { path: paths.subscriptionFeatures, element: page(SubscriptionFeaturesPage) },
           { path: paths.beatEditing, element: page(BeatEditingPage) },
@@ -64,8 +73,6 @@ export const appRoutes: RouteObject[] = [
           { path: paths.about, element: page(AboutPage) },
           { path: paths.termsConditions, element: page(TermsConditionsPage) },
           { path: paths.dataSet, element: page(DatasetPage) },
-          // Public, like the landing page's Join Creator Program that leads here.
-          { path: paths.choice, element: page(ChoicePage) },
           { path: '*', element: page(NotFoundPage) },
         ],
       },

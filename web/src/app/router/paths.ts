@@ -2,6 +2,7 @@
 export const paths = {
   home: '/',
   welcome: '/welcome',
+  account: '/account',
   accountProfile: '/account/profile',
   subscriptions: '/subscriptions',
   subscriptionFeatures: '/subscription-features',
@@ -11,6 +12,8 @@ export const paths = {
   about: '/about',
   termsConditions: '/terms-conditions',
   choice: '/choice',
+  producerSignup: '/Producer-Signup',
+  payoutConnected: '/stripe-connect/success',
   contributorSetup: '/contributor-setup',
   success: '/success',
   dataSet: '/data-set',

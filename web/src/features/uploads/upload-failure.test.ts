@@ -19,6 +19,14 @@ describe('describeUploadFailure', () => {
     expect(describeUploadFailure('melody', graphqlErrors('No.', 'FORBIDDEN')).text).toBe('Unauthorized access. Please log in again.');
   });
 
+  it("a user who is not a producer gets the api's words and a pointer to /choice", () => {
+    const message = 'Only producers can do this. Become a producer first: Contribute, then Producer (/choice).';
+    const refusal = new CombinedGraphQLErrors({ data: null, errors: [{ message, extensions: { code: 'FORBIDDEN', reason: 'NOT_A_PRODUCER' } }] });
+    expect(describeUploadFailure('drum', refusal)).toEqual({ text: message, detail: null, notProducer: true });
+    const rest = serverError(403, { errors: [{ message, extensions: { code: 'FORBIDDEN', reason: 'NOT_A_PRODUCER' } }] });
+    expect(describeUploadFailure('melody', rest)).toEqual({ text: message, detail: null, notProducer: true });
+  });
+
   it('a refused file keeps the api reason beside the spec text', () => {
     expect(describeUploadFailure('melody', graphqlErrors('"pad.wav" is not a WAV file.', 'BAD_USER_INPUT'))).toEqual({
       text: 'Failed to upload files. Please try again.', detail: '"pad.wav" is not a WAV file.',

@@ -27,3 +27,13 @@ export class DrumUploadEntryInput {
   @Field(() => String, { nullable: true }) key?: string | null;
   @Field(() => String, { nullable: true }) mode?: string | null;
 }
+
+/** New tags for one of the producer's uploads; every list is replaced (instruments may be empty for drum loops). */
+@InputType('SampleTagsInput')
+export class SampleTagsInput {
+  @Field(() => [String]) artists!: string[];
+  @Field(() => [String]) instruments!: string[];
+  @Field(() => [String]) genres!: string[];
+  @Field(() => [String]) moods!: string[];
+  @Field(() => [String]) tempoStyles!: string[];
+}

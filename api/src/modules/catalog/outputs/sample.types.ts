@@ -32,6 +32,8 @@ export class MelodyCompositionType {
   @Field(() => Boolean, { description: 'The declared BPM differs from the detected one by more than 1' }) bpmMismatch!: boolean;
   @Field(() => Boolean, { description: 'The declared key or mode differs from the detected one' }) keyMismatch!: boolean;
   @Field(() => [MelodyStemType]) stems!: MelodyStemType[];
+  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date, { nullable: true, description: 'Withdrawn by its producer: no longer used for new beats' }) withdrawnAt!: Date | null;
 }
 
 @ObjectType('DrumLoop')
@@ -49,6 +51,8 @@ export class DrumLoopType {
   @Field(() => Boolean) bpmMismatch!: boolean;
   @Field(() => Boolean) keyMismatch!: boolean;
   @Field(() => Float) durationSeconds!: number;
+  @Field(() => Date) createdAt!: Date;
+  @Field(() => Date, { nullable: true, description: 'Withdrawn by its producer: no longer used for new beats' }) withdrawnAt!: Date | null;
 }
 
 @ObjectType('MelodyUploadPayload')
@@ -61,4 +65,20 @@ export class MelodyUploadPayload {
 export class DrumUploadPayload {
   @Field(() => String) message!: string;
   @Field(() => [DrumLoopType]) drumLoops!: DrumLoopType[];
+}
+
+@ObjectType('MyCompositionsPage', { description: "A page of the signed-in producer's melody compositions, newest first" })
+export class MyCompositionsPage {
+  @Field(() => [MelodyCompositionType]) items!: MelodyCompositionType[];
+  @Field(() => Int) total!: number;
+  @Field(() => Int) page!: number;
+  @Field(() => Int) pages!: number;
+}
+
+@ObjectType('MyDrumLoopsPage', { description: "A page of the signed-in producer's drum loops, newest first" })
+export class MyDrumLoopsPage {
+  @Field(() => [DrumLoopType]) items!: DrumLoopType[];
+  @Field(() => Int) total!: number;
+  @Field(() => Int) page!: number;
+  @Field(() => Int) pages!: number;
 }

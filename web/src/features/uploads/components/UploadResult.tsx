@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/router/paths';
 import { Banner } from '../../../ui/banner/Banner';
 import type { UploadOutcome } from '../hooks/use-upload';
 
@@ -8,6 +10,11 @@ export function UploadResult({ outcome, onDismiss }: { readonly outcome: UploadO
     <Banner tone={outcome.ok ? 'success' : 'error'} onDismiss={onDismiss}>
       <span>{outcome.text}</span>
       {outcome.detail && <span className="upload-result__detail">{outcome.detail}</span>}
+      {outcome.notProducer && (
+        <span className="upload-result__detail">
+          <Link to={paths.choice}>Become a producer</Link>
+        </span>
+      )}
     </Banner>
   );
 }

@@ -14,6 +14,8 @@ export interface UploadOutcome {
   readonly ok: boolean;
   readonly text: string;
   readonly detail: string | null;
+  /** Refused because the user is not a producer: the result links to /choice. */
+  readonly notProducer?: boolean;
 }
 
 /**

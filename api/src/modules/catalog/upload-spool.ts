@@ -1,0 +1,289 @@
+import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { once } from 'node:events';
+import type { Readable } from 'node:stream';
+import { parser as jsonParser } from 'stream-json';
+import { DomainError, badInput } from '../../platform/errors';
+import { MAX_FILE_BYTES, MAX_REQUEST_BYTES, REQUEST_TOO_LARGE } from './catalog.limits';
+
+/** An uploaded file waiting on disk for its checks: a request never holds a whole file in memory. */
+export interface UploadedFile {
+  readonly name: string;
+  readonly path: string;
+  readonly size: number;
+}
+
+/** Why a file inside a JSON body was not taken (reported with its name once the body is read). */
+export type SpoolProblem = 'not-data-url' | 'not-base64' | 'too-large';
+
+/** What stands in a parsed JSON body where a file's base64 `data` was. */
+export class SpooledData {
+  constructor(
+    readonly path: string,
+    readonly size: number,
+    readonly problem: SpoolProblem | null,
+  ) {}
+}
+
+/** A per-request directory of spooled files, removed (with every file) by `cleanup`. */
+export class UploadSpool {
+  private count = 0;
+  private constructor(readonly dir: string) {}
+
+  static async open(root: string): Promise<UploadSpool> {
+    mkdirSync(root, { recursive: true });
+    return new UploadSpool(await mkdtemp(join(root, 'upload-')));
+  }
+
+  nextPath(): string {
+    return join(this.dir, `${++this.count}.part`);
+  }
+
+  async cleanup(): Promise<void> {
+    await rm(this.dir, { recursive: true, force: true });
+  }
+}
+
+/** Non-file strings (names, tags) are short: past this the body is refused, not buffered. */
+const MAX_TEXT_CHARS = 64 * 1024;
+const MAX_VALUES = 20_000;
+const BASE64_CHARS = /^[A-Za-z0-9+/]*$/;
+const WHITESPACE = /\s+/g;
+
+/**
+ * Decodes one base64 data URL (or bare base64) arriving in pieces into a file, 4 characters at a
+ * time, so memory holds one piece, never the file.
+ */
+class DataUrlWriter {
+  private header: string | null = '';
+  private carry = '';
+  private padded = false;
+  private size = 0;
+  problem: SpoolProblem | null = null;
+  private readonly out: WriteStream;
+
+  constructor(readonly path: string, private readonly maxBytes: number, private readonly onBytes: (n: number) => void) {
+    this.out = createWriteStream(path);
+  }
+
+  async write(chunk: string): Promise<void> {
+    if (this.problem) return;
+    let text = chunk;
+    if (this.header !== null) {
+      this.header += text;
+      const comma = this.header.indexOf(',');
+      if (comma < 0 && this.header.length < 256 && this.header.startsWith('data:'.slice(0, this.header.length))) return;
+      if (this.header.startsWith('data:')) {
+        if (comma < 0) return this.fail('not-data-url');
+        if (!this.header.slice(0, comma).includes(';base64')) return this.fail('not-data-url');
+        text = this.header.slice(comma + 1);
+      } else {
+        text = this.header;
+      }
+      this.header = null;
+    }
+    const cleaned = this.carry + text.replace(WHITESPACE, '');
+    this.carry = '';
+    if (!cleaned) return;
+    if (this.padded) return this.fail('not-base64');
+    let body = cleaned;
+    const pad = cleaned.indexOf('=');
+    if (pad >= 0) {
+      if (!/^={1,2}$/.test(cleaned.slice(pad)) || cleaned.length % 4 !== 0) return this.fail('not-base64');
+      this.padded = true;
+      body = cleaned.slice(0, pad);
+    }
+    if (!BASE64_CHARS.test(body)) return this.fail('not-base64');
+    const whole = this.padded ? body.length : body.length - (body.length % 4);
+    if (!this.padded) this.carry = body.slice(whole);
+    if (whole > 0) await this.emit(Buffer.from(body.slice(0, whole), 'base64'));
+  }
+
+  private async emit(bytes: Buffer): Promise<void> {
+    this.size += bytes.length;
+    this.onBytes(bytes.length);
+    if (this.size > this.maxBytes) return this.fail('too-large');
+    if (!this.out.write(bytes)) await once(this.out, 'drain');
+  }
+
+  private fail(problem: SpoolProblem): void {
+    this.problem ??= problem;
+  }
+
+  async end(): Promise<SpooledData> {
+    if (!this.problem) {
+      if (this.header !== null) {
+        const header = this.header;
+        this.header = null;
+        if (header.startsWith('data:')) this.fail('not-data-url');
+        else await this.write(header);
+      }
+      if (!this.problem && this.carry.length % 4 === 1) this.fail('not-base64');
+      if (!this.problem && this.carry) await this.emit(Buffer.from(this.carry, 'base64'));
+      if (!this.problem && this.size === 0) this.fail('not-base64');
+    }
+    this.out.end();
+    await once(this.out, 'close');
+    return new SpooledData(this.path, this.size, this.problem);
+  }
+
+  async abort(): Promise<void> {
+    this.out.destroy();
+  }
+}
+
+/** An object or array being assembled; `at` is its place in its parent (null for the root). */
+type Container =
+  | { kind: 'object'; value: Record<string, unknown>; key: string | null; at: string | number | null }
+  | { kind: 'array'; value: unknown[]; at: string | number | null };
+
+/** True for the `data` of a file: files[i].data (melody) or entries[i].file.data (drums). */
+function isFilePath(path: readonly (string | number)[]): boolean {
+  return (path.length === 3 && path[0] === 'files' && typeof path[1] === 'number' && path[2] === 'data') ||
+    (path.length === 4 && path[0] === 'entries' && typeof path[1] === 'number' && path[2] === 'file' && path[3] === 'data');
+}
+
+async function drain(stream: Readable): Promise<void> {
+  if (stream.readableEnded) return;
+  stream.resume();
+  await once(stream, 'end').catch(() => undefined);
+}
+
+/**
+ * Reads a JSON upload body as a stream: every file's base64 data is decoded straight into a file
+ * of `spool` (at most 50 MB a file and 200 MB a request, as decoded bytes), everything else is
+ * assembled as usual. The files' `data` become SpooledData. A body over the limit is read off and
+ * dropped, never kept.
+ */
+export async function spoolJsonBody(body: Readable, spool: UploadSpool): Promise<unknown> {
+  const tokens = body.pipe(jsonParser({ packKeys: true, packStrings: false, streamStrings: true, packNumbers: true, streamNumbers: false, streamKeys: false }));
+  const stack: Container[] = [];
+  let root: unknown;
+  let done = false;
+  let total = 0;
+  let values = 0;
+  let text: string | null = null;
+  let file: DataUrlWriter | null = null;
+  const onBytes = (n: number) => {
+    total += n;
+  };
+
+  const place = (value: unknown) => {
+    if (++values > MAX_VALUES) throw badInput('The upload has too many fields.');
+    const top = stack[stack.length - 1];
+    if (!top) {
+      root = value;
+      done = true;
+    } else if (top.kind === 'array') top.value.push(value);
+    else {
+      top.value[top.key!] = value;
+      top.key = null;
+    }
+  };
+  /** Where the next value goes: files[0].data is ['files', 0, 'data']. */
+  const here = (): string | number | null => {
+    const top = stack[stack.length - 1];
+    if (!top) return null;
+    return top.kind === 'array' ? top.value.length : top.key;
+  };
+  const currentPath = () => [...stack.slice(1).map((c) => c.at!), here()!];
+
+  try {
+    for await (const token of tokens as AsyncIterable<{ name: string; value?: string }>) {
+      switch (token.name) {
+        case 'startObject':
+        case 'startArray': {
+          const value = token.name === 'startObject' ? {} : [];
+          const at = here();
+          place(value);
+          stack.push(token.name === 'startObject' ? { kind: 'object', value: value as Record<string, unknown>, key: null, at } : { kind: 'array', value: value as unknown[], at });
+          break;
+        }
+        case 'endObject':
+        case 'endArray':
+          stack.pop();
+          break;
+        case 'keyValue':
+          (stack[stack.length - 1] as Extract<Container, { kind: 'object' }>).key = token.value!;
+          break;
+        case 'startString':
+          if (stack.length && isFilePath(currentPath())) file = new DataUrlWriter(spool.nextPath(), MAX_FILE_BYTES, onBytes);
+          else text = '';
+          break;
+        case 'stringChunk':
+          if (file) {
+            await file.write(token.value!);
+            if (total > MAX_REQUEST_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', REQUEST_TOO_LARGE);
+          } else {
+            text += token.value!;
+            if (text!.length > MAX_TEXT_CHARS) throw badInput('A field of the upload is too long.');
+          }
+          break;
+        case 'endString':
+          if (file) {
+            const spooled = await file.end();
+            file = null;
+            place(spooled);
+          } else {
+            place(text);
+            text = null;
+          }
+          break;
+        case 'numberValue':
+          place(Number(token.value));
+          break;
+        case 'nullValue':
+          place(null);
+          break;
+        case 'trueValue':
+          place(true);
+          break;
+        case 'falseValue':
+          place(false);
+          break;
+      }
+    }
+  } catch (error) {
+    await file?.abort();
+    tokens.destroy();
+    await drain(body);
+    if (error instanceof DomainError) throw error;
+    throw badInput('The request body is not valid JSON.');
+  }
+  if (!done) throw badInput('The request body is not valid JSON.');
+  return root;
+}
+
+/** Copies one stream (a multipart file) into the spool, refusing it past `maxBytes`. */
+export async function spoolStream(stream: Readable, spool: UploadSpool, name: string, maxBytes: number): Promise<UploadedFile> {
+  const path = spool.nextPath();
+  const out = createWriteStream(path);
+  let size = 0;
+  try {
+    for await (const chunk of stream) {
+      size += (chunk as Buffer).length;
+      if (size > maxBytes) throw badInput(`"${name}" is larger than ${maxBytes / (1024 * 1024)} MB.`, { file: name });
+      if (!out.write(chunk)) await once(out, 'drain');
+    }
+  } catch (error) {
+    out.destroy();
+    stream.destroy();
+    const status = (error as { status?: number }).status;
+    if (status === 413) throw badInput(`"${name}" is larger than ${maxBytes / (1024 * 1024)} MB.`, { file: name });
+    throw error;
+  }
+  out.end();
+  await once(out, 'close');
+  return { name, path, size };
+}
+
+/** A spooled JSON file to an UploadedFile, or the problem found while decoding it, naming the file. */
+export function uploadedFrom(file: { name: string; data: unknown }): UploadedFile {
+  const data = file.data;
+  if (!(data instanceof SpooledData)) throw badInput(`"${file.name}" is not valid base64 data.`, { file: file.name });
+  if (data.problem === 'not-data-url') throw badInput(`"${file.name}" must be sent as a base64 data URL.`, { file: file.name });
+  if (data.problem === 'not-base64') throw badInput(`"${file.name}" is not valid base64 data.`, { file: file.name });
+  if (data.problem === 'too-large') throw badInput(`"${file.name}" is larger than ${MAX_FILE_BYTES / (1024 * 1024)} MB.`, { file: file.name });
+  return { name: file.name, path: data.path, size: data.size };
+}
