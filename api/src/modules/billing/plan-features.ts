@@ -31,8 +31,8 @@ export const PLAN_FEATURES = {
   // Licences (the licence issue): a beat's owner buys the right to release and sell it.
   sellBeats: { label: 'Sell beats and earn', requires: ['Mutation.createLicenseCheckout'] },
   fullRights: { label: 'Purchase beats with full rights', requires: ['Mutation.createLicenseCheckout'] },
-  // Producers (the producer issue): signing up with a payout account, paid from licence sales.
-  uploadStems: { label: 'Upload stems and earn', requires: ['Mutation.uploadMelodySamples', 'Mutation.producerSignup', 'Mutation.createLicenseCheckout'] },
+  // Producers: signing up with a payout account (producer issue), paid from licence sales (licence and payout issues).
+  uploadStems: { label: 'Upload stems and earn', requires: ['Mutation.uploadMelodySamples', 'Mutation.producerSignup', 'Mutation.createLicenseCheckout', 'Query.myEarnings'] },
   prioritySupport: { label: 'Priority support', requires: [] },
   instantSupport: { label: 'Instant support', requires: [] },
   earlyAccess: { label: 'Early access to new features', requires: [] },

@@ -26,7 +26,8 @@ export const CLAIMS = {
   },
   producerEarnings: {
     says: 'Producers earn 90% of the licensing fees of beats that use their loops, after processing fees, paid to a connected payout account.',
-    requires: ['Mutation.producerSignup', 'Mutation.createLicenseCheckout'],
+    // Earnings exist once licences sell (createLicenseCheckout) and reach producers (myEarnings, the payouts issue).
+    requires: ['Mutation.producerSignup', 'Mutation.createLicenseCheckout', 'Query.myEarnings'],
   },
 } as const satisfies Record<string, Claim>;
 
