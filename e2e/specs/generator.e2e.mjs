@@ -316,6 +316,13 @@ async function ensureCatalogue(apiUrl, token, since) {
 /** A trap melody, country and trap drums (two loops of a type, so a swap has another to take). */
 async function uploadLoops(apiUrl, token) {
   const post = restPoster(apiUrl, token);
+  // Only producers upload (their payout onboarding may still be pending).
+  const signup = await fetch(`${apiUrl}/prod-signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace', email: `e2e-${Date.now()}@example.com`, birthDate: '1990-04-12', producerName: `E2E loops ${Date.now()}` }),
+  });
+  assert.ok(signup.ok, `/prod-signup: ${signup.status} ${await signup.text()}`);
   await post('/uploadingmelsamples', {
     artists: ['Future'], instruments: ['Keys'], genres: ['Trap'], moods: ['Dark'], tempo_style: ['half-time'],
     bpm: 140, key: 'A', mode: 'Minor',
