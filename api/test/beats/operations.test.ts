@@ -128,7 +128,7 @@ describe('regenerating a beat', () => {
     }
     listener = await signUp('regen');
     first = await beatOf(runJob(listener.accessToken, GENERATE, { p: prompt }));
-  }, 60_000);
+  }, 180_000);
 
   it('regenerateBeat (GraphQL) makes a new beat from the same prompt for 1 token', async () => {
     const before = await tokensOf(listener);
