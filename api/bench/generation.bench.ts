@@ -114,7 +114,7 @@ class Harness {
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.clients.map((c) => c.dispose()));
+    await Promise.all(this.clients.map(async (c) => c.dispose()));
   }
 }
 

@@ -11,7 +11,7 @@ export interface BenchResult {
 /** Runs `fn` `warmup` times untimed, then `runs` times timed, and returns the median in ms. */
 export async function measure(
   name: string,
-  fn: () => unknown | Promise<unknown>,
+  fn: () => unknown,
   options: { runs?: number; warmup?: number; target?: string; note?: string } = {},
 ): Promise<BenchResult> {
   const runs = options.runs ?? 5;

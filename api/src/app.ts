@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { createServer, type Server } from 'node:http';
-import express, { json, type Request } from 'express';
+import express, { json } from 'express';
 import cors from 'cors';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
@@ -173,7 +173,7 @@ export async function createApp({ config, logger, databaseUrl }: AppOptions): Pr
   );
 
   app.use(
-    accountsRoutes({ accounts, verifier, endSessions: identity?.endSessionsFor, resolveUser: services.resolveUser, beatsOf: (user) => beats.summaries(user) }),
+    accountsRoutes({ accounts, verifier, endSessions: identity ? (accountId: string) => identity.endSessionsFor(accountId) : undefined, resolveUser: services.resolveUser, beatsOf: (user) => beats.summaries(user) }),
   );
   app.use(catalogRoutes({ catalog, verifier, resolveUser: services.resolveUser }));
   app.use(myUploadsRoutes({ myUploads: services.myUploads, verifier, resolveUser: services.resolveUser }));

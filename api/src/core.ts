@@ -108,7 +108,8 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
     : createInProcessQueue(config.jobs.concurrency);
   const loadSample = createSampleLoader(orm, blobs);
   const renderer = poolBeatRenderer(() => createRenderPool({ loadSample, size: config.renderThreads }));
-  const random = config.jobs.seed === undefined ? undefined : createRandom(config.jobs.seed).next;
+  const seeded = config.jobs.seed === undefined ? undefined : createRandom(config.jobs.seed);
+  const random = seeded && (() => seeded.next());
   // Word vectors load in the background (from their cache, distilled there at a first start); the first prompts wait for them.
   const prompts = new PromptReader(catalog, loadLexicon(config.wordVectorsDir, logger));
   // Beats credit producers by their producer name; material from accounts without a producer record

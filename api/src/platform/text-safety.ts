@@ -4,6 +4,7 @@
  * refuses NUL; the others have no place in a prompt, a name or an id), and lone UTF-16 surrogates
  * (not Unicode at all, so they cannot be stored or sent on as UTF-8).
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 

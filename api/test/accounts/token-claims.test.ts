@@ -69,7 +69,7 @@ describe('graphql-ws and token expiry', () => {
         let result = {};
         client.subscribe({ query: '{ me { id } }' }, {
           next: (value) => (result = value),
-          error: (error) => (Array.isArray(error) ? resolve({ errors: error }) : reject(error)),
+          error: (error) => (Array.isArray(error) ? resolve({ errors: error }) : reject(new Error('subscription failed', { cause: error }))),
           complete: () => resolve(result),
         });
       });

@@ -12,7 +12,7 @@ beforeAll(async () => {
   carol = await registerAndSignIn(test, 'carol');
 });
 afterAll(async () => {
-  await Promise.all(clients.map((c) => c.dispose()));
+  await Promise.all(clients.map(async (c) => c.dispose()));
   await test?.close();
 });
 
@@ -36,7 +36,7 @@ function run<T>(client: Client, query: string): Promise<{ data?: T; errors?: rea
     let result: { data?: T; errors?: readonly { message: string }[] } = {};
     client.subscribe<T>({ query }, {
       next: (value) => (result = value as typeof result),
-      error: (error) => (Array.isArray(error) ? resolve({ errors: error }) : reject(error)),
+      error: (error) => (Array.isArray(error) ? resolve({ errors: error }) : reject(new Error('subscription failed', { cause: error }))),
       complete: () => resolve(result),
     });
   });

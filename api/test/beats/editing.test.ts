@@ -2,6 +2,8 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { bearer, registerAndSignIn, type SignedInUser } from '../support/users';
 import { graphql } from '../support/graphql-client';
 import { uploadSmallCatalogue } from '../support/small-catalogue';
+import type { Arrangement } from '../../src/audio/render/arrangement';
+import type { JsonObject } from '../support/json';
 
 let test: TestApp;
 let artist: SignedInUser;
@@ -20,19 +22,19 @@ const rest = async (path: string, body: unknown) => {
     headers: { 'content-type': 'application/json', ...bearer(artist.accessToken) },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as JsonObject };
 };
 const tokens = async () =>
   (await graphql<{ me: { tokensRemaining: number } }>(test.url, '{ me { tokensRemaining } }', {}, artist.accessToken)).data!.me.tokensRemaining;
 const arrangementOf = async (beatId: string) =>
-  (await test.app.orm.em.fork().getConnection().execute<{ arrangement: any }[]>('select arrangement from beats where id = ?', [beatId]))[0].arrangement;
-const partsOf = (arrangement: any, section: number, role: string) => {
-  const layer = arrangement.layers.find((l: any) => l.role === role);
-  return arrangement.sections[section].parts.filter((p: any) => p.layerId === layer?.id);
+  (await test.app.orm.em.fork().getConnection().execute<{ arrangement: Arrangement }[]>('select arrangement from beats where id = ?', [beatId]))[0].arrangement;
+const partsOf = (arrangement: Arrangement, section: number, role: string) => {
+  const layer = arrangement.layers.find((l) => l.role === role);
+  return arrangement.sections[section].parts.filter((p) => p.layerId === layer?.id);
 };
 
 describe('full beats and section edits (level 2)', () => {
-  let first: Record<string, any>;
+  let first: JsonObject;
 
   beforeAll(async () => {
     first = (await rest('/generate_beat', { prompt: 'dark trap type beat' })).body;

@@ -23,7 +23,7 @@ beforeAll(async () => {
   listener = await registerAndSignIn(test, 'listener');
 }, 120_000);
 afterAll(async () => {
-  await Promise.all(clients.map((c) => c.dispose()));
+  await Promise.all(clients.map(async (c) => c.dispose()));
   await test?.close();
 });
 

@@ -4,6 +4,7 @@ import { bearer, registerAndSignIn, type SignedInUser } from '../support/users';
 import { graphql } from '../support/graphql-client';
 import { uploadSmallCatalogue } from '../support/small-catalogue';
 import { jobProgress } from '../support/job-progress';
+import type { JsonObject } from '../support/json';
 
 let test: TestApp;
 let listener: SignedInUser;
@@ -16,7 +17,7 @@ beforeAll(async () => {
   listener = await registerAndSignIn(test, 'listener');
 }, 120_000);
 afterAll(async () => {
-  await Promise.all(clients.map((c) => c.dispose()));
+  await Promise.all(clients.map(async (c) => c.dispose()));
   await test?.close();
 });
 
@@ -130,7 +131,7 @@ describe('generation through REST', () => {
       body: JSON.stringify({ prompt: 'trap type beat with country drums' }),
     });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as Record<string, any>;
+    const body = (await response.json()) as JsonObject;
     expect(body).toMatchObject({
       error: null, audio_url: expect.stringContaining('/media/'), tokens_remaining: expect.any(Number),
       Key: expect.any(String), Mode: expect.stringMatching(/^(Major|Minor)$/), BPM: expect.any(Number),

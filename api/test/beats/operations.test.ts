@@ -7,6 +7,8 @@ import { jobProgress } from '../support/job-progress';
 import { dataUrl, melodyWav } from '../support/wav-fixtures';
 import { User } from '../../src/modules/accounts/user.entity';
 import { Beat } from '../../src/modules/beats/beat.entity';
+import type { Arrangement } from '../../src/audio/render/arrangement';
+import type { JsonObject } from '../support/json';
 
 /**
  * The beat operations end to end beyond the first generation: regenerate, full beat, drum edits,
@@ -23,7 +25,7 @@ beforeAll(async () => {
   ({ producers } = await uploadSmallCatalogue(test));
 }, 120_000);
 afterAll(async () => {
-  await Promise.all(clients.map((c) => c.dispose()));
+  await Promise.all(clients.map(async (c) => c.dispose()));
   await test?.close();
 });
 
@@ -64,7 +66,7 @@ const FULL_BEAT = 'mutation($id: ID!) { makeFullBeat(beatId: $id) { id } }';
 const editMutation = (field: 'changeDrums' | 'removeDrums' | 'setGlobalDrums') =>
   `mutation($id: ID!, $s: [SectionDrumsInput!]!) { ${field}(beatId: $id, sections: $s) { id } }`;
 
-const sql = <T extends Record<string, any>[] = Record<string, any>[]>(query: string, params: unknown[] = []) => test.app.orm.em.fork().getConnection().execute<T>(query, params);
+const sql = <T extends JsonObject[] = JsonObject[]>(query: string, params: unknown[] = []) => test.app.orm.em.fork().getConnection().execute<T>(query, params);
 
 /** A new account; level 2 (Early Access Premium) unlocks full beats and edits. */
 async function signUp(name: string, level = 1): Promise<SignedInUser> {
@@ -86,7 +88,7 @@ const post = async (user: SignedInUser, path: string, body: unknown) => {
     headers: { 'content-type': 'application/json', ...bearer(user.accessToken) },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as JsonObject };
 };
 
 const mp3Of = async (url: string) => {
@@ -98,15 +100,15 @@ const mp3Of = async (url: string) => {
 
 /** What makes a beat sound like itself: its melody, its drum loop in every section, tempo and key. */
 const soundOf = async (beatId: string): Promise<string> => {
-  const [row] = await sql<{ arrangement: any; bpm: number; key: string; mode: string }[]>('select arrangement, bpm, key, mode from beats where id = ?', [beatId]);
-  const cells = row.arrangement.sections.map((s: any) => `${s.label}:${s.parts.map((p: any) => p.sample.sampleId).sort().join(',')}`);
+  const [row] = await sql<{ arrangement: Arrangement; bpm: number; key: string; mode: string }[]>('select arrangement, bpm, key, mode from beats where id = ?', [beatId]);
+  const cells = row.arrangement.sections.map((s) => `${s.label}:${s.parts.map((p) => p.sample.sampleId).sort().join(',')}`);
   return JSON.stringify([row.bpm, row.key, row.mode, cells]);
 };
 /** The loop a drum type plays in one section. */
 const drumSampleOf = async (beatId: string, section: number, role: string): Promise<string> => {
-  const [{ arrangement }] = await sql<{ arrangement: any }[]>('select arrangement from beats where id = ?', [beatId]);
-  const layer = arrangement.layers.find((l: any) => l.role === role);
-  return arrangement.sections[section].parts.find((p: any) => p.layerId === layer.id).sample.sampleId;
+  const [{ arrangement }] = await sql<{ arrangement: Arrangement }[]>('select arrangement from beats where id = ?', [beatId]);
+  const layer = arrangement.layers.find((l) => l.role === role)!;
+  return arrangement.sections[section].parts.find((p) => p.layerId === layer.id)!.sample.sampleId;
 };
 
 describe('regenerating a beat', () => {

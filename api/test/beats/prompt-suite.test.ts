@@ -52,7 +52,7 @@ describe(`${CASES.length} everyday prompts, answered as asked`, () => {
       if (c.mode && choice.mode !== c.mode) problems.push(`mode ${choice.mode}`);
       if (c.tempo && !inRange(choice.bpm, c.tempo)) problems.push(`tempo ${choice.bpm}`);
       if (c.bpm && choice.bpm !== c.bpm) problems.push(`bpm ${choice.bpm}`);
-      if (c.genres && !genreOf(composition.tag_keys).some((g) => c.genres!.includes(g))) problems.push(`genre ${genreOf(composition.tag_keys)}`);
+      if (c.genres && !genreOf(composition.tag_keys).some((g) => c.genres!.includes(g))) problems.push(`genre ${genreOf(composition.tag_keys).join(',')}`);
       if (c.drumGenres && !drumRows.every((d) => genreOf(d.tag_keys).some((g) => c.drumGenres!.includes(g)))) problems.push('drum genre');
       if (c.nonsense) {
         const words = c.prompt.split(' ');

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
+import type { JsonObject } from '../support/json';
 
 /**
  * A local stand-in for the few Stripe API endpoints the billing adapter calls. The real `stripe`
@@ -18,14 +19,14 @@ export interface RecordedRequest {
   readonly authorization: string | null;
 }
 
-type Obj = Record<string, any>;
+type Obj = JsonObject;
 
 /** Parses Stripe's form encoding (`a[b][0][c]=v`) into nested objects and arrays. */
 export function parseStripeForm(text: string): Obj {
   const root: Obj = {};
   for (const [rawKey, value] of new URLSearchParams(text)) {
     const parts = rawKey.replace(/\]/g, '').split('[');
-    let node: any = root;
+    let node: Obj = root;
     parts.forEach((part, i) => {
       const last = i === parts.length - 1;
       const nextIsIndex = !last && /^\d+$/.test(parts[i + 1]);

@@ -34,7 +34,7 @@ describe('token balance and ledger', () => {
   it('20 parallel spends with 5 tokens left: exactly 5 succeed, the balance ends at 0 and equals the ledger', async () => {
     const id = await userWith(5);
     const results = await Promise.allSettled(Array.from({ length: 20 }, () => test.app.services.tokens.spend(id, 'test spend')));
-    const won = results.filter((r) => r.status === 'fulfilled') as PromiseFulfilledResult<number>[];
+    const won = results.filter((r): r is PromiseFulfilledResult<number> => r.status === 'fulfilled');
     expect(won.map((r) => r.value).sort()).toEqual([0, 1, 2, 3, 4]);
     for (const lost of results.filter((r) => r.status === 'rejected')) {
       expect((lost).reason).toMatchObject({ code: 'INSUFFICIENT_CREDITS', message: expect.stringContaining('Insufficient credits') });

@@ -3,6 +3,7 @@ import { registerProducer } from '../support/producers';
 import { bearer, registerAndSignIn, type SignedInUser } from '../support/users';
 import { bigWav, drumWav, melodyWav } from '../support/wav-fixtures';
 import { storedCounts } from './stored';
+import type { JsonObject } from '../support/json';
 
 let test: TestApp;
 let producer: SignedInUser;
@@ -15,7 +16,7 @@ afterAll(() => test?.close());
 
 const stored = () => storedCounts(test);
 
-type GqlResult = { status: number; data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
+type GqlResult = { status: number; data?: JsonObject; errors?: { message: string; extensions?: { code?: string } }[] };
 
 /** A GraphQL multipart request (the upload spec) with several files bound to `variables.files`. */
 async function upload(
@@ -50,7 +51,7 @@ describe('uploadMelodySamples', () => {
       { name: 'keys.wav', bytes: melodyWav('C', 'Major', 80, 2) },
     ]);
     expect(result.errors).toBeUndefined();
-    expect(result.data.uploadMelodySamples).toEqual({
+    expect(result.data!.uploadMelodySamples).toEqual({
       message: 'Files uploaded successfully!',
       composition: {
         key: 'C', mode: 'Major', bpm: 80, bars: 8, detectedKey: 'C', keyMismatch: false, bpmMismatch: false,
@@ -77,7 +78,7 @@ describe('uploadMelodySamples', () => {
       { name: 'pad.mp3', bytes: melodyWav('C', 'Major', 150), type: 'audio/mpeg' },
     ]);
     expect(result.errors).toBeUndefined();
-    expect(result.data.uploadMelodySamples.composition).toMatchObject({ bpm: 150, bpmMismatch: false, stems: [{ fileName: 'pad.mp3' }] });
+    expect(result.data!.uploadMelodySamples.composition).toMatchObject({ bpm: 150, bpmMismatch: false, stems: [{ fileName: 'pad.mp3' }] });
   });
 
   it('reports BAD_USER_INPUT naming a file that is not a WAV, and stores nothing', async () => {
@@ -128,8 +129,8 @@ describe('uploadDrumSamples', () => {
       ],
     );
     expect(result.errors).toBeUndefined();
-    expect(result.data.uploadDrumSamples.message).toBe('Drum samples uploaded successfully!');
-    expect(result.data.uploadDrumSamples.drumLoops).toEqual([
+    expect(result.data!.uploadDrumSamples.message).toBe('Drum samples uploaded successfully!');
+    expect(result.data!.uploadDrumSamples.drumLoops).toEqual([
       { fileName: '808_Gmin.wav', drumType: '808s', key: 'G', mode: 'Minor', bpm: 142, bpmMismatch: false },
       { fileName: 'snare.wav', drumType: 'Snares', key: null, mode: null, bpm: 142, bpmMismatch: false },
     ]);

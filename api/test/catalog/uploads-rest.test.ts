@@ -6,6 +6,7 @@ import { bearer, registerAndSignIn, type SignedInUser } from '../support/users';
 import { bigWav, dataUrl, drumWav, melodyWav } from '../support/wav-fixtures';
 import { storedCounts } from './stored';
 import { registerProducer } from '../support/producers';
+import type { JsonObject } from '../support/json';
 
 let test: TestApp;
 let producer: SignedInUser;
@@ -22,7 +23,7 @@ const post = async (path: string, body: unknown, token: string | null = producer
     headers: { 'content-type': 'application/json', ...(token ? bearer(token) : {}) },
     body: JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as Record<string, any> };
+  return { status: response.status, body: (await response.json()) as JsonObject };
 };
 
 const stored = () => storedCounts(test);

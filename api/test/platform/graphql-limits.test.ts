@@ -12,7 +12,7 @@ beforeAll(async () => {
   dana = await registerAndSignIn(test, 'dana');
 });
 afterAll(async () => {
-  await Promise.all(clients.map((c) => c.dispose()));
+  await Promise.all(clients.map(async (c) => c.dispose()));
   await test?.close();
 });
 
@@ -132,7 +132,7 @@ describe('hostile GraphQL documents over graphql-ws', () => {
       let result: Outcome = {};
       client.subscribe({ query, variables }, {
         next: (value) => (result = value as Outcome),
-        error: (error) => (Array.isArray(error) ? resolve({ errors: error }) : reject(error)),
+        error: (error) => (Array.isArray(error) ? resolve({ errors: error }) : reject(new Error('subscription failed', { cause: error }))),
         complete: () => resolve(result),
       });
     });

@@ -19,7 +19,7 @@ afterAll(async () => {
 async function call(path: string, init: RequestInit = {}) {
   const response = await fetch(`${test.url}${path}`, { ...init, signal: AbortSignal.timeout(10_000) });
   const text = await response.text();
-  let body: Record<string, unknown> = {};
+  let body: Record<string, unknown>;
   try {
     body = JSON.parse(text);
   } catch {

@@ -33,7 +33,7 @@ export async function graphqlUpload<T = Record<string, unknown>>(
     body: form,
   });
   const text = await response.text();
-  let body: { data?: T; errors?: { message: string; extensions?: { code?: string } }[] } = {};
+  let body: { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
   try {
     body = JSON.parse(text);
   } catch {

@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSession } from '../app/auth/SessionProvider';
 import { paths } from '../app/router/paths';
@@ -13,12 +13,12 @@ export function GeneratorPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const beatAction = beatActionOf(location.state);
-  const current = useRef(beatAction);
-  current.current = beatAction;
   // Once started, a regenerate (which spends a token) must not run again on a reload of the page.
+  // Depends on the kind only, so the callback keeps its identity while the action's object is rebuilt.
+  const isRegenerate = beatAction?.kind === 'regenerate';
   const dropBeatAction = useCallback(() => {
-    if (current.current?.kind === 'regenerate') navigate(paths.home, { replace: true, state: null });
-  }, [navigate]);
+    if (isRegenerate) void navigate(paths.home, { replace: true, state: null });
+  }, [isRegenerate, navigate]);
   return (
     <GeneratorScreen
       signedIn={status === 'authenticated'}

@@ -84,8 +84,8 @@ export function gqlError(message: string, code: string): GraphQLError {
 
 /** Puts uploaded files where the multipart request's `map` says (GraphQL multipart request spec). */
 function applyMultipart(form: FormData): Record<string, unknown> {
-  const operations = JSON.parse(String(form.get('operations'))) as Record<string, unknown>;
-  const map = JSON.parse(String(form.get('map'))) as Record<string, string[]>;
+  const operations = JSON.parse(form.get('operations') as string) as Record<string, unknown>;
+  const map = JSON.parse(form.get('map') as string) as Record<string, string[]>;
   for (const [field, targets] of Object.entries(map)) {
     for (const target of targets) {
       const segments = target.split('.');
@@ -172,7 +172,7 @@ export class FakeBackend {
   private parseBody(body: BodyInit | null | undefined, headers: Headers): unknown {
     if (body === undefined || body === null) return undefined;
     if (body instanceof FormData) return body;
-    const text = String(body);
+    const text = String(body as string); // the app sends JSON or form text, or FormData (above)
     if ((headers.get('content-type') ?? '').includes('application/json')) return JSON.parse(text) as unknown;
     return text;
   }

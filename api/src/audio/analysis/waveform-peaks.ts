@@ -46,7 +46,7 @@ export function waveformPeaks(audio: AudioData, buckets: number, options: Wavefo
     if (loudest > 0) scale = 1 / loudest;
   }
   const factor = 10 ** (options.precision ?? 3);
-  const out: number[] = new Array(buckets);
+  const out: number[] = new Array<number>(buckets);
   for (let b = 0; b < buckets; b++) {
     const v = peaks[b] * scale;
     out[b] = round((v > 1 ? 1 : v) * factor) / factor;

@@ -121,6 +121,7 @@ const interiorPeak = ((): ((channel: Float32Array, n: number) => number) => {
     lines.push('if (s > p) p = s; else if (-s > p) p = -s;');
   });
   lines.push('return p;');
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- code generated from constant taps, no outside input (see above)
   return new Function('c', 'n', lines.join('\n')) as (channel: Float32Array, n: number) => number;
 })();
 

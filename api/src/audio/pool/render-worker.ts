@@ -7,7 +7,7 @@ import { samplePeak } from '../encode/mp3-encoder';
 import { prepareLoop, type PreparedLoop } from '../render/loop-preparer';
 import { renderPrepared } from '../render/render-arrangement';
 import { encodeWav, writePcm24 } from '../wav/wav-writer';
-import { RENDER_PEAK_BUCKETS, type RenderTaskResult, type SharedAudio, type WorkerTask } from './render-job';
+import { RENDER_PEAK_BUCKETS, type RenderTaskResult, type WorkerTask } from './render-job';
 
 /**
  * Worker thread of the render pool: warps loops, renders arrangements from loops already warped,

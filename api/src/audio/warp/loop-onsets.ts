@@ -79,7 +79,7 @@ export function loopOnsets(audio: AudioData, options: LoopOnsetOptions = {}): re
     onsets = detectLoopOnsets(audio, frames, options);
     byContent.set(content, onsets);
   }
-  if (!byOptions) memo.set(first, (byOptions = new Map()));
+  if (!byOptions) memo.set(first, (byOptions = new Map<string, readonly LoopOnset[]>()));
   byOptions.set(key, onsets);
   return onsets;
 }

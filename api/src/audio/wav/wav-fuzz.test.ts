@@ -143,7 +143,7 @@ describe('decodeWav under fuzzing', () => {
         expectSane(decoded, input);
         outcomes.decoded++;
       } catch (error) {
-        if (!(error instanceof WavFormatError)) throw new Error(`case ${n}: ${String(error)}`);
+        if (!(error instanceof WavFormatError)) throw new Error(`case ${n}: ${String(error)}`, { cause: error });
         expect(error.reason).toBe(probeReason);
         expect(error.message).toMatch(/\w+.*\./);
         outcomes.refused.set(error.reason, (outcomes.refused.get(error.reason) ?? 0) + 1);

@@ -1,4 +1,5 @@
 /** A worker for the task pool's own tests: squares numbers, throws on request, or crashes. */
+import { threadId } from 'node:worker_threads';
 import { serveTasks } from './serve-tasks';
 
 serveTasks<{ value: number; fail?: 'throw' | 'crash' }, { square: number; thread: number }>((task) => {
@@ -8,5 +9,5 @@ serveTasks<{ value: number; fail?: 'throw' | 'crash' }, { square: number; thread
   while (Date.now() - started < 30) {
     /* busy: lets the test see two tasks run at once on two threads */
   }
-  return { result: { square: task.value * task.value, thread: require('node:worker_threads').threadId as number } };
+  return { result: { square: task.value * task.value, thread: threadId } };
 });

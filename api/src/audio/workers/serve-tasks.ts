@@ -12,12 +12,14 @@ export function serveTasks<T, R>(
 ): void {
   if (!parentPort) throw new Error('serveTasks must run inside a worker thread');
   const port = parentPort;
-  port.on('message', async ({ id, task }: { id: number; task: T }) => {
+  const answer = async ({ id, task }: { id: number; task: T }) => {
     try {
       const { result, transfer } = await handle(task, (progress) => port.postMessage({ id, progress }));
       port.postMessage({ id, result }, transfer ?? []);
     } catch (error) {
       port.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
     }
-  });
+  };
+  // Tasks run concurrently; each answer reports its own failure to the pool, so none is awaited here.
+  port.on('message', (message: { id: number; task: T }) => void answer(message));
 }

@@ -58,7 +58,7 @@ export function accountsRoutes({ accounts, verifier, endSessions, resolveUser, b
   });
 
   router.post('/sync-user', authenticated, checkedBody(json({ limit: '4kb' })), async (req, res) => {
-    const user = await accounts.syncUser(await currentUser(req), req.body ?? {});
+    const user = await accounts.syncUser(await currentUser(req), (req.body as unknown) ?? {});
     res.json({ message: 'User data saved.', username: user.username, email: user.email });
   });
 

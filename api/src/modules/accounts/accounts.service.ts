@@ -181,7 +181,7 @@ export class AccountsService {
    * The client's "send user data" call after sign-in. Local accounts already hold both values; for
    * an external provider's account it records the email and username the provider showed the user.
    */
-  async syncUser(user: User, input: { email: string; username: string }): Promise<User> {
+  async syncUser(user: User, input: unknown): Promise<User> {
     const data = parseInput(syncUserSchema, input);
     if (user.id === user.subject) return user;
     const em = this.em();

@@ -23,7 +23,7 @@ serveTasks<DemoRenderTask, DemoCacheMeta>(async ({ item, dir }) => {
   mkdirSync(dir, { recursive: true });
   const rendered =
     item.kind === 'composition'
-      ? (await renderComposition(item)).map((s) => ({ audio: s.audio, fileName: s.fileName, instrument: s.instrument as string | null }))
+      ? (await renderComposition(item)).map((s) => ({ audio: s.audio, fileName: s.fileName, instrument: s.instrument }))
       : [{ audio: await renderDrumLoop(item), fileName: drumLoopFileName(item), instrument: null }];
   const encoded = rendered.map((r, i) => {
     const wav = encodeWav(r.audio, { bitDepth: 16, ditherSeed: i + 1 });

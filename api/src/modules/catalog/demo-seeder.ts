@@ -67,7 +67,7 @@ const producerSubject = (key: string) => `demo-producer:${key}`;
 /** Removes the caches of other library versions (they are never read again). */
 function dropOtherVersions(dataDir: string): void {
   const root = join(dataDir, 'demo-library');
-  let entries: string[] = [];
+  let entries: string[];
   try {
     entries = readdirSync(root);
   } catch {

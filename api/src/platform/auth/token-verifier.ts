@@ -85,7 +85,7 @@ export function createTokenVerifier(settings: TokenSettings): TokenVerifier {
     if (!uri) {
       const discovery = new URL('.well-known/openid-configuration', settings.issuer.endsWith('/') ? settings.issuer : `${settings.issuer}/`);
       const response = await fetch(discovery);
-      if (!response.ok) throw new Error(`OIDC discovery failed: ${response.status} at ${discovery}`);
+      if (!response.ok) throw new Error(`OIDC discovery failed: ${response.status} at ${discovery.href}`);
       uri = ((await response.json()) as { jwks_uri: string }).jwks_uri;
     }
     jwks = createRemoteJWKSet(new URL(uri));

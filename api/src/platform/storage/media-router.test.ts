@@ -206,9 +206,9 @@ describe('links that are not valid', () => {
     const download = new URL(await link('beats/1/preview.mp3', { downloadName: 'beat.wav' }));
     const renamed = new URLSearchParams(download.search);
     renamed.set('dl', 'beat.html');
-    expect((await raw(`${download.pathname}?${renamed}`)).status).toBe(403);
+    expect((await raw(`${download.pathname}?${renamed.toString()}`)).status).toBe(403);
     renamed.delete('dl');
-    expect((await raw(`${download.pathname}?${renamed}`)).status).toBe(403);
+    expect((await raw(`${download.pathname}?${renamed.toString()}`)).status).toBe(403);
   });
 
   it('answers 404 JSON for a validly signed key with no blob', async () => {

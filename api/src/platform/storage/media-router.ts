@@ -13,7 +13,7 @@ const NOT_FOUND = { error: 'Not found.' };
 // What send() may have set before failing; an error answer must not describe the file.
 const FILE_HEADERS = ['Content-Type', 'Content-Disposition', 'Content-Length', 'Content-Range', 'Cache-Control', 'ETag', 'Last-Modified'];
 
-interface SendError {
+interface SendError extends Error {
   status?: number;
   statusCode?: number;
   code?: string;
@@ -89,7 +89,7 @@ export function createMediaRouter(store: LocalBlobStore, options: MediaRouterOpt
     // the Content-Type set above and refuses dotfiles and '..' once more.
     const error = await new Promise<SendError | undefined>((resolve) =>
       res.sendFile(key, { root: store.root, dotfiles: 'deny', acceptRanges: true, etag: true, lastModified: true }, (e) =>
-        resolve(e as SendError | undefined),
+        resolve(e),
       ),
     );
     if (!error || res.headersSent) return;

@@ -3,7 +3,8 @@
 // everything else here (fetch, FormData, File) is the same in Node as in a browser.
 import { gql } from '@apollo/client';
 import { execute, GraphQLObjectType, GraphQLSchema, GraphQLString, subscribe, validate } from 'graphql';
-import { useServer } from 'graphql-ws/use/ws';
+// graphql-ws's server helper, not a React hook despite its name.
+import { useServer as serveGraphqlWs } from 'graphql-ws/use/ws';
 import type { AddressInfo } from 'node:net';
 import { WebSocket, WebSocketServer } from 'ws';
 import { MeDocument, UpdateProfileDocument } from '../../generated/graphql';
@@ -36,7 +37,7 @@ async function startSubscriptionServer() {
   await new Promise((resolve) => server.once('listening', resolve));
   const connections: unknown[] = [];
   // This module's graphql functions: the server package may load another copy of graphql.
-  const cleanup = useServer({ schema, execute, subscribe, validate, onConnect: (ctx) => void connections.push(ctx.connectionParams) }, server);
+  const cleanup = serveGraphqlWs({ schema, execute, subscribe, validate, onConnect: (ctx) => void connections.push(ctx.connectionParams) }, server);
   const { port } = server.address() as AddressInfo;
   return {
     url: `ws://127.0.0.1:${port}/graphql`,
@@ -88,8 +89,8 @@ describe('the Apollo client', () => {
     const [request] = backend.operations('UpdateProfile');
     const form = request.body as FormData;
     expect(form).toBeInstanceOf(FormData);
-    expect(JSON.parse(String(form.get('operations'))).variables).toEqual({ input: { fname: 'Ada' }, image: null });
-    expect(JSON.parse(String(form.get('map')))).toEqual({ 1: ['variables.image'] });
+    expect(JSON.parse(form.get('operations') as string).variables).toEqual({ input: { fname: 'Ada' }, image: null });
+    expect(JSON.parse(form.get('map') as string)).toEqual({ 1: ['variables.image'] });
     expect((form.get('1') as File).name).toBe('avatar.png');
     expect(request.headers.get('apollo-require-preflight')).toBe('true');
   });

@@ -29,7 +29,7 @@ async function bearer(getAccessToken: ApolloClientOptions['getAccessToken']): Pr
 export function createApolloClient({ graphqlUrl, graphqlWsUrl, getAccessToken }: ApolloClientOptions): AppApolloClient {
   const authLink = new SetContextLink(async (context) => ({
     headers: {
-      ...context.headers,
+      ...(context.headers as Record<string, string> | undefined),
       // The api's CSRF prevention refuses multipart requests without it; sending it always keeps
       // every request, uploads included, a preflighted one.
       'apollo-require-preflight': 'true',

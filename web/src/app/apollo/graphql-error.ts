@@ -45,7 +45,9 @@ export function graphQLFailure(error: unknown): GraphQLFailure | undefined {
     return { code: typeof code === 'string' ? code : undefined, message: first?.message ?? error.message, ...(typeof reason === 'string' ? { reason } : {}) };
   }
   if (ServerError.is(error)) return fromServerError(error);
-  return { code: undefined, message: error instanceof Error ? error.message : String(error) };
+  if (error instanceof Error) return { code: undefined, message: error.message };
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- any other thrown value, as JavaScript prints it
+  return { code: undefined, message: String(error) };
 }
 
 export function hasCode(error: unknown, code: ApiErrorCode): boolean {

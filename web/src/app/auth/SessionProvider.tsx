@@ -47,10 +47,13 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
   const [loginError, setLoginError] = useState<string | null>(null);
   const [restoreFailed, setRestoreFailed] = useState(false);
 
+  // The session only calls onExpired from a timer after a sign-out, never while rendering, so it reads
+  // the ref outside render as refs must be read.
+  // eslint-disable-next-line react-hooks/refs -- the ref is read in a later callback, not during render
   const [session] = useState(() =>
     createAuthSession({
       userManager,
-      onExpired: () => navigateRef.current(LOGOUT_LANDING, { replace: true }),
+      onExpired: () => void navigateRef.current(LOGOUT_LANDING, { replace: true }),
       onError: (message, error) => {
         console.error(message, error);
         setLoginError(message);
@@ -65,7 +68,14 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
     return () => userManager.events.removeSilentRenewError(onRenewError);
   }, [session, userManager]);
 
-  // Sign-in failures (the redirect callback, starting a redirect); renewals are handled above.
+  // Sign-in failures (the redirect callback, starting a redirect); renewals are handled above. A new
+  // sign-in error becomes the login error while rendering (state adjusted on a change of auth.error);
+  // the effect below does the side effects.
+  const [seenAuthError, setSeenAuthError] = useState<typeof auth.error>(undefined);
+  if (auth.error !== seenAuthError) {
+    setSeenAuthError(auth.error);
+    if (auth.error && auth.error.source !== 'renewSilent' && !isLoginRequired(auth.error)) setLoginError(describeSigninError(auth.error));
+  }
   useEffect(() => {
     const error = auth.error;
     if (!error || error.source === 'renewSilent') return;
@@ -75,7 +85,6 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
       return;
     }
     console.error('Login error', error);
-    setLoginError(describeSigninError(error));
   }, [auth.error, session]);
 
   // A login kept from an earlier visit whose access token has expired is renewed before the app
@@ -94,6 +103,9 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
     if (status === 'anonymous') window.localStorage.removeItem(USER_DATA_SENT_FLAG);
   }, [status]);
 
+  // react-oidc-context's methods are bound and stable; taken out so that signIn depends on the
+  // method, not on the auth state that changes with every event.
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- bound by react-oidc-context
   const { signinRedirect } = auth;
   const signIn = useCallback(async () => {
     setLoginError(null);

@@ -17,11 +17,11 @@ export interface AuthSessionDeps {
 
 export interface AuthSession {
   /** The current access token, renewed with the refresh token when it has expired; null when signed out. */
-  getAccessToken(): Promise<string | null>;
+  getAccessToken(this: void): Promise<string | null>;
   /** Applies the spec's rules to a failed token renewal (automatic or on demand). */
-  handleRenewalError(error: unknown): void;
+  handleRenewalError(this: void, error: unknown): void;
   /** Forgets the signed-in user and the per-login flags, without navigating. */
-  endLocalSession(): Promise<void>;
+  endLocalSession(this: void): Promise<void>;
 }
 
 /** Thrown to callers that needed a token when none could be had. */

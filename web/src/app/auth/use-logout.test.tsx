@@ -48,7 +48,7 @@ describe('logout (spec 1 §4)', () => {
     const { location, user } = renderApp({ signedIn: true, backend });
     await screen.findByText('Tokens Remaining: 25');
     const networkDown = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (String(input).endsWith('/auth/logout')) throw new TypeError('Failed to fetch');
+      if ((input instanceof Request ? input.url : input.toString()).endsWith('/auth/logout')) throw new TypeError('Failed to fetch');
       return backend.fetch(input, init);
     });
     vi.stubGlobal('fetch', networkDown);

@@ -21,7 +21,8 @@ export function useLogout(): () => Promise<void> {
     try {
       await endLocalSession();
     } finally {
-      navigate(LOGOUT_LANDING, { replace: true });
+      // Not awaited: the landing page takes over; the router reports its own navigation failures.
+      void navigate(LOGOUT_LANDING, { replace: true });
     }
   }, [api, endLocalSession, navigate]);
 }

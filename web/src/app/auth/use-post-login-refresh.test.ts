@@ -19,9 +19,13 @@ describe('after the login redirect (spec 1 §4)', () => {
 
     expect(result.current).toBe(true);
     expect(localStorage.getItem(POST_LOGIN_REFRESH_FLAG)).not.toBeNull();
-    act(() => vi.advanceTimersByTime(POST_LOGIN_RELOAD_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(POST_LOGIN_RELOAD_MS - 1);
+    });
     expect(reload).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
@@ -30,9 +34,13 @@ describe('after the login redirect (spec 1 §4)', () => {
     window.history.replaceState(null, '', '/?code=abc&state=xyz');
     const { result } = renderHook(() => usePostLoginRefresh());
 
-    act(() => vi.advanceTimersByTime(POST_LOGIN_OVERLAY_MAX_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(POST_LOGIN_OVERLAY_MAX_MS - 1);
+    });
     expect(result.current).toBe(true);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(result.current).toBe(false);
   });
 
@@ -43,7 +51,9 @@ describe('after the login redirect (spec 1 §4)', () => {
     window.history.replaceState(null, '', '/');
     rerender();
     expect(result.current).toBe(true);
-    act(() => vi.advanceTimersByTime(POST_LOGIN_RELOAD_MS));
+    act(() => {
+      vi.advanceTimersByTime(POST_LOGIN_RELOAD_MS);
+    });
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
@@ -55,7 +65,9 @@ describe('after the login redirect (spec 1 §4)', () => {
 
     expect(result.current).toBe(false);
     expect(localStorage.getItem(POST_LOGIN_REFRESH_FLAG)).toBeNull();
-    act(() => vi.advanceTimersByTime(POST_LOGIN_OVERLAY_MAX_MS));
+    act(() => {
+      vi.advanceTimersByTime(POST_LOGIN_OVERLAY_MAX_MS);
+    });
     expect(reload).not.toHaveBeenCalled();
   });
 
@@ -67,7 +79,9 @@ describe('after the login redirect (spec 1 §4)', () => {
     const { result } = renderHook(() => usePostLoginRefresh());
 
     expect(result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(POST_LOGIN_OVERLAY_MAX_MS));
+    act(() => {
+      vi.advanceTimersByTime(POST_LOGIN_OVERLAY_MAX_MS);
+    });
     expect(reload).not.toHaveBeenCalled();
     expect(localStorage.getItem(POST_LOGIN_REFRESH_FLAG)).not.toBeNull();
   });
@@ -76,7 +90,9 @@ describe('after the login redirect (spec 1 §4)', () => {
     const reload = vi.spyOn(pageNavigation, 'reload').mockImplementation(() => undefined);
     const { result } = renderHook(() => usePostLoginRefresh());
     expect(result.current).toBe(false);
-    act(() => vi.advanceTimersByTime(POST_LOGIN_OVERLAY_MAX_MS));
+    act(() => {
+      vi.advanceTimersByTime(POST_LOGIN_OVERLAY_MAX_MS);
+    });
     expect(reload).not.toHaveBeenCalled();
     expect(localStorage.getItem(POST_LOGIN_REFRESH_FLAG)).toBeNull();
   });

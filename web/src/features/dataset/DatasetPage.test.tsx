@@ -22,7 +22,7 @@ describe('/data-set', () => {
 
     await user.click(within(legend).getByRole('button', { name: /Street Rap/ }));
     expect(within(legend).getByRole('button', { name: /Street Rap/ })).toHaveAttribute('aria-pressed', 'true');
-    const detail = screen.getByRole('heading', { level: 2, name: 'Street Rap' }).closest('.genre-detail')! as HTMLElement;
+    const detail = screen.getByRole('heading', { level: 2, name: 'Street Rap' }).closest<HTMLElement>('.genre-detail')!;
     expect(within(detail).getByText('8.75%')).toBeInTheDocument();
     expect(within(detail).getByText(/piano and string loops/)).toBeInTheDocument();
     expect(within(detail).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Rod Wave', 'Lil Durk', 'NBA YoungBoy']);

@@ -52,7 +52,11 @@ export function followJob(options: FollowJobOptions): Promise<JobOutcome> {
     let heard = false;
     let last: JobProgress = { status: 'queued', stage: 0, message: null };
     let stallTimer: ReturnType<typeof setTimeout> | undefined;
+    // Assigned once below, but `let`: finish() may run (synchronously from the subscription) before
+    // they are assigned, where a const would throw.
+    // eslint-disable-next-line prefer-const -- read before assignment by finish()
     let deadline: ReturnType<typeof setTimeout> | undefined;
+    // eslint-disable-next-line prefer-const -- read before assignment by finish()
     let subscription: { unsubscribe: () => void } | undefined;
 
     const finish = (outcome: JobOutcome) => {

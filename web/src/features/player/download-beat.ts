@@ -4,6 +4,7 @@ const EXTENSIONS: Readonly<Record<string, string>> = { 'audio/mpeg': 'mp3', 'aud
 
 /** A file name from a beat's title: no characters file systems refuse, never empty. */
 export function beatFileName(title: string, contentType: string | null): string {
+  // eslint-disable-next-line no-control-regex -- control characters are among those file names refuse
   const base = title.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 120) || 'beat';
   const extension = EXTENSIONS[(contentType ?? '').split(';')[0].trim().toLowerCase()] ?? 'mp3';
   return `${base}.${extension}`;

@@ -30,13 +30,21 @@ describe('Banner', () => {
     );
     const banner = screen.getByRole('status');
 
-    act(() => vi.advanceTimersByTime(shownFor - 1));
+    act(() => {
+      vi.advanceTimersByTime(shownFor - 1);
+    });
     expect(banner).not.toHaveClass('banner--fading');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(banner).toHaveClass('banner--fading');
-    act(() => vi.advanceTimersByTime(BANNER_FADE_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(BANNER_FADE_MS - 1);
+    });
     expect(onDismiss).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onDismiss).toHaveBeenCalledTimes(1);
   });
 
@@ -48,7 +56,9 @@ describe('Banner', () => {
         Failed
       </Banner>,
     );
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(onDismiss).not.toHaveBeenCalled();
     act(() => screen.getByRole('button', { name: 'Dismiss message' }).click());
     expect(onDismiss).toHaveBeenCalledTimes(1);

@@ -137,7 +137,7 @@ function splitDrums(text: string): { melody: string; drums: string | null } {
 
 type MutableWants = { [K in keyof TagWants]: string[] };
 const emptyWants = (): MutableWants => ({ artists: [], genres: [], moods: [], instruments: [], tempoStyles: [] });
-const isEmpty = (w: TagWants) => Object.values(w).every((list) => list.length === 0);
+const isEmpty = (w: TagWants) => (Object.keys(w) as (keyof TagWants)[]).every((k) => w[k].length === 0);
 
 /** Everything a phrase tells, gathered while reading it. */
 interface Reading {

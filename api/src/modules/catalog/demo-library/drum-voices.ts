@@ -6,7 +6,7 @@
  */
 import { mixHeld, mixMono, noiseSource, sinTurns, StateVariableFilter, type LoopBuffer } from './synth-kit';
 
-const { exp, floor, max, tanh, log2 } = Math;
+const { exp, floor, tanh, log2 } = Math;
 
 /** Seconds an 808 note takes to fall silent after its length; a bass line leaves this much before the next note. */
 export const BASS_RELEASE_SECONDS = 0.02;

@@ -10,7 +10,7 @@ import { createRandom, type SeededRandom } from '../../../audio/random/seeded-ra
 import { exactBarFrames, loopFrames } from '../../../audio/warp/loop-length';
 import type { Key, Mode } from '../music-theory';
 import {
-  bass808, BASS_RELEASE_SECONDS, clapSound, cymbalSound, downlifter, hatSound, kickSound, percSound, reverseCymbal, riser, snareSound, vinyl,
+  bass808, BASS_RELEASE_SECONDS, clapSound, downlifter, hatSound, kickSound, percSound, reverseCymbal, riser, snareSound, vinyl,
   type KickTone, type SnareTone,
 } from './drum-voices';
 import { BARS, bassLine, drumPattern, isPercKind, type StepHit } from './drum-patterns';

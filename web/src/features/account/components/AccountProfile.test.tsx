@@ -81,7 +81,7 @@ describe('My Account', () => {
     expect(save.headers.get('apollo-require-preflight')).toBe('true');
     expect(save.headers.has('content-type')).toBe(false);
     const form = save.body as FormData;
-    expect(JSON.parse(String(form.get('map')))).toEqual({ 1: ['variables.image'] });
+    expect(JSON.parse(form.get('map') as string)).toEqual({ 1: ['variables.image'] });
     const sent = FakeBackend.operationOf(save).variables.image as File;
     expect(sent.name).toBe('me.png');
     expect(sent.size).toBe(4);

@@ -17,8 +17,9 @@ export function GeneratedBeats() {
   const { data, error, loading, refetch } = useMyBeats();
   const navigate = useNavigate();
   const beats = data?.myBeats ?? [];
-  const open = (id: string) => navigate(paths.home, { state: openBeatState(id) });
-  const regenerate = (id: string) => navigate(paths.home, { state: regenerateBeatState(id) });
+  // Not awaited: navigating away is the whole action.
+  const open = (id: string) => void navigate(paths.home, { state: openBeatState(id) });
+  const regenerate = (id: string) => void navigate(paths.home, { state: regenerateBeatState(id) });
 
   return (
     <section className="account-card generated-beats" aria-labelledby="generated-beats-title">

@@ -68,7 +68,7 @@ export function ProfileForm({ user, onUnauthenticated }: ProfileFormProps) {
   };
 
   return (
-    <form className="account-card profile-form" onSubmit={onSubmit} noValidate>
+    <form className="account-card profile-form" onSubmit={(event) => void onSubmit(event)} noValidate>
       <div className="profile-form__identity">
         <ProfilePictureField currentUrl={user.imageUrl} username={user.username} file={image} onChange={setImage} />
         <dl className="profile-form__facts">

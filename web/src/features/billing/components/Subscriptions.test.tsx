@@ -106,11 +106,17 @@ describe('Subscribe page', () => {
       fireEvent.click(subscribe);
       const alert = screen.getByRole('alert');
       expect(alert).toHaveTextContent('You must be logged in to subscribe.');
-      act(() => vi.advanceTimersByTime(3999));
+      act(() => {
+        vi.advanceTimersByTime(3999);
+      });
       expect(alert).not.toHaveClass('banner--fading');
-      act(() => vi.advanceTimersByTime(1));
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
       expect(alert).toHaveClass('banner--fading');
-      act(() => vi.advanceTimersByTime(BANNER_FADE_MS));
+      act(() => {
+        vi.advanceTimersByTime(BANNER_FADE_MS);
+      });
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     } finally {
       vi.useRealTimers();

@@ -213,7 +213,8 @@ export class GenerationBackend {
     const rootValue: Record<string, Resolver> = {};
     for (const [name, resolver] of Object.entries(this.defaults)) rootValue[name] = this.overrides.get(name) ?? resolver;
     // A resolver may throw a TypeError to play a fetch that never reached the api.
-    let networkFailure: unknown = null;
+    // Held in an object: TypeScript does not see the resolvers' assignment and would narrow a `let` to null.
+    const seen: { networkFailure?: TypeError } = {};
     const guarded = Object.fromEntries(
       Object.entries(rootValue).map(([name, resolver]) => [
         name,
@@ -221,14 +222,14 @@ export class GenerationBackend {
           try {
             return resolver(args);
           } catch (error) {
-            if (error instanceof TypeError) networkFailure = error;
+            if (error instanceof TypeError) seen.networkFailure = error;
             throw error;
           }
         },
       ]),
     );
     const result = (await execute({ schema, document: operation.query, variableValues: operation.variables, rootValue: guarded }));
-    if (networkFailure) throw networkFailure;
+    if (seen.networkFailure) throw seen.networkFailure;
     return result;
   }
 

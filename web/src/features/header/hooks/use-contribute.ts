@@ -16,7 +16,7 @@ export function useContribute(): () => Promise<void> {
   return useCallback(async () => {
     if (status !== 'authenticated') return signIn();
     const hasAccount = await checkStripeAccount(api).catch(() => false);
-    navigate(hasAccount ? paths.contributorSetup : paths.choice);
+    void navigate(hasAccount ? paths.contributorSetup : paths.choice);
     return undefined;
   }, [status, signIn, api, navigate]);
 }

@@ -8,7 +8,7 @@ export function useStartCreating(): () => void {
   const { status, signIn } = useSession();
   const navigate = useNavigate();
   return useCallback(() => {
-    if (status === 'authenticated') navigate(paths.home);
+    if (status === 'authenticated') void navigate(paths.home);
     else void signIn();
   }, [status, signIn, navigate]);
 }

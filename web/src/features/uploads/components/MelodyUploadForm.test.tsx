@@ -174,7 +174,9 @@ describe('Upload Melody Samples form', () => {
 
       const seen = [];
       for (let i = 0; i < 5; i++) {
-        act(() => vi.advanceTimersByTime(3000));
+        act(() => {
+          vi.advanceTimersByTime(3000);
+        });
         seen.push(within(dialog).getByText(/\.\.\.$/, { selector: '.uploading__message' }).textContent);
       }
       expect(seen).toEqual(['Checking your music files...', 'Processing your music into our model...', 'Almost there...', 'Tuning the perfect pitch...', 'Hold tight...']);

@@ -18,8 +18,8 @@ export interface ApiReply {
 
 /** Puts the uploaded files where the request's `map` says (GraphQL multipart request spec). */
 function readMultipart(form: FormData): { operationName: string; variables: Record<string, unknown> } {
-  const operation = JSON.parse(String(form.get('operations'))) as { operationName: string; variables: Record<string, unknown> };
-  const map = JSON.parse(String(form.get('map'))) as Record<string, string[]>;
+  const operation = JSON.parse(form.get('operations') as string) as { operationName: string; variables: Record<string, unknown> };
+  const map = JSON.parse(form.get('map') as string) as Record<string, string[]>;
   for (const [field, targets] of Object.entries(map)) {
     for (const target of targets) {
       const path = target.split('.');
@@ -47,7 +47,7 @@ export function renderWithUploadApi(ui: ReactElement, respond: (operation: SentO
   const sent: SentOperation[] = [];
   vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init: RequestInit = {}) => {
     const body = init.body;
-    const operation = body instanceof FormData ? readMultipart(body) : (JSON.parse(String(body)) as { operationName: string; variables: Record<string, unknown> });
+    const operation = body instanceof FormData ? readMultipart(body) : (JSON.parse(body as string) as { operationName: string; variables: Record<string, unknown> });
     const recorded = { ...operation, headers: new Headers(init.headers) };
     sent.push(recorded);
     const reply = await respond(recorded);
