@@ -1,7 +1,7 @@
 // A graphql-codegen plugin: the schema's root fields (Query, Mutation, Subscription) as
 // "Type.field" strings, so the web can tell at run time whether a capability a claim depends on
 // exists (web/src/features/claims/claims.ts) without shipping the schema.
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS module (codegen loads plugins with require)
+ 
 const { isObjectType } = require('graphql');
 
 module.exports = {

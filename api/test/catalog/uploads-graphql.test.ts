@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from '../support/test-app';
 import { registerProducer } from '../support/producers';
-import { bearer, registerAndSignIn, type SignedInUser } from '../support/users';
+import { bearer, type SignedInUser } from '../support/users';
 import { bigWav, drumWav, melodyWav } from '../support/wav-fixtures';
 import { storedCounts } from './stored';
 import type { JsonObject } from '../support/json';

@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { hostileWavCorpus } from '../../src/audio/testing';
 import { MAX_REQUEST_BYTES } from '../../src/modules/catalog/catalog.limits';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { bearer, registerAndSignIn, type SignedInUser } from '../support/users';
+import { bearer, type SignedInUser } from '../support/users';
 import { bigWav, dataUrl, drumWav, melodyWav } from '../support/wav-fixtures';
 import { storedCounts } from './stored';
 import { registerProducer } from '../support/producers';

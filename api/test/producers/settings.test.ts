@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import type { JsonObject } from '../support/json';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { registerAndSignIn, type SignedInUser } from '../support/users';
 import { graphql } from '../support/graphql-client';
@@ -93,15 +95,15 @@ describe('POST /producer-contract', () => {
   });
 
   it.each([
-    [(c: any) => (c.standlease_terms.term_years = '2'), 'standlease_terms.term_years (Term (years)) must be one of 1, 3, 5, 10, 20, 25, Unlimited.'],
-    [(c: any) => (c.advancedlease_terms.audio_streams = '7000'), 'advancedlease_terms.audio_streams (Audio streams) must be one of'],
-    [(c: any) => (c.standlease_terms.Broadcast_rights = 'Maybe'), 'standlease_terms.Broadcast_rights (Broadcast rights) must be one of Yes, No.'],
-    [(c: any) => (c.exclabel_terms.sell_exclusives = true), 'exclabel_terms.sell_exclusives (Sell exclusives) is required.'],
-    [(c: any) => (c.standlease_terms.additional_comments = 'x'.repeat(1001)), 'standlease_terms.additional_comments must be at most 1000 characters.'],
-    [(c: any) => (c.standlease_terms.additional_comments = 'bell\u0007'), 'standlease_terms.additional_comments contains characters that are not allowed.'],
-    [(c: any) => delete c.advancedlease_terms.free_downloads, 'advancedlease_terms.free_downloads (Free downloads) is required.'],
-    [(c: any) => delete c.excindie_terms, 'excindie_terms must be an object.'],
-    [(c: any) => (c.standlease_terms.royalty = '50%'), 'Unknown field: royalty.'],
+    [(c: JsonObject) => (c.standlease_terms.term_years = '2'), 'standlease_terms.term_years (Term (years)) must be one of 1, 3, 5, 10, 20, 25, Unlimited.'],
+    [(c: JsonObject) => (c.advancedlease_terms.audio_streams = '7000'), 'advancedlease_terms.audio_streams (Audio streams) must be one of'],
+    [(c: JsonObject) => (c.standlease_terms.Broadcast_rights = 'Maybe'), 'standlease_terms.Broadcast_rights (Broadcast rights) must be one of Yes, No.'],
+    [(c: JsonObject) => (c.exclabel_terms.sell_exclusives = true), 'exclabel_terms.sell_exclusives (Sell exclusives) is required.'],
+    [(c: JsonObject) => (c.standlease_terms.additional_comments = 'x'.repeat(1001)), 'standlease_terms.additional_comments must be at most 1000 characters.'],
+    [(c: JsonObject) => (c.standlease_terms.additional_comments = 'bell\u0007'), 'standlease_terms.additional_comments contains characters that are not allowed.'],
+    [(c: JsonObject) => delete c.advancedlease_terms.free_downloads, 'advancedlease_terms.free_downloads (Free downloads) is required.'],
+    [(c: JsonObject) => delete c.excindie_terms, 'excindie_terms must be an object.'],
+    [(c: JsonObject) => (c.standlease_terms.royalty = '50%'), 'Unknown field: royalty.'],
   ])('refuses a bad term with a clear text and changes nothing (%#)', async (spoil, message) => {
     const before = await row(producer);
     const body = contract();
@@ -160,7 +162,7 @@ describe('GET /producer-agreement', () => {
     expect(headers.get('content-type')).toBe('application/pdf');
     expect(headers.get('content-disposition')).toMatch(/^attachment; filename="?YSM-producer-agreement-.+\.pdf"?$/);
     const pdf = body as unknown as Buffer;
-    if (process.env.AGREEMENT_PDF_OUT) require('node:fs').writeFileSync(process.env.AGREEMENT_PDF_OUT, pdf);
+    if (process.env.AGREEMENT_PDF_OUT) writeFileSync(process.env.AGREEMENT_PDF_OUT, pdf);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const { pages, title } = await pdfText(pdf);
     const text = pages.join('\n').replace(/\s+/g, ' ');

@@ -123,9 +123,9 @@ run('memory of concurrent 200 MB JSON uploads', () => {
       const response = await fetch(`${url}/uploadingmelsamples`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: ReadableStream.from(body(stems)) as unknown as RequestInit['body'],
+        body: ReadableStream.from(body(stems)),
         duplex: 'half',
-      } as RequestInit);
+      });
       return { status: response.status, body: await response.json() };
     })).catch((error) => {
       console.log(`sent ${sent.bytes} bytes, last ${Date.now() - sent.at} ms ago, after ${Date.now() - started} ms`);

@@ -1,3 +1,4 @@
+import type { JsonObject } from './json';
 import type { TestApp } from './test-app';
 import { bearer, registerAndSignIn, type SignedInUser } from './users';
 
@@ -34,8 +35,8 @@ export async function rest(test: TestApp, method: string, path: string, token: s
     redirect: 'manual',
   });
   const type = response.headers.get('content-type') ?? '';
-  const data = type.includes('json') ? ((await response.json()) as Record<string, any>) : Buffer.from(await response.arrayBuffer());
-  return { status: response.status, body: data as Record<string, any>, headers: response.headers };
+  const data = type.includes('json') ? ((await response.json()) as JsonObject) : Buffer.from(await response.arrayBuffer());
+  return { status: response.status, body: data as JsonObject, headers: response.headers };
 }
 
 /** Signs up through POST /prod-signup; with the local payout provider, also finishes its onboarding page. */

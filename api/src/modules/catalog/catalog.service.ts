@@ -290,8 +290,8 @@ export class CatalogService {
       }
       const em = this.deps.orm.em.fork();
       return await em.transactional(async (tem) => {
-        await this.checkStorage(tem as typeof em, contributorId, measured.reduce((sum, m) => sum + m.file.size, 0));
-        const result = await build(tem as typeof em, written);
+        await this.checkStorage(tem, contributorId, measured.reduce((sum, m) => sum + m.file.size, 0));
+        const result = await build(tem, written);
         await tem.flush();
         return result;
       });

@@ -197,7 +197,7 @@ export async function spoolJsonBody(body: Readable, spool: UploadSpool): Promise
           const value = token.name === 'startObject' ? {} : [];
           const at = here();
           place(value);
-          stack.push(token.name === 'startObject' ? { kind: 'object', value: value as Record<string, unknown>, key: null, at } : { kind: 'array', value: value as unknown[], at });
+          stack.push(token.name === 'startObject' ? { kind: 'object', value: value, key: null, at } : { kind: 'array', value: value as unknown[], at });
           break;
         }
         case 'endObject':

@@ -23,7 +23,10 @@ export const MASTERS_INFO_MAX = 1000;
 /** Letters of any script (with their combining marks), nothing else: spec 2 §5. */
 const LETTERS = /^[\p{L}\p{M}]+$/u;
 /** Control characters (a name or comment is one line of text, or plain paragraphs). */
+// eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- same, for one-line fields (no tab or newline either)
+const ONE_LINE_CONTROL = /[\u0000-\u001f\u007f]/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const requiredText = (label: string, max: number) =>
@@ -40,7 +43,7 @@ const optionalText = (label: string, max: number, multiline = false) =>
     .optional()
     .transform((v) => (v == null ? null : v.trim() || null))
     .refine((v) => v === null || v.length <= max, `${label} must be at most ${max} characters.`)
-    .refine((v) => v === null || !(multiline ? CONTROL : /[\u0000-\u001f\u007f]/).test(v), `${label} contains characters that are not allowed.`);
+    .refine((v) => v === null || !(multiline ? CONTROL : ONE_LINE_CONTROL).test(v), `${label} contains characters that are not allowed.`);
 
 const personName = (label: string, lettersText: string) =>
   requiredText(label, NAME_MAX).refine((v) => LETTERS.test(v), lettersText);
@@ -130,8 +133,8 @@ export interface AccountUpdate {
 }
 
 export function parseAccountUpdate(body: unknown): AccountUpdate {
-  const record = body && typeof body === 'object' && !Array.isArray(body) && 'producer' in body && typeof (body as { producer: unknown }).producer === 'object'
-    ? (body as { producer: unknown }).producer
+  const record = body && typeof body === 'object' && !Array.isArray(body) && 'producer' in body && typeof (body).producer === 'object'
+    ? (body).producer
     : body;
   if (!record || typeof record !== 'object' || Array.isArray(record)) throw badInput('The producer record must be an object.');
   const given = record as Record<string, unknown>;
@@ -185,7 +188,7 @@ export const pricingSchema = z
 
 export type PricingInput = Record<PriceField, number>;
 
-export const parsePricing = (body: unknown): PricingInput => parseInput(pricingSchema, body) as PricingInput;
+export const parsePricing = (body: unknown): PricingInput => parseInput(pricingSchema, body);
 
 /** A dropdown value: the option's text, or the number it shows ("1,000" and 1000 are "1000"). */
 const option = (set: string, field: string, label: string, options: readonly string[]) =>

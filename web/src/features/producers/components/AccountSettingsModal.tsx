@@ -28,12 +28,14 @@ export function AccountSettingsModal({ open, producer, pros = PRO_OPTIONS, onClo
 
   useEffect(() => {
     if (!open) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- resets the popup's form from its props each time it opens (a keyed remount would do the same)
     setEmail(producer.email);
     setPro(producer.pro ?? '');
     setProId(producer.proId ?? '');
     setEmailError(null);
     setResult(null);
     // Only when the popup opens: a save must not wipe what its answer says.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above: the producer's values are read at opening only
   }, [open]);
 
   const submit = async (event: FormEvent) => {

@@ -15,6 +15,7 @@ export function CommentsModal({ open, title, value, maxLength, onSave, onClose }
   const [text, setText] = useState(value);
   const fieldId = useId();
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- resets the popup's text from its props each time it opens
     if (open) setText(value);
   }, [open, value]);
 

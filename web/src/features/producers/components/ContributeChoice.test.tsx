@@ -31,7 +31,7 @@ describe('/choice', () => {
 
   it("the landing page's Join Creator Program goes to /choice", async () => {
     const { user, location } = renderApp({ path: '/welcome' });
-    await user.click((await screen.findAllByRole('link', { name: 'Join Creator Program' }, { timeout: 10_000 }))[0]!);
+    await user.click((await screen.findAllByRole('link', { name: 'Join Creator Program' }, { timeout: 10_000 }))[0]);
     await waitFor(() => expect(location()).toBe('/choice'));
   });
 });

@@ -26,7 +26,7 @@ export function ContributeChoice() {
     if (status !== 'authenticated') return signIn();
     setChecking(true);
     const hasAccount = await checkStripeAccount(api).catch(() => false);
-    navigate(hasAccount ? paths.contributorSetup : paths.producerSignup);
+    void navigate(hasAccount ? paths.contributorSetup : paths.producerSignup);
     return undefined;
   };
 

@@ -69,12 +69,12 @@ describe('/contributor-setup', () => {
     expect(backend.operations('SaveProducerPricing')).toHaveLength(0);
 
     for (const [label, value] of [['Standard lease', '35'], ['Advanced lease', '89.50'], ['Exclusive (label)', '1500'], ['Exclusive (independent)', '750']]) {
-      await user.clear(price(label!));
-      await user.type(price(label!), value!);
+      await user.clear(price(label));
+      await user.type(price(label), value);
     }
     await user.click(screen.getByRole('button', { name: 'Save Pricing' }));
     expect(await screen.findByText('Pricing data saved successfully.')).toBeInTheDocument();
-    expect(FakeBackend.operationOf(backend.operations('SaveProducerPricing')[0]!).variables).toEqual({
+    expect(FakeBackend.operationOf(backend.operations('SaveProducerPricing')[0]).variables).toEqual({
       input: { priceStandardCents: 3500, priceAdvancedCents: 8950, priceExclabelCents: 150000, priceExcindieCents: 75000 },
     });
   });
@@ -122,7 +122,7 @@ describe('/contributor-setup', () => {
 
     await user.click(screen.getByRole('button', { name: 'Save Contracts' }));
     expect(await screen.findByText('Contract data saved successfully.')).toBeInTheDocument();
-    const { input } = FakeBackend.operationOf(backend.operations('SaveProducerContract')[0]!).variables as { input: Record<string, Record<string, string>> };
+    const { input } = FakeBackend.operationOf(backend.operations('SaveProducerContract')[0]).variables as { input: Record<string, Record<string, string>> };
     expect(input.standleaseTerms).toMatchObject({ termYears: '10', distributionCopies: '1000', additionalComments: '<b>Credit</b> me' });
     expect(input.exclabelTerms).toEqual({ sellExclusives: 'Yes', additionalComments: '' });
     expect(input.excindieTerms).toEqual({ sellExclusives: 'No', additionalComments: '' });
@@ -156,7 +156,7 @@ describe('/contributor-setup', () => {
     await user.type(within(dialog).getByLabelText('PRO ID'), 'G-77');
     await user.click(within(dialog).getByRole('button', { name: 'Update Producer' }));
     expect(await within(dialog).findByText('Producer data updated successfully.')).toBeInTheDocument();
-    expect(FakeBackend.operationOf(backend.operations('UpdateProducerAccount')[0]!).variables).toEqual({ input: { email: 'new@example.com', pro: 'GEMA', proId: 'G-77' } });
+    expect(FakeBackend.operationOf(backend.operations('UpdateProducerAccount')[0]).variables).toEqual({ input: { email: 'new@example.com', pro: 'GEMA', proId: 'G-77' } });
 
     backend.overrides.set('updateProducerAccount', () => {
       throw gqlError('Error updating producer data. Email is not a valid email address.', 'BAD_USER_INPUT');
@@ -207,7 +207,7 @@ describe('/contributor-setup', () => {
     await user.type(within(tags).getByRole('textbox', { name: 'Genres' }), 'Drill{Enter}');
     await user.click(within(tags).getByRole('button', { name: 'Save Tags' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(FakeBackend.operationOf(backend.operations('UpdateDrumLoopTags')[0]!).variables).toEqual({
+    expect(FakeBackend.operationOf(backend.operations('UpdateDrumLoopTags')[0]).variables).toEqual({
       id: 'drum-1', tags: { artists: ['Metro'], instruments: [], genres: ['Phonk', 'Drill'], moods: ['dark'], tempoStyles: ['half-time'] },
     });
 

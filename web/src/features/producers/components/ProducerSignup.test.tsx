@@ -89,7 +89,7 @@ describe('/Producer-Signup', () => {
     await user.type(screen.getByLabelText('Master royalties info'), 'Self-released');
     await user.click(screen.getByRole('button', { name: 'Sign Up as Producer' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://api.test/local-payouts/local_acct_1/onboarding'));
-    expect(FakeBackend.operationOf(backend.operations('ProducerSignup')[0]!).variables).toEqual({
+    expect(FakeBackend.operationOf(backend.operations('ProducerSignup')[0]).variables).toEqual({
       input: { firstName: 'Zoë', lastName: 'Moss', email: 'zoe@example.com', birthDate: '1990-04-12', producerName: 'Zoë Beats', proPro: 'ASCAP', proProId: 'ASCAP-9', masterRoyaltiesInfo: 'Self-released' },
     });
   });

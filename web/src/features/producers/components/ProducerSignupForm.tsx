@@ -50,12 +50,13 @@ export function ProducerSignupForm() {
 
   const existing = producerData?.myProducer ?? null;
   useEffect(() => {
-    if (existing) navigate(paths.payoutConnected, { replace: true });
+    if (existing) void navigate(paths.payoutConnected, { replace: true });
   }, [existing, navigate]);
 
   // What the account already knows, as a start (the user may change it).
   useEffect(() => {
     if (!me?.me) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- prefills empty fields once the account query answers (async data, not derived state)
     setValues((v) => ({
       ...v,
       firstName: v.firstName || me.me.fname || '',

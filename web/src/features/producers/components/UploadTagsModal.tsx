@@ -28,6 +28,7 @@ export function UploadTagsModal({ target, onSave, onClose }: UploadTagsModalProp
 
   useEffect(() => {
     if (!target) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- resets the popup's form from its props each time it opens (a keyed remount would do the same)
     setTags({ ...target.tags });
     setError(null);
   }, [target]);

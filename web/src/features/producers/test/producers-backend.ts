@@ -20,7 +20,7 @@ type Lease = Record<string, string | null | undefined>;
 // The api's GraphQL-to-REST conversions (producers.presenter.ts; importing it would pull the ORM entities in).
 const signupBody = (i: Record<string, string | null | undefined>) => ({ ...i, proPro: i.proPro ?? null, proProId: i.proProId ?? null, masterRoyaltiesInfo: i.masterRoyaltiesInfo ?? null });
 const pricingBody = (i: Record<string, number>) => ({
-  price_standard: i.priceStandardCents! / 100, price_advanced: i.priceAdvancedCents! / 100, price_exclabel: i.priceExclabelCents! / 100, price_excindie: i.priceExcindieCents! / 100,
+  price_standard: i.priceStandardCents / 100, price_advanced: i.priceAdvancedCents / 100, price_exclabel: i.priceExclabelCents / 100, price_excindie: i.priceExcindieCents / 100,
 });
 const leaseBody = (t: Lease) => ({
   term_years: t.termYears, distribution_copies: t.distributionCopies, audio_streams: t.audioStreams, free_downloads: t.freeDownloads,
@@ -30,7 +30,7 @@ const leaseBody = (t: Lease) => ({
 });
 const exclusiveBody = (t: Lease) => ({ sell_exclusives: t.sellExclusives, additional_comments: t.additionalComments ?? '' });
 const contractBody = (i: Record<string, Lease>) => ({
-  standlease_terms: leaseBody(i.standleaseTerms!), advancedlease_terms: leaseBody(i.advancedleaseTerms!), exclabel_terms: exclusiveBody(i.exclabelTerms!), excindie_terms: exclusiveBody(i.excindieTerms!),
+  standlease_terms: leaseBody(i.standleaseTerms), advancedlease_terms: leaseBody(i.advancedleaseTerms), exclabel_terms: exclusiveBody(i.exclabelTerms), excindie_terms: exclusiveBody(i.excindieTerms),
 });
 
 /** The api's own validation (producers.schemas.ts) as GraphQL errors, so the tests see the server's texts. */
