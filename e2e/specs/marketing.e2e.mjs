@@ -27,8 +27,8 @@ const PAGES = [
   { path: '/about', title: 'About our team' },
   { path: '/terms-conditions', title: 'Terms and Privacy' },
   { path: '/data-set', title: 'Our Dataset' },
-  // Until producer sign-up exists, /choice says the creator programme opens soon (issue 15).
-  { path: '/choice', title: 'Creator programme opens soon' },
+  // The contribute choice is public (spec 2 §2): Producer, and two roles that are coming soon.
+  { path: '/choice', title: 'How do you want to contribute?' },
 ];
 const FOOTER_TARGETS = ['/subscription-features', '/beat-editing', '/rights-usage', '/ysm-licenses', '/terms-conditions', '/about'];
 
