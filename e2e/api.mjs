@@ -2,6 +2,16 @@
 import assert from 'node:assert/strict';
 
 /** A POST of JSON as `token`'s user that must answer 201 Created (the message names the path and the answer). */
+/** Makes the token's user a producer through POST /prod-signup (only producers upload; onboarding may stay pending). */
+export async function signUpAsProducer(apiUrl, token, producerName) {
+  const response = await fetch(`${apiUrl}/prod-signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace', email: `e2e-${Date.now()}@example.com`, birthDate: '1990-04-12', producerName }),
+  });
+  assert.ok(response.ok, `/prod-signup: ${response.status} ${await response.text()}`);
+}
+
 export function restPoster(apiUrl, token) {
   return async (path, body) => {
     const response = await fetch(`${apiUrl}${path}`, {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dataUrl, drumWav, melodyWav } from '../wav.mjs';
 import { newAccount, registerOnProvider } from '../accounts.mjs';
-import { restPoster } from '../api.mjs';
+import { restPoster, signUpAsProducer } from '../api.mjs';
 
 export const name = 'generate a beat, play it, download it, full beat and section edits, reopen and regenerate from My Account';
 
@@ -317,12 +317,7 @@ async function ensureCatalogue(apiUrl, token, since) {
 async function uploadLoops(apiUrl, token) {
   const post = restPoster(apiUrl, token);
   // Only producers upload (their payout onboarding may still be pending).
-  const signup = await fetch(`${apiUrl}/prod-signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ firstName: 'Ada', lastName: 'Lovelace', email: `e2e-${Date.now()}@example.com`, birthDate: '1990-04-12', producerName: `E2E loops ${Date.now()}` }),
-  });
-  assert.ok(signup.ok, `/prod-signup: ${signup.status} ${await signup.text()}`);
+  await signUpAsProducer(apiUrl, token, `E2E loops ${Date.now()}`);
   await post('/uploadingmelsamples', {
     artists: ['Future'], instruments: ['Keys'], genres: ['Trap'], moods: ['Dark'], tempo_style: ['half-time'],
     bpm: 140, key: 'A', mode: 'Minor',
