@@ -118,16 +118,4 @@ describe('/ysm-licenses and /rights-usage', () => {
   });
 });
 
-describe('/choice', () => {
-  it('says the creator programme opens soon, with its three banners all marked coming soon', async () => {
-    renderApp({ path: '/choice', backend: new MarketingBackend() });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Creator programme opens soon' }, { timeout: 5000 })).toBeInTheDocument();
-    const banners = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(banners).toEqual(['Producer', 'Songwriter (coming soon)', 'Vocal Artist (coming soon)']);
-    for (const banner of screen.getAllByRole('listitem').filter((item) => item.classList.contains('creator-banner'))) {
-      expect(banner).toHaveTextContent('Coming soon');
-    }
-    expect(screen.queryByText('Page not found')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Upload Drums' })).toHaveAttribute('href', '/upload-drums');
-  });
-});
+// /choice is the producers' contribute choice: its tests are in features/producers.
