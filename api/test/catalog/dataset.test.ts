@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { compositionRow, drumRow, userRow } from '../support/catalog-factories';
 import { graphql } from '../support/graphql-client';
 import { registerAndSignIn } from '../support/users';
+import { tagKeysOf } from '../../src/modules/catalog/tags';
 
 let test: TestApp;
 let em: EntityManager;
@@ -77,6 +78,33 @@ describe('datasetGenres', () => {
     expect(shareOf(after, 'House')).toBe(50);
     expect(shareOf(after, 'Trap')).toBe(28.13);
     expect(total(after)).toBe(10_000);
+  });
+
+  it('counts only what is on offer: a withdrawal or a tag edit changes the shares at once', async () => {
+    const producer = userRow(em);
+    const piece = compositionRow(em, producer, { tags: { genres: ['Afrobeats'] }, stems: 4 });
+    await em.flush();
+    const before = await shares();
+    expect(before.genres.find((g) => g.name === 'Afrobeats')!.samples).toBe(4);
+
+    piece.withdrawnAt = new Date();
+    await em.flush();
+    const withdrawn = await shares();
+    expect(withdrawn.totalSamples).toBe(before.totalSamples - 4);
+    expect(withdrawn.countedSamples).toBe(before.countedSamples - 4);
+    expect(shareOf(withdrawn, 'Afrobeats')).toBe(0);
+    expect(total(withdrawn)).toBe(10_000);
+
+    // A tag edit keeps every count and moves the files to another genre.
+    const loop = drumRow(em, producer, { tags: { genres: ['Afrobeats'] } });
+    await em.flush();
+    expect(shareOf(await shares(), 'Afrobeats')).toBeGreaterThan(0);
+    loop.tags = { ...loop.tags, genres: ['Lo-Fi'] };
+    loop.tagKeys = tagKeysOf(loop.tags);
+    await em.flush();
+    const edited = await shares();
+    expect(shareOf(edited, 'Afrobeats')).toBe(0);
+    expect(edited.totalSamples).toBe(withdrawn.totalSamples + 1);
   });
 
   it('gives signed-in users the same answer', async () => {

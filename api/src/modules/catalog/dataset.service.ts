@@ -44,9 +44,9 @@ export function percentages(weights: readonly number[]): number[] {
 
 /**
  * Our Dataset (spec 2 §2): each genre's share of the catalogue's sample files, computed from the
- * samples' genre tags. Every melody stem and every drum loop is one file; a file whose tags name
+ * samples' genre tags. Every melody stem and every drum loop on offer (not withdrawn) is one file; a file whose tags name
  * several of the 20 genres is split equally between them; files of none are not counted. The
- * result is reused until the catalogue changes (its file counts or newest upload).
+ * result is reused until what is on offer changes (an upload, a withdrawal or a tag edit).
  */
 export class DatasetService {
   private cached?: { version: string; shares: Promise<DatasetShares> };
@@ -67,8 +67,12 @@ export class DatasetService {
 
   private async catalogueVersion(): Promise<string> {
     const [row] = await this.deps.orm.em.fork().getConnection().execute<{ version: string }[]>(
-      `select concat_ws('/', (select count(*) from melody_stems), (select count(*) from drum_loops),
-          (select max(created_at) from melody_compositions), (select max(created_at) from drum_loops)) as version`,
+      // Counts and a checksum of the tags of what is offered: an upload, a withdrawal or a tag edit changes it.
+      `select concat_ws('/',
+          (select count(*) from melody_stems s join melody_compositions c on c.id = s.composition_id where c.withdrawn_at is null),
+          (select count(*) from drum_loops where withdrawn_at is null),
+          (select coalesce(sum(hashtext(array_to_string(tag_keys, ','))::bigint), 0) from melody_compositions where withdrawn_at is null),
+          (select coalesce(sum(hashtext(array_to_string(tag_keys, ','))::bigint), 0) from drum_loops where withdrawn_at is null)) as version`,
     );
     return row.version;
   }
@@ -82,9 +86,9 @@ export class DatasetService {
        samples as (
          select 'c' || c.id::text as sid, c.tag_keys,
                 (select count(*) from melody_stems s where s.composition_id = c.id)::float8 as files
-           from melody_compositions c where c.tag_keys && ?::text[]
+           from melody_compositions c where c.withdrawn_at is null and c.tag_keys && ?::text[]
          union all
-         select 'd' || d.id::text, d.tag_keys, 1::float8 from drum_loops d where d.tag_keys && ?::text[]
+         select 'd' || d.id::text, d.tag_keys, 1::float8 from drum_loops d where d.withdrawn_at is null and d.tag_keys && ?::text[]
        ),
        hits as (
          select distinct s.sid, s.files, m.genre
@@ -95,7 +99,8 @@ export class DatasetService {
       [keys, indexes, keys, keys],
     );
     const [totals] = await connection.execute<{ total: number }[]>(
-      'select ((select count(*) from melody_stems) + (select count(*) from drum_loops))::int as total',
+      `select ((select count(*) from melody_stems s join melody_compositions c on c.id = s.composition_id where c.withdrawn_at is null)
+              + (select count(*) from drum_loops where withdrawn_at is null))::int as total`,
     );
     const weights = DATASET_GENRES.map((_, index) => Number(rows.find((r) => Number(r.genre) === index)?.weight ?? 0));
     const shares = percentages(weights);
