@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { pageNavigation } from '../../../app/browser/page-navigation';
 import { FakeBackend, gqlError } from '../../../test/fake-backend';
 import { renderApp } from '../../../test/render-app';
-import { ProducersBackend } from '../test/producers-backend';
+import { ProducersBackend, drumLoop } from '../test/producers-backend';
 
 const saveFile = vi.hoisted(() => vi.fn());
 vi.mock(import('../../player/download-beat'), async (original) => ({ ...(await original()), saveFile }));
@@ -219,5 +219,21 @@ describe('/contributor-setup', () => {
     await user.click(within(screen.getByRole('dialog', { name: 'Withdraw Upload' })).getByRole('button', { name: 'Withdraw' }));
     await waitFor(() => expect(screen.queryByRole('row', { name: 'keys.wav + 1 more' })).not.toBeInTheDocument());
     expect(screen.getByText('No melodies yet.')).toBeInTheDocument();
+  });
+
+  it('My uploads: withdrawing the only row of the last page moves back to the page before', async () => {
+    const backend = new ProducersBackend();
+    backend.uploadsPageSize = 1;
+    backend.drumLoops = [drumLoop(), drumLoop({ id: 'drum-2', fileName: 'Snare_140.wav' })];
+    const { user } = await openSetup(backend);
+    const drums = await screen.findByRole('region', { name: /Drum Loops/ });
+    expect(await within(drums).findByText('Page 1 of 2')).toBeInTheDocument();
+    await user.click(within(drums).getByRole('button', { name: 'Next' }));
+    const second = await within(drums).findByRole('row', { name: 'Snare_140.wav' });
+    await user.click(within(second).getByRole('button', { name: 'Withdraw Snare_140.wav' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Withdraw Upload' })).getByRole('button', { name: 'Withdraw' }));
+    expect(await within(drums).findByRole('row', { name: 'Kick_140.wav' })).toBeInTheDocument();
+    expect(within(drums).queryByText(/Page \d of/)).not.toBeInTheDocument();
+    expect(within(drums).queryByText('No drum loops yet.')).not.toBeInTheDocument();
   });
 });

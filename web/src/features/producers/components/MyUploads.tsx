@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/router/paths';
 import type { MyCompositionFieldsFragment, MyDrumLoopFieldsFragment, SampleTagsInput } from '../../../generated/graphql';
@@ -120,12 +120,12 @@ function UploadTable({ title, rows, loading, failed, page, pages, total, empty, 
                     <span className="my-uploads__name">{row.name}</span>
                     <span className="my-uploads__detail">{row.detail}</span>
                   </td>
-                  <td>{row.declared}</td>
-                  <td>{row.detected}</td>
-                  <td>
+                  <td data-label="Declared">{row.declared}</td>
+                  <td data-label="Detected">{row.detected}</td>
+                  <td data-label="Analysis">
                     <Flags row={row} />
                   </td>
-                  <td className="my-uploads__tags">{[...row.tags.genres, ...row.tags.artists, ...row.tags.moods].join(', ')}</td>
+                  <td className="my-uploads__tags" data-label="Tags">{[...row.tags.genres, ...row.tags.artists, ...row.tags.moods].join(', ')}</td>
                   <td className="my-uploads__actions">
                     <button type="button" className="button button--ghost button--small" onClick={() => onEdit(row)} aria-label={`Edit tags of ${row.name}`}>
                       Edit Tags
@@ -157,6 +157,16 @@ function UploadTable({ title, rows, loading, failed, page, pages, total, empty, 
   );
 }
 
+/**
+ * Keeps a list on a page that has rows: withdrawing the last upload of the last page (or another
+ * device's withdrawals) leaves the list past its end, so it moves back to the new last page.
+ */
+function useStayInRange(data: { page: number; pages: number; items: readonly unknown[] } | undefined, setPage: (page: number) => void) {
+  useEffect(() => {
+    if (data && data.items.length === 0 && data.page > 1) setPage(Math.max(1, data.pages));
+  }, [data, setPage]);
+}
+
 /** My uploads: the producer's compositions and drum loops with their analysis; tags edited, one withdrawn (after a confirmation). */
 export function MyUploads() {
   const [compositionPage, setCompositionPage] = useState(1);
@@ -168,6 +178,8 @@ export function MyUploads() {
 
   const compositionData = compositions.data?.myCompositions;
   const drumData = drumLoops.data?.myDrumLoops;
+  useStayInRange(compositionData, setCompositionPage);
+  useStayInRange(drumData, setDrumPage);
 
   return (
     <section className="producer-card my-uploads" aria-labelledby="my-uploads-title">

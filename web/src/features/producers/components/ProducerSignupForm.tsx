@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { graphQLFailure } from '../../../app/apollo/graphql-error';
 import { pageNavigation } from '../../../app/browser/page-navigation';
@@ -47,6 +47,8 @@ export function ProducerSignupForm() {
   const [errors, setErrors] = useState<SignupErrors>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
+  // Fields the user has edited: the account's prefill, which may answer late, never overwrites them.
+  const touched = useRef(new Set<keyof SignupValues>());
 
   const existing = producerData?.myProducer ?? null;
   useEffect(() => {
@@ -57,13 +59,14 @@ export function ProducerSignupForm() {
   useEffect(() => {
     if (!me?.me) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- prefills empty fields once the account query answers (async data, not derived state)
-    setValues((v) => ({
-      ...v,
-      firstName: v.firstName || me.me.fname || '',
-      lastName: v.lastName || me.me.lname || '',
-      email: v.email || me.me.email || '',
-      producerName: v.producerName || me.me.creatorName || '',
-    }));
+    const known: Partial<SignupValues> = { firstName: me.me.fname ?? '', lastName: me.me.lname ?? '', email: me.me.email ?? '', producerName: me.me.creatorName ?? '' };
+    setValues((v) => {
+      const next = { ...v };
+      for (const [key, value] of Object.entries(known) as [keyof SignupValues, string][]) {
+        if (!touched.current.has(key) && !v[key]) next[key] = value;
+      }
+      return next;
+    });
   }, [me]);
 
   if (loading || existing) return <LoadingOverlay />;
@@ -71,6 +74,7 @@ export function ProducerSignupForm() {
   const minimumAge = options?.minimumAge ?? MIN_PRODUCER_AGE;
   const pros = options?.pros ?? PRO_OPTIONS;
   const set = (key: keyof SignupValues) => (value: string) => {
+    touched.current.add(key);
     setValues((v) => ({ ...v, [key]: value }));
     setErrors((e) => ({ ...e, [key]: undefined }));
   };

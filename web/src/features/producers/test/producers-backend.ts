@@ -72,6 +72,8 @@ export class ProducersBackend extends FakeBackend {
   readonly overrides = new Map<string, (args: never) => unknown>();
   compositions: Row[] = [composition()];
   drumLoops: Row[] = [drumLoop()];
+  /** Rows per page of My uploads (the api's is 20). */
+  uploadsPageSize = 20;
   /** Holds an operation's answer until the promise settles. */
   readonly gates = new Map<string, Promise<void>>();
 
@@ -99,9 +101,11 @@ export class ProducersBackend extends FakeBackend {
       const custom = this.overrides.get(name) as ((a: A) => unknown) | undefined;
       return custom ? custom(args) : answer(args);
     };
-    const page = (items: Row[]) => {
+    // Pages as the api does: a page past the end answers no rows with the right counts.
+    const page = (items: Row[], requested: number) => {
       const live = items.filter((item) => !item.withdrawnAt);
-      return { items: live, total: live.length, page: 1, pages: 1 };
+      const size = this.uploadsPageSize;
+      return { items: live.slice((requested - 1) * size, requested * size), total: live.length, page: requested, pages: Math.max(1, Math.ceil(live.length / size)) };
     };
     const rootValue = {
       contractTermOptions: () => ({
@@ -152,8 +156,8 @@ export class ProducersBackend extends FakeBackend {
       }),
       expressDashboard: override('expressDashboard', () => ({ url: this.dashboardUrl })),
       payoutOnboardingLink: override('payoutOnboardingLink', () => ({ url: this.onboardingUrl })),
-      myCompositions: () => page(this.compositions),
-      myDrumLoops: () => page(this.drumLoops),
+      myCompositions: ({ page: requested }: { page: number }) => page(this.compositions, requested),
+      myDrumLoops: ({ page: requested }: { page: number }) => page(this.drumLoops, requested),
       updateCompositionTags: ({ id, tags: next }: { id: string; tags: Row }) => {
         this.compositions = this.compositions.map((c) => (c.id === id ? { ...c, tags: next } : c));
         return this.compositions.find((c) => c.id === id);
