@@ -80,7 +80,8 @@ describe('the session in the running app', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Invalid state');
-    expect(logged).toHaveBeenCalledWith('Login error', expect.objectContaining({ source: 'signinCallback' }));
+    // The message is set while rendering; the log is a side effect, written once the render commits.
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Login error', expect.objectContaining({ source: 'signinCallback' })));
     expect(screen.getByRole('button', { name: 'Account' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Dismiss message' }));
