@@ -167,7 +167,15 @@ export async function run({ browser, webUrl, apiUrl }) {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`${webUrl}/contributor-setup`);
   await page.getByRole('heading', { name: 'Contributor Setup', level: 1 }).waitFor();
+  // My uploads on a phone: each upload a card, nothing wider than the screen.
+  await page.getByRole('row', { name: kickName }).waitFor();
+  await shot('producers-17-my-uploads-375');
+  const overflow = await page.evaluate(() => {
+    const uploads = document.querySelector('.my-uploads');
+    return { page: document.documentElement.scrollWidth, uploads: uploads ? uploads.scrollWidth - uploads.clientWidth : -1 };
+  });
+  if (overflow.page > 375 || overflow.uploads !== 0) throw new Error(`My uploads is wider than a 375 px screen: ${JSON.stringify(overflow)}`);
   await page.getByRole('button', { name: /^Contract Terms/ }).click();
-  await shot('producers-17-setup-375');
+  await shot('producers-18-setup-375');
   return {};
 }
