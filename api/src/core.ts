@@ -34,6 +34,7 @@ import { ProducersService } from './modules/producers/producers.service';
 import { createPayouts } from './modules/producers/payouts/create-payouts';
 import type { PayoutsPort } from './modules/producers/payouts/payouts-port';
 import { MyUploadsService } from './modules/catalog/my-uploads.service';
+import { LicenceFilesService } from './modules/licence-files/licence-files.service';
 import type { Services } from './services';
 
 /** A job nothing has moved for this long is failed and refunded (no render takes minutes). */
@@ -121,7 +122,7 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
     return names;
   };
   const runner = new GenerationRunner({ orm, blobs, renderer, events, tokens, logger, random, prompts, catalog, producerNames });
-  const beats = new BeatsService({ orm, tokens, queue, events, blobs, prompts });
+  const beats = new BeatsService({ orm, tokens, queue, events, blobs, prompts, renderer });
   if (!config.redisUrl) await runner.recoverInterrupted();
   // With Redis, jobs outlive any one process; every instance fails the ones left stranded.
   const staleSweep = config.redisUrl
@@ -139,8 +140,10 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
   const dataset = new DatasetService({ orm });
   const showcase = new ShowcaseService({ accounts, catalog, beats, queue, blobs, logger });
   const platformStats = new PlatformStatsService({ catalog, beats });
+  const licenceFiles = new LicenceFilesService({ blobs, beats, productName: config.productName, logger });
   const services: Services = {
     accounts, catalog, beats, generation: runner, tokens, billing, resolveUser, dataset, showcase, platformStats, producers, myUploads: new MyUploadsService({ orm }),
+    licenceFiles,
   };
 
 
