@@ -66,24 +66,25 @@ export class LicenceFilesService implements LicenceFilesPort {
       withStems ? this.find(plans.stems) : null,
       this.find(plans.document),
     ]);
-    // The PDF is drawn on this thread while the workers render the audio.
-    const document = pdf ? Promise.resolve(pdf) : this.renderDocument(doc).then((bytes) => this.store(plans.document, bytes));
-    document.catch(() => undefined); // awaited below; a failed render must not leave it unhandled
+    // The PDF is drawn on this thread while the workers render the audio; it is stored with the
+    // audio, so a licence whose beat cannot be rendered stores nothing.
+    const pdfBytes = pdf ? null : this.renderDocument(doc);
+    pdfBytes?.catch(() => undefined); // awaited below; a failed render must not leave it unhandled
     let renderMs = 0;
-    let audio: Promise<[LicenceFile, LicenceFile, LicenceFile | null]> = Promise.resolve([mp3!, wav!, stems]);
+    let rendered: LicenceAudio | null = null;
     if (!mp3 || !wav || (withStems && !stems)) {
       const rendering = performance.now();
-      const rendered = await this.renderAudio(doc, withStems && !stems);
+      rendered = await this.renderAudio(doc, withStems && !stems);
       this.renders++;
       renderMs = performance.now() - rendering;
-      audio = Promise.all([
-        mp3 ?? this.store(plans.mp3, rendered.mp3),
-        wav ?? this.store(plans.wav, rendered.wav),
-        withStems ? (stems ?? this.store(plans.stems, zipOf(rendered, doc.issuedAt))) : null,
-      ]);
     }
     const storing = performance.now();
-    const [[mp3File, wavFile, stemsFile], documentFile] = await Promise.all([audio, document]);
+    const [mp3File, wavFile, stemsFile, documentFile] = await Promise.all([
+      mp3 ?? this.store(plans.mp3, rendered!.mp3),
+      wav ?? this.store(plans.wav, rendered!.wav),
+      withStems ? (stems ?? this.store(plans.stems, zipOf(rendered!, doc.issuedAt))) : null,
+      pdf ?? pdfBytes!.then((bytes) => this.store(plans.document, bytes)),
+    ]);
     const finished = performance.now();
     this.lastTimings = { renderMs, storeMs: finished - storing, totalMs: finished - started };
     this.deps.logger.info({ licenceId: doc.licenceId, tier: doc.tier, ...this.lastTimings }, 'licence files ready');
