@@ -35,6 +35,8 @@ import { createPayouts } from './modules/producers/payouts/create-payouts';
 import type { PayoutsPort } from './modules/producers/payouts/payouts-port';
 import { MyUploadsService } from './modules/catalog/my-uploads.service';
 import { LicenceFilesService } from './modules/licence-files/licence-files.service';
+import { MailOutbox } from './platform/mail/mail-outbox';
+import { emlFileTransport, smtpTransport } from './platform/mail/mail-transport';
 import type { Services } from './services';
 
 /** A job nothing has moved for this long is failed and refunded (no render takes minutes). */
@@ -141,9 +143,15 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
   const showcase = new ShowcaseService({ accounts, catalog, beats, queue, blobs, logger });
   const platformStats = new PlatformStatsService({ catalog, beats });
   const licenceFiles = new LicenceFilesService({ blobs, beats, productName: config.productName, logger });
+  // Every instance sends pending mail; a claim per mail keeps two from sending the same one.
+  const mail = new MailOutbox({
+    orm, blobs, logger, from: config.mail.from,
+    transport: config.mail.kind === 'smtp' ? smtpTransport(config.mail.smtpUrl) : emlFileTransport(config.mail.dir),
+  });
+  mail.start();
   const services: Services = {
     accounts, catalog, beats, generation: runner, tokens, billing, resolveUser, dataset, showcase, platformStats, producers, myUploads: new MyUploadsService({ orm }),
-    licenceFiles,
+    licenceFiles, mail,
   };
 
 
@@ -157,6 +165,7 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
     async close() {
       clearInterval(staleSweep);
       showcase.close();
+      await mail.close();
       await queue.close();
       await renderer.close();
       await events.close();

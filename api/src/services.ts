@@ -10,6 +10,7 @@ import type { PlatformStatsService } from './modules/showcase/platform-stats.ser
 import type { MyUploadsService } from './modules/catalog/my-uploads.service';
 import type { ProducersService } from './modules/producers/producers.service';
 import type { LicenceFilesService } from './modules/licence-files/licence-files.service';
+import type { MailOutbox } from './platform/mail/mail-outbox';
 import type { User } from './modules/accounts/user.entity';
 import type { VerifiedToken } from './platform/auth/token-verifier';
 
@@ -31,6 +32,8 @@ export interface Services {
   readonly myUploads: MyUploadsService;
   /** The files a licence delivers (audio, stems, PDF): the licences module's LicenceFilesPort. */
   readonly licenceFiles: LicenceFilesService;
+  /** Outgoing mail (receipts): enqueued once per dedup key, sent with retries. */
+  readonly mail: MailOutbox;
   /** The user behind a verified token, with their token cycle brought up to date. */
   readonly resolveUser: (token: VerifiedToken) => Promise<User>;
 }
