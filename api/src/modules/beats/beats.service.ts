@@ -239,7 +239,7 @@ export class BeatsService {
           return { layerId: layer.id, name: layer.name, role: layer.role, wav };
         })
       : null;
-    return { beatId: beat.id, title: beat.title, mp3: rendered.mp3, wav: rendered.wav, durationSeconds: rendered.durationSeconds, stems };
+    return { beatId: beat.id, title: beat.title, mp3: rendered.mp3, wav: rendered.wav, durationSeconds: rendered.durationSeconds, stems, timings: rendered.timings };
   }
 
   /** Stores a beat's waveform (for beats whose renderer gave none). */

@@ -24,4 +24,6 @@ export interface LicenceAudio {
   readonly durationSeconds: number;
   /** One per layer of the arrangement, in its order, when asked for. */
   readonly stems: readonly LicenceStem[] | null;
+  /** Where the render's time went (ms), for the logs and the bench. */
+  readonly timings?: Readonly<Record<string, number>>;
 }

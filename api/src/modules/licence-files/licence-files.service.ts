@@ -19,6 +19,8 @@ interface LicenceFilesDeps {
 /** How long each step of the last prepare took, for the logs and the bench. */
 export interface PrepareTimings {
   readonly renderMs: number;
+  /** The render pool's own figures (mix, master and stems; encodes), when it rendered. */
+  readonly pool?: Readonly<Record<string, number>>;
   readonly storeMs: number;
   readonly totalMs: number;
 }
@@ -86,7 +88,7 @@ export class LicenceFilesService implements LicenceFilesPort {
       pdf ?? pdfBytes!.then((bytes) => this.store(plans.document, bytes)),
     ]);
     const finished = performance.now();
-    this.lastTimings = { renderMs, storeMs: finished - storing, totalMs: finished - started };
+    this.lastTimings = { renderMs, pool: rendered?.timings, storeMs: finished - storing, totalMs: finished - started };
     this.deps.logger.info({ licenceId: doc.licenceId, tier: doc.tier, ...this.lastTimings }, 'licence files ready');
     return { mp3: mp3File, wav: wavFile, stems: stemsFile, document: documentFile };
   }
