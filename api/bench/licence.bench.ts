@@ -81,9 +81,9 @@ async function lengthenTo(app: App, beatId: string, seconds: number): Promise<st
   const longer: Arrangement = { ...arrangement, sections };
   const id = randomUUID();
   await db.execute(
-    `insert into beats (id, owner_id, prompt, title, bpm, key, mode, structure, kind, arrangement, selection, producer_shares, mp3_blob_key, wav_blob_key,
+    `insert into beats (id, owner_id, prompt, title, bpm, key, mode, structure, kind, arrangement, selection, producer_shares, mp3blob_key, wav_blob_key,
                         duration_seconds, loudness_lufs, true_peak_dbtp, master_gain_db, peaks, parent_id, created_at)
-     select ?, owner_id, prompt, title, bpm, key, mode, ?, kind, ?::jsonb, selection, producer_shares, mp3_blob_key, wav_blob_key,
+     select ?, owner_id, prompt, title, bpm, key, mode, ?, kind, ?::jsonb, selection, producer_shares, mp3blob_key, wav_blob_key,
             ?, loudness_lufs, true_peak_dbtp, master_gain_db, peaks, id, now() from beats where id = ?`,
     [id, sections.map((s) => s.label).join(''), JSON.stringify(longer), secondsOf(sections), beatId],
   );

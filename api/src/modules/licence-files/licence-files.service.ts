@@ -40,12 +40,8 @@ export class LicenceFilesService implements LicenceFilesPort {
 
   constructor(private readonly deps: LicenceFilesDeps) {}
 
-  prepare(document: LicenceDocument): Promise<LicenceFileSet> {
-    try {
-      assertLicenceDocument(document);
-    } catch (error) {
-      return Promise.reject(error);
-    }
+  async prepare(document: LicenceDocument): Promise<LicenceFileSet> {
+    assertLicenceDocument(document);
     const running = this.running.get(document.licenceId);
     if (running) return running;
     const run = this.build(document).finally(() => this.running.delete(document.licenceId));
