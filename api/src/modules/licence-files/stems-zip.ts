@@ -17,7 +17,7 @@ const UNSAFE = /[^\p{L}\p{N} ._()&+-]+/gu;
 export function stemEntryNames(layerNames: readonly string[]): string[] {
   const width = Math.max(2, String(layerNames.length).length);
   return layerNames.map((name, i) => {
-    const clean = name.replace(UNSAFE, ' ').replace(/\s+/g, ' ').trim().replace(/^\.+/, '').slice(0, 60) || 'Layer';
+    const clean = name.replace(UNSAFE, ' ').replace(/\.{2,}|^\./g, ' ').replace(/\s+/g, ' ').trim().slice(0, 60).trim() || 'Layer';
     return `${String(i + 1).padStart(width, '0')} ${clean}.wav`;
   });
 }
