@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { benchCatalog } from './catalog.bench';
 import { benchDecode } from './decode.bench';
 import { benchGeneration } from './generation.bench';
+import { benchLicence } from './licence.bench';
 import { printResults, type BenchResult } from './harness';
 import { benchPrompt } from './prompt.bench';
 import { benchRender } from './render.bench';
@@ -20,6 +21,7 @@ const GROUPS: Record<string, { title: string; run: () => Promise<BenchResult[]> 
   catalog: { title: 'catalogue queries', run: benchCatalog },
   prompt: { title: 'reading prompts (word vectors, valence, artists)', run: benchPrompt },
   generation: { title: 'generation end to end (GraphQL + subscription + MP3)', run: benchGeneration },
+  licence: { title: 'licence files from paid to downloadable (MP3 320, WAV, stems zip, PDF)', run: benchLicence },
 };
 
 async function main(): Promise<void> {

@@ -76,6 +76,13 @@ const schema = z
     /** Allows the local checkout (no card, no money) when NODE_ENV=production. */
     LOCAL_CHECKOUT: bool.default(false),
 
+    /** SMTP server for outgoing mail (smtp:// or smtps://, credentials in the URL); unset, mails are written to MAIL_DIR as .eml files. */
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+    /** The From of outgoing mail; default "<PRODUCT_NAME> <no-reply@localhost>". */
+    MAIL_FROM: z.string().min(3).optional(),
+    /** Where mails are written without SMTP (default `<DATA_DIR>/mail`). */
+    MAIL_DIR: z.string().optional(),
+
     /** Per producer: upload requests a UTC day, and bytes stored (every sample file kept, withdrawn ones too). */
     UPLOADS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(200),
     UPLOAD_STORAGE_BYTES: z.coerce.number().int().min(1).default(5 * 1024 ** 3),
@@ -179,6 +186,8 @@ export interface Config {
     | { readonly kind: 'local'; readonly allowedInProduction: boolean };
   /** Per-producer upload limits. */
   readonly uploads: { readonly perDay: number; readonly storageBytes: number };
+  /** Outgoing mail: SMTP when configured, otherwise .eml files in a directory. */
+  readonly mail: { readonly from: string } & ({ readonly kind: 'smtp'; readonly smtpUrl: string } | { readonly kind: 'files'; readonly dir: string });
 }
 
 const trimSlash = (value: string) => value.replace(/\/+$/, '');
@@ -266,5 +275,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'stripe', secretKey: e.STRIPE_SECRET_KEY, connectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET ?? e.STRIPE_WEBHOOK_SECRET!, apiUrl: e.STRIPE_API_URL }
       : { kind: 'local', allowedInProduction: e.LOCAL_CHECKOUT },
     uploads: { perDay: e.UPLOADS_PER_DAY, storageBytes: e.UPLOAD_STORAGE_BYTES },
+    mail: {
+      from: e.MAIL_FROM ?? `${e.PRODUCT_NAME} <no-reply@localhost>`,
+      ...(e.SMTP_URL ? { kind: 'smtp' as const, smtpUrl: e.SMTP_URL } : { kind: 'files' as const, dir: resolve(e.MAIL_DIR ?? resolve(e.DATA_DIR, 'mail')) }),
+    },
   };
 }

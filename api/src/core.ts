@@ -34,6 +34,9 @@ import { ProducersService } from './modules/producers/producers.service';
 import { createPayouts } from './modules/producers/payouts/create-payouts';
 import type { PayoutsPort } from './modules/producers/payouts/payouts-port';
 import { MyUploadsService } from './modules/catalog/my-uploads.service';
+import { LicenceFilesService } from './modules/licence-files/licence-files.service';
+import { MailOutbox } from './platform/mail/mail-outbox';
+import { emlFileTransport, smtpTransport } from './platform/mail/mail-transport';
 import type { Services } from './services';
 
 /** A job nothing has moved for this long is failed and refunded (no render takes minutes). */
@@ -121,7 +124,7 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
     return names;
   };
   const runner = new GenerationRunner({ orm, blobs, renderer, events, tokens, logger, random, prompts, catalog, producerNames });
-  const beats = new BeatsService({ orm, tokens, queue, events, blobs, prompts });
+  const beats = new BeatsService({ orm, tokens, queue, events, blobs, prompts, renderer });
   if (!config.redisUrl) await runner.recoverInterrupted();
   // With Redis, jobs outlive any one process; every instance fails the ones left stranded.
   const staleSweep = config.redisUrl
@@ -139,8 +142,16 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
   const dataset = new DatasetService({ orm });
   const showcase = new ShowcaseService({ accounts, catalog, beats, queue, blobs, logger });
   const platformStats = new PlatformStatsService({ catalog, beats });
+  const licenceFiles = new LicenceFilesService({ blobs, beats, productName: config.productName, logger });
+  // Every instance sends pending mail; a claim per mail keeps two from sending the same one.
+  const mail = new MailOutbox({
+    orm, blobs, logger, from: config.mail.from,
+    transport: config.mail.kind === 'smtp' ? smtpTransport(config.mail.smtpUrl) : emlFileTransport(config.mail.dir),
+  });
+  mail.start();
   const services: Services = {
     accounts, catalog, beats, generation: runner, tokens, billing, resolveUser, dataset, showcase, platformStats, producers, myUploads: new MyUploadsService({ orm }),
+    licenceFiles, mail,
   };
 
 
@@ -154,6 +165,7 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
     async close() {
       clearInterval(staleSweep);
       showcase.close();
+      await mail.close();
       await queue.close();
       await renderer.close();
       await events.close();

@@ -1,4 +1,5 @@
 import { AppSecret } from './platform/db/app-secret.entity';
+import { OutboxMail } from './platform/mail/outbox-mail.entity';
 import { accountsEntities } from './modules/accounts/accounts.entities';
 import { catalogEntities } from './modules/catalog/catalog.entities';
 import { beatsEntities } from './modules/beats/beats.entities';
@@ -9,4 +10,4 @@ import { producersEntities } from './modules/producers/producers.entities';
  * Every entity of the api, listed explicitly (no folder scanning, the same under tsc and jest). The
  * list belongs to the composition root: each module names its own tables, `platform/` names none.
  */
-export const ENTITIES = [AppSecret, ...accountsEntities, ...catalogEntities, ...beatsEntities, ...billingEntities, ...producersEntities];
+export const ENTITIES = [AppSecret, OutboxMail, ...accountsEntities, ...catalogEntities, ...beatsEntities, ...billingEntities, ...producersEntities];

@@ -9,6 +9,8 @@ import type { ShowcaseService } from './modules/showcase/showcase.service';
 import type { PlatformStatsService } from './modules/showcase/platform-stats.service';
 import type { MyUploadsService } from './modules/catalog/my-uploads.service';
 import type { ProducersService } from './modules/producers/producers.service';
+import type { LicenceFilesService } from './modules/licence-files/licence-files.service';
+import type { MailOutbox } from './platform/mail/mail-outbox';
 import type { User } from './modules/accounts/user.entity';
 import type { VerifiedToken } from './platform/auth/token-verifier';
 
@@ -28,6 +30,10 @@ export interface Services {
   readonly producers: ProducersService;
   /** A producer's own uploads: list, tags, withdrawal. */
   readonly myUploads: MyUploadsService;
+  /** The files a licence delivers (audio, stems, PDF): the licences module's LicenceFilesPort. */
+  readonly licenceFiles: LicenceFilesService;
+  /** Outgoing mail (receipts): enqueued once per dedup key, sent with retries. */
+  readonly mail: MailOutbox;
   /** The user behind a verified token, with their token cycle brought up to date. */
   readonly resolveUser: (token: VerifiedToken) => Promise<User>;
 }

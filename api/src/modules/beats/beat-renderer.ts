@@ -1,3 +1,4 @@
+import type { Mp3Bitrate } from '../../audio/encode/mp3-chunk-encoder';
 import type { RenderPhase } from '../../audio/pool/render-pool';
 import type { Arrangement } from '../../audio/render/arrangement';
 
@@ -15,6 +16,8 @@ export interface RenderedBeat {
   readonly timings?: Readonly<Record<string, number>>;
   /** Rounds the master bus ran (1 when its first gain landed in tolerance), and the loudness its limiter took, for the logs. */
   readonly master?: { readonly rounds: number; readonly estimates: number; readonly limiterRuns: number; readonly limiterTrimDb: number; readonly limiterLossDb: number };
+  /** Each layer alone as a 24-bit WAV, by layer id, when asked for (licences with stems). */
+  readonly stems?: Readonly<Record<string, Uint8Array>>;
   /** MP3 chunks encoded for this render, and how many were reused from an earlier one. */
   readonly mp3Chunks?: { readonly total: number; readonly reused: number };
 }
@@ -22,11 +25,17 @@ export interface RenderedBeat {
 /** Where a render is: drum loops warped, melody loops warped, layers mixed, master and encode. */
 export type { RenderPhase };
 
+export interface BeatRenderOptions {
+  /** A sample beat's render: it only takes what listeners' renders leave idle. */
+  readonly background?: boolean;
+  /** Also render each layer alone (stems), at the master's gain, as 24-bit WAVs. */
+  readonly stems?: boolean;
+  /** The MP3's constant bitrate; 192 kbps by default (licensed downloads take 320). */
+  readonly mp3BitrateKbps?: Mp3Bitrate;
+}
+
 /** Renders an arrangement (off the main thread); the beats module needs nothing else of the engine. */
 export interface BeatRenderer {
-  /**
-   * `onPhase` is called as the render enters each phase, in the order above, each once. A
-   * `background` render (a sample beat) only takes what listeners' renders leave idle.
-   */
-  render(arrangement: Arrangement, onPhase?: (phase: RenderPhase) => void, options?: { background?: boolean }): Promise<RenderedBeat>;
+  /** `onPhase` is called as the render enters each phase, in the order above, each once. */
+  render(arrangement: Arrangement, onPhase?: (phase: RenderPhase) => void, options?: BeatRenderOptions): Promise<RenderedBeat>;
 }

@@ -11,6 +11,9 @@ import { GenerationJob, type JobKind } from './generation-job.entity';
 import { eventOf } from './generation-runner';
 import { jobChannel, type JobEvent } from './generation-stages';
 import type { PromptReader } from './prompt/prompt-reader';
+import { parseArrangement } from '../../audio/render/arrangement';
+import type { BeatRenderer } from './beat-renderer';
+import { LICENCE_MP3_BITRATE, type LicenceAudio } from './licence-audio';
 
 /** Full beats and editing need this subscription level or above (spec 1 §5). */
 export const MIN_EDIT_LEVEL = 2;
@@ -35,6 +38,8 @@ interface BeatsServiceDeps {
   readonly events: EventBus;
   readonly blobs: BlobStore;
   readonly prompts: PromptReader;
+  /** Renders licensed audio again from a beat's provenance. */
+  readonly renderer: BeatRenderer;
 }
 
 /**
@@ -213,6 +218,28 @@ export class BeatsService {
       if (slot && !bySlot.has(slot) && job.beat) bySlot.set(slot, job.beat);
     }
     return bySlot;
+  }
+
+  /**
+   * A beat's audio as a licence delivers it, rendered again from its stored provenance (the
+   * arrangement re-renders the same master, bit for bit): the MP3 at 320 kbps, the 24-bit WAV master
+   * and, when asked, one 24-bit WAV per layer of the arrangement. No owner check here: the licences
+   * module decides who holds a licence.
+   */
+  async renderLicenceAudio(beatId: string, options: { readonly stems: boolean }): Promise<LicenceAudio> {
+    if (!isUuid(beatId)) throw notFound('That beat does not exist.');
+    const beat = await this.deps.orm.em.fork().findOne(Beat, { id: beatId }, { fields: ['id', 'title', 'arrangement'] });
+    if (!beat) throw notFound('That beat does not exist.');
+    const arrangement = parseArrangement(beat.arrangement);
+    const rendered = await this.deps.renderer.render(arrangement, undefined, { stems: options.stems, mp3BitrateKbps: LICENCE_MP3_BITRATE });
+    const stems = options.stems
+      ? arrangement.layers.map((layer) => {
+          const wav = rendered.stems?.[layer.id];
+          if (!wav) throw new DomainError('INTERNAL_SERVER_ERROR', `The stem of layer ${layer.id} was not rendered.`);
+          return { layerId: layer.id, name: layer.name, role: layer.role, wav };
+        })
+      : null;
+    return { beatId: beat.id, title: beat.title, mp3: rendered.mp3, wav: rendered.wav, durationSeconds: rendered.durationSeconds, stems, timings: rendered.timings };
   }
 
   /** Stores a beat's waveform (for beats whose renderer gave none). */

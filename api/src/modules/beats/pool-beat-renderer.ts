@@ -17,11 +17,15 @@ export function poolBeatRenderer(createPool: () => RenderPool): BeatRenderer & {
     },
     async render(arrangement, onPhase, options) {
       pool ??= createPool();
-      const result = await pool.render({ arrangement }, { onPhase, background: options?.background });
+      const result = await pool.render(
+        { arrangement, stems: options?.stems, mp3BitrateKbps: options?.mp3BitrateKbps },
+        { onPhase, background: options?.background },
+      );
       const { analysis } = result;
       return {
         mp3: result.mp3,
         wav: result.wav,
+        stems: result.stems,
         durationSeconds: analysis.durationSeconds,
         loudnessLufs: analysis.integratedLufs,
         truePeakDbtp: analysis.truePeakDbtp,

@@ -1,0 +1,64 @@
+import type { AudioData } from '../audio-buffer';
+import { createAudio } from '../audio-buffer';
+import { dbToGain, ENGINE_SAMPLE_RATE } from '../units';
+import { decodeWav, encodeWav } from '../wav';
+import { mixArrangement, renderPrepared, type RenderedBeat } from './render-arrangement';
+import { prepareLoops, type PreparedLoop } from './loop-preparer';
+import { demoBeat, mapSampleSource } from './synth-loops.testing';
+import { stemsSumErrorDb } from './stems-sum.testing';
+import type { Arrangement } from './arrangement';
+import { samplePeak } from '../encode/mp3-encoder';
+
+describe('stems (one per layer, for licences)', () => {
+  // 6 layers with the 808 ducked under the kick; the last layer muted everywhere, so one stem is silence.
+  const beat = demoBeat({ layerCount: 6, structure: ['I', 'V', 'C', 'O'], bpm: 140, sourceBpm: 150 });
+  const silent = beat.arrangement.layers[beat.arrangement.layers.length - 1].id;
+  const arrangement: Arrangement = {
+    ...beat.arrangement,
+    sections: beat.arrangement.sections.map((section) => ({
+      ...section,
+      parts: section.parts.map((part) => (part.layerId === silent ? { ...part, transform: { ...part.transform, muted: true } } : part)),
+    })),
+  };
+  let loops: Map<string, PreparedLoop>;
+  let rendered: RenderedBeat;
+  let mix: AudioData;
+
+  beforeAll(async () => {
+    loops = await prepareLoops(arrangement, mapSampleSource(beat.samples));
+    rendered = renderPrepared(arrangement, loops, { stems: true });
+    // The mix before the master bus, copied out of the per-thread buffer it is mixed into.
+    const mixed = mixArrangement(arrangement, loops, { allocate: (frames, channels) => createAudio(frames, ENGINE_SAMPLE_RATE, channels).channels });
+    mix = { sampleRate: mixed.mix.sampleRate, channels: mixed.mix.channels.map((channel) => channel.slice()) };
+  });
+
+  it('gives one stem per layer of the arrangement, each as long as the master', () => {
+    expect(Object.keys(rendered.stems!).sort()).toEqual(arrangement.layers.map((layer) => layer.id).sort());
+    for (const stem of Object.values(rendered.stems!)) {
+      expect(stem.channels).toHaveLength(2);
+      for (const channel of stem.channels) expect(channel.length).toBe(rendered.master.channels[0].length);
+    }
+    expect(samplePeak(rendered.stems![silent].channels)).toBe(0);
+  });
+
+  it('sums to the mix before the master bus (at the stems gain) within -60 dB', () => {
+    const gain = dbToGain(rendered.masterReport.gainDb + (rendered.stemsTrimDb ?? 0));
+    expect(stemsSumErrorDb(Object.values(rendered.stems!), mix, gain)).toBeLessThan(-60);
+    // The check can fail: one layer left out is far from the mix.
+    const missingOne = Object.entries(rendered.stems!).filter(([id]) => id !== arrangement.layers[0].id).map(([, stem]) => stem);
+    expect(stemsSumErrorDb(missingOne, mix, gain)).toBeGreaterThan(-30);
+  });
+
+  it('still sums to the mix within -60 dB after 24-bit WAV encoding, and no stem passes full scale', () => {
+    const gain = dbToGain(rendered.masterReport.gainDb + (rendered.stemsTrimDb ?? 0));
+    const decoded = Object.values(rendered.stems!).map((stem) => decodeWav(encodeWav(stem, { bitDepth: 24 })).audio);
+    expect(stemsSumErrorDb(decoded, mix, gain)).toBeLessThan(-60);
+    expect(samplePeak(Object.values(rendered.stems!).flatMap((stem) => stem.channels))).toBeLessThan(1);
+  });
+
+  it('leaves the master bit-identical whether stems are rendered or not', () => {
+    const plain = renderPrepared(arrangement, loops);
+    plain.master.channels.forEach((channel, c) => expect(Buffer.from(channel.buffer, channel.byteOffset, channel.byteLength)
+      .equals(Buffer.from(rendered.master.channels[c].buffer, rendered.master.channels[c].byteOffset, rendered.master.channels[c].byteLength))).toBe(true));
+  });
+});

@@ -1,0 +1,29 @@
+import type { LayerRole } from '../../audio/render/arrangement';
+
+/** MP3 bitrate of licensed downloads (the player streams 192 kbps). */
+export const LICENCE_MP3_BITRATE = 320;
+
+/** One layer of a beat's arrangement, alone, as a stem of a licence. */
+export interface LicenceStem {
+  readonly layerId: string;
+  /** The layer's display name ("Keys", "808s"). */
+  readonly name: string;
+  readonly role: LayerRole;
+  /** 24-bit stereo WAV, as long as the master; the stems sum to the mix before the master bus. */
+  readonly wav: Uint8Array;
+}
+
+/** A beat's audio as a licence delivers it, rendered from the beat's stored provenance. */
+export interface LicenceAudio {
+  readonly beatId: string;
+  readonly title: string;
+  /** Constant 320 kbps, with a gapless LAME tag. */
+  readonly mp3: Uint8Array;
+  /** The 24-bit WAV master. */
+  readonly wav: Uint8Array;
+  readonly durationSeconds: number;
+  /** One per layer of the arrangement, in its order, when asked for. */
+  readonly stems: readonly LicenceStem[] | null;
+  /** Where the render's time went (ms), for the logs and the bench. */
+  readonly timings?: Readonly<Record<string, number>>;
+}
