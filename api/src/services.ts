@@ -10,6 +10,8 @@ import type { PlatformStatsService } from './modules/showcase/platform-stats.ser
 import type { MyUploadsService } from './modules/catalog/my-uploads.service';
 import type { ProducersService } from './modules/producers/producers.service';
 import type { User } from './modules/accounts/user.entity';
+import type { EarningsService } from './modules/earnings/earnings.service';
+import type { PayoutRunner } from './modules/earnings/payout-runner';
 import type { VerifiedToken } from './platform/auth/token-verifier';
 
 /** The domain services, built once in app.ts and handed to resolvers (context) and REST routes. */
@@ -28,6 +30,10 @@ export interface Services {
   readonly producers: ProducersService;
   /** A producer's own uploads: list, tags, withdrawal. */
   readonly myUploads: MyUploadsService;
+  /** Producers' earnings from licence sales (the licences module's EarningsPort) and their view. */
+  readonly earnings: EarningsService;
+  /** Pays producers after commit: transfer and reversal jobs, the sweep. */
+  readonly payoutRunner: PayoutRunner;
   /** The user behind a verified token, with their token cycle brought up to date. */
   readonly resolveUser: (token: VerifiedToken) => Promise<User>;
 }
