@@ -151,7 +151,7 @@ export async function createApp({ config, logger, databaseUrl }: AppOptions): Pr
 
   // Stripe signs the raw bytes: its webhook is mounted before any JSON parsing.
   if (isStripePayments(core.payments)) {
-    app.use(stripeWebhookRoutes({ stripe: core.payments, billing: services.billing, fulfilment: core.fulfilment, logger }));
+    app.use(stripeWebhookRoutes({ stripe: core.payments, billing: services.billing, fulfilment: core.fulfilment, logger, refunds: services.providerRefunds }));
   }
   if (isStripePayouts(core.payouts)) app.use(connectWebhookRoutes({ stripe: core.payouts, producers: services.producers, logger }));
 

@@ -36,6 +36,7 @@ import type { PayoutsPort } from './modules/producers/payouts/payouts-port';
 import { MyUploadsService } from './modules/catalog/my-uploads.service';
 import { EarningsService } from './modules/earnings/earnings.service';
 import { PayoutRunner } from './modules/earnings/payout-runner';
+import { ProviderRefunds } from './modules/earnings/provider-refunds';
 import type { Services } from './services';
 
 /** A job nothing has moved for this long is failed and refunded (no render takes minutes). */
@@ -144,6 +145,7 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
     : createInProcessQueue(2);
   const payoutRunner = new PayoutRunner({ orm, payouts, producers, queue: payoutQueue, logger, options: config.payoutJobs });
   const earnings = new EarningsService({ orm, producers, runner: payoutRunner, logger });
+  const providerRefunds = new ProviderRefunds({ orm, earnings, logger });
   producers.onPayoutAccountReady(async ({ producerId, userId }) => void (await payoutRunner.releaseHeld([producerId, userId])));
   if (processJobs) {
     payoutQueue.process(payoutRunner.handle, payoutRunner.abandon);
@@ -156,7 +158,7 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
   const showcase = new ShowcaseService({ accounts, catalog, beats, queue, blobs, logger });
   const platformStats = new PlatformStatsService({ catalog, beats });
   const services: Services = {
-    accounts, catalog, beats, generation: runner, tokens, billing, resolveUser, dataset, showcase, platformStats, producers, myUploads: new MyUploadsService({ orm }), earnings, payoutRunner,
+    accounts, catalog, beats, generation: runner, tokens, billing, resolveUser, dataset, showcase, platformStats, producers, myUploads: new MyUploadsService({ orm }), earnings, payoutRunner, providerRefunds,
   };
 
 

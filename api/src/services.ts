@@ -12,6 +12,7 @@ import type { ProducersService } from './modules/producers/producers.service';
 import type { User } from './modules/accounts/user.entity';
 import type { EarningsService } from './modules/earnings/earnings.service';
 import type { PayoutRunner } from './modules/earnings/payout-runner';
+import type { ProviderRefunds } from './modules/earnings/provider-refunds';
 import type { VerifiedToken } from './platform/auth/token-verifier';
 
 /** The domain services, built once in app.ts and handed to resolvers (context) and REST routes. */
@@ -34,6 +35,8 @@ export interface Services {
   readonly earnings: EarningsService;
   /** Pays producers after commit: transfer and reversal jobs, the sweep. */
   readonly payoutRunner: PayoutRunner;
+  /** Refunds and lost disputes Stripe reports (the licences module may register its handler). */
+  readonly providerRefunds: ProviderRefunds;
   /** The user behind a verified token, with their token cycle brought up to date. */
   readonly resolveUser: (token: VerifiedToken) => Promise<User>;
 }

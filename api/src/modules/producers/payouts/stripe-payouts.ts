@@ -36,8 +36,10 @@ const calling = async <T>(action: string, call: () => Promise<T>): Promise<T> =>
 /** Stripe errors that another try cannot fix; everything else (network, 5xx, rate limits, locks) is retried. */
 const RETRYABLE_CODES = new Set(['balance_insufficient', 'lock_timeout', 'rate_limit']);
 const isPermanent = (error: unknown): boolean => {
-  const e = error as { type?: string; code?: string };
+  const e = error as { type?: string; rawType?: string; code?: string };
   if (e.code && RETRYABLE_CODES.has(e.code)) return false;
+  // Stripe's own error type decides (the SDK files every 400 as an invalid request): an api_error is Stripe's fault and passes.
+  if (e.rawType === 'api_error') return false;
   return e.type === 'StripeInvalidRequestError' || e.type === 'StripePermissionError' || e.type === 'StripeAuthenticationError' || e.type === 'StripeIdempotencyError';
 };
 
