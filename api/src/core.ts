@@ -35,8 +35,9 @@ import { createPayouts } from './modules/producers/payouts/create-payouts';
 import type { PayoutsPort } from './modules/producers/payouts/payouts-port';
 import { MyUploadsService } from './modules/catalog/my-uploads.service';
 import { EarningsService } from './modules/earnings/earnings.service';
-import { PayoutRunner } from './modules/earnings/payout-runner';
-import { ProviderRefunds } from './modules/earnings/provider-refunds';
+import { PayoutRunner } from './modules/earnings/payouts/payout-runner';
+import { ProviderRefunds } from './modules/earnings/payouts/provider-refunds';
+import { EarningsViewService } from './modules/earnings/view/earnings-view.service';
 import type { Services } from './services';
 
 /** A job nothing has moved for this long is failed and refunded (no render takes minutes). */
@@ -159,6 +160,7 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
   const platformStats = new PlatformStatsService({ catalog, beats });
   const services: Services = {
     accounts, catalog, beats, generation: runner, tokens, billing, resolveUser, dataset, showcase, platformStats, producers, myUploads: new MyUploadsService({ orm }), earnings, payoutRunner, providerRefunds,
+    earningsView: new EarningsViewService({ orm, producers, beats }),
   };
 
 

@@ -11,8 +11,9 @@ import type { MyUploadsService } from './modules/catalog/my-uploads.service';
 import type { ProducersService } from './modules/producers/producers.service';
 import type { User } from './modules/accounts/user.entity';
 import type { EarningsService } from './modules/earnings/earnings.service';
-import type { PayoutRunner } from './modules/earnings/payout-runner';
-import type { ProviderRefunds } from './modules/earnings/provider-refunds';
+import type { PayoutRunner } from './modules/earnings/payouts/payout-runner';
+import type { ProviderRefunds } from './modules/earnings/payouts/provider-refunds';
+import type { EarningsViewService } from './modules/earnings/view/earnings-view.service';
 import type { VerifiedToken } from './platform/auth/token-verifier';
 
 /** The domain services, built once in app.ts and handed to resolvers (context) and REST routes. */
@@ -37,6 +38,8 @@ export interface Services {
   readonly payoutRunner: PayoutRunner;
   /** Refunds and lost disputes Stripe reports (the licences module may register its handler). */
   readonly providerRefunds: ProviderRefunds;
+  /** A producer's earnings as /contributor-setup shows them. */
+  readonly earningsView: EarningsViewService;
   /** The user behind a verified token, with their token cycle brought up to date. */
   readonly resolveUser: (token: VerifiedToken) => Promise<User>;
 }

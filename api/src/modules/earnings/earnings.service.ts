@@ -6,7 +6,7 @@ import { afterCommit } from './after-commit';
 import { reversedOfPart, splitSale } from './earnings-split';
 import { parsePaidOrder, parseRefund } from './earnings.schemas';
 import type { EarningsPort, PaidOrder } from './earnings.types';
-import type { PayoutRunner } from './payout-runner';
+import type { PayoutRunner } from './payouts/payout-runner';
 
 interface OrderRow {
   gross_cents: number;

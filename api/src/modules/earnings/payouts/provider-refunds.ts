@@ -1,6 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { Logger } from '../../platform/logging/logger';
-import type { EarningsPort } from './earnings.types';
+import type { Logger } from '../../../platform/logging/logger';
+import type { EarningsPort } from '../earnings.types';
 
 export interface ProviderRefund {
   readonly orderId: string;
