@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from '../support/test-app';
 import { registerAndSignIn } from '../support/users';
 import { graphql } from '../support/graphql-client';
-import { registerProducer, rest } from '../support/producers';
+import { registerProducer, rest, signUpProducer } from '../support/producers';
 import { beatRow } from '../support/beat-factories';
 import { compositionRow, drumRow } from '../support/catalog-factories';
 import { earningsSql as sql, paidOrder, producerFixture, recordRefund, recordSale, settled } from '../support/earnings-factories';
@@ -19,7 +19,7 @@ afterAll(async () => {
 const QUERY = `query($page: Int) { myEarnings(page: $page) {
   totals { earnedCents paidCents pendingCents heldCents reversedCents failedCents }
   orders { total page pages items { orderId beatTitle tier shareBasisPoints sharePercent amountCents reversedCents status } }
-  loops { kind type beats withdrawn }
+  loops { kind name type beats withdrawn }
 } }`;
 
 describe('myEarnings and GET /producer-earnings', () => {
@@ -56,9 +56,9 @@ describe('myEarnings and GET /producer-earnings', () => {
       items: [{ orderId: sale.orderId, beatTitle: 'Night Drive', tier: 'standard', shareBasisPoints: 6000, sharePercent: 60, amountCents: 1556, reversedCents: 518, status: 'paid' }],
     });
     expect(data!.myEarnings.loops).toEqual([
-      { kind: 'composition', type: 'Melody', beats: 2, withdrawn: false },
-      { kind: 'drum', type: 'Kicks', beats: 1, withdrawn: false },
-      { kind: 'drum', type: 'Snares', beats: 0, withdrawn: false },
+      { kind: 'composition', name: 's0.wav + 1 more', type: 'Melody', beats: 2, withdrawn: false },
+      { kind: 'drum', name: 'd.wav', type: 'Kicks', beats: 1, withdrawn: false },
+      { kind: 'drum', name: 'd.wav', type: 'Snares', beats: 0, withdrawn: false },
     ]);
 
     const answer = await rest(test, 'GET', '/producer-earnings', me.accessToken);
@@ -92,7 +92,6 @@ describe('myEarnings and GET /producer-earnings', () => {
   it('show held earnings and a failed transfer', async () => {
     const me = await registerAndSignIn(test, 'heldview');
     // A producer whose onboarding is unfinished (the signup without the local onboarding's Finish).
-    const { signUpProducer } = await import('../support/producers');
     await signUpProducer(test, me, {}, false);
     const [{ id: userId }] = await sql<{ id: string }>(test, `select id from users where email = ?`, [me.email]);
     await recordSale(test, paidOrder([{ userId, bp: 10000 }], 2999));

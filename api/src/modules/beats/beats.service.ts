@@ -32,6 +32,8 @@ export interface BeatSummary {
 export interface LoopUsage {
   readonly id: string;
   readonly kind: 'composition' | 'drum';
+  /** The file name the producer uploaded (a composition's first stem, with how many more). */
+  readonly name: string;
   /** The drum type (808s, Kicks, ...) or Melody. */
   readonly type: string;
   readonly bpm: number;
@@ -74,11 +76,15 @@ export class BeatsService {
    * and each edit are beats of their own). Only the beats crediting the contributor are read.
    */
   async loopUsage(contributorId: string): Promise<LoopUsage[]> {
-    const rows = await this.deps.orm.em.fork().execute<{ id: string; kind: 'composition' | 'drum'; type: string; bpm: number; key: string | null; mode: string | null; created_at: Date; withdrawn: boolean; beats: number }[]>(
+    const rows = await this.deps.orm.em.fork().execute<{ id: string; kind: 'composition' | 'drum'; name: string; type: string; bpm: number; key: string | null; mode: string | null; created_at: Date; withdrawn: boolean; beats: number }[]>(
       `with mine as (
-         select id, 'composition' as kind, 'Melody' as type, bpm, key, mode, created_at, withdrawn_at is not null as withdrawn from melody_compositions where contributor_id = ?
+         select c.id, 'composition' as kind,
+                coalesce((select s.audio_file_name || case when count(*) over () > 1 then ' + ' || (count(*) over () - 1) || ' more' else '' end
+                            from melody_stems s where s.composition_id = c.id order by s.position limit 1), 'Composition') as name,
+                'Melody' as type, c.bpm, c.key, c.mode, c.created_at, c.withdrawn_at is not null as withdrawn
+           from melody_compositions c where c.contributor_id = ?
          union all
-         select id, 'drum', drum_type, bpm, key, mode, created_at, withdrawn_at is not null from drum_loops where contributor_id = ?
+         select id, 'drum', audio_file_name, drum_type, bpm, key, mode, created_at, withdrawn_at is not null from drum_loops where contributor_id = ?
        ),
        credited as (select id, selection from beats where producer_shares @> ?::jsonb),
        used as (
@@ -86,14 +92,14 @@ export class BeatsService {
          union all
          select d->>'sampleId', c.id from credited c cross join lateral jsonb_array_elements(coalesce(c.selection->'drums', '[]'::jsonb)) d
        )
-       select m.id, m.kind, m.type, m.bpm, m.key, m.mode, m.created_at, m.withdrawn, count(distinct u.beat_id)::int as beats
+       select m.id, m.kind, m.name, m.type, m.bpm, m.key, m.mode, m.created_at, m.withdrawn, count(distinct u.beat_id)::int as beats
          from mine m left join used u on u.sample_id = m.id::text
-        group by m.id, m.kind, m.type, m.bpm, m.key, m.mode, m.created_at, m.withdrawn
+        group by m.id, m.kind, m.name, m.type, m.bpm, m.key, m.mode, m.created_at, m.withdrawn
         order by beats desc, m.created_at desc, m.id
         limit 500`,
       [contributorId, contributorId, JSON.stringify([{ producerId: contributorId }])],
     );
-    return rows.map((r) => ({ id: r.id, kind: r.kind, type: r.type, bpm: r.bpm, key: r.key, mode: r.mode, createdAt: new Date(r.created_at), withdrawn: r.withdrawn, beats: r.beats }));
+    return rows.map((r) => ({ id: r.id, kind: r.kind, name: r.name, type: r.type, bpm: r.bpm, key: r.key, mode: r.mode, createdAt: new Date(r.created_at), withdrawn: r.withdrawn, beats: r.beats }));
   }
 
   /** A first beat from a prompt (1 token). */

@@ -33,5 +33,5 @@ export const presentEarningsRest = (view: EarningsView) => ({
   page: view.orders.page,
   pages: view.orders.pages,
   total: view.orders.total,
-  loops: view.loops.map((l) => ({ id: l.id, kind: l.kind, type: l.type, bpm: l.bpm, key: l.key, mode: l.mode, created_at: l.createdAt.toISOString(), withdrawn: l.withdrawn, beats: l.beats })),
+  loops: view.loops.map((l) => ({ id: l.id, kind: l.kind, name: l.name, type: l.type, bpm: l.bpm, key: l.key, mode: l.mode, created_at: l.createdAt.toISOString(), withdrawn: l.withdrawn, beats: l.beats })),
 });

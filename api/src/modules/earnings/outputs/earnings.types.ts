@@ -37,6 +37,7 @@ export class EarningsOrdersPageType {
 export class LoopUsageType {
   @Field(() => ID) id!: string;
   @Field(() => String, { description: 'composition or drum' }) kind!: string;
+  @Field(() => String, { description: "The uploaded file's name (a composition's first stem, with how many more)" }) name!: string;
   @Field(() => String, { description: 'Melody, or the drum type' }) type!: string;
   @Field(() => Float) bpm!: number;
   @Field(() => String, { nullable: true }) key!: string | null;
