@@ -103,6 +103,20 @@ describe('transfers through Stripe Connect', () => {
     expect(await sql(test, `select 1 from payout_accounts where id = 'acct_nobody'`)).toHaveLength(0);
   });
 
+  it('an account deauthorised at Stripe holds the earnings (never lost), once per event', async () => {
+    const p = await stripeProducer();
+    const event = { ...stand.event('account.application.deauthorized', { id: 'ca_app', object: 'application' }), account: p.accountId };
+    expect(await (await deliver('/stripe/connect/webhook', CONNECT_SECRET, event)).json()).toEqual({ received: true, outcome: 'processed' });
+    expect(await (await deliver('/stripe/connect/webhook', CONNECT_SECRET, event)).json()).toEqual({ received: true, outcome: 'duplicate' });
+    const order = paidOrder([{ userId: p.userId, bp: 10000 }], 2999);
+    await recordSale(test, order);
+    await settled(test);
+    expect((await rowsOf(order.orderId))[0]).toMatchObject({ state: 'held', amount_cents: 2594 });
+    expect(transfersOf(order.orderId)).toHaveLength(0);
+    const unknown = { ...stand.event('account.application.deauthorized', { id: 'ca_app', object: 'application' }), account: 'acct_nobody' };
+    expect(await (await deliver('/stripe/connect/webhook', CONNECT_SECRET, unknown)).json()).toEqual({ received: true, outcome: 'ignored' });
+  });
+
   it('retries a refused transfer with backoff and pays it once', async () => {
     const p = await stripeProducer();
     stand.refuse('/v1/transfers', 2);

@@ -297,6 +297,25 @@ export class ProducersService {
     return outcome;
   }
 
+  /**
+   * Stripe's `account.application.deauthorized`: the account can no longer be paid by us (transfers
+   * to it are held, never lost), once per event id.
+   */
+  async applyDeauthorization(event: { id: string; type: string }, accountId: string): Promise<'processed' | 'duplicate' | 'ignored'> {
+    return this.deps.orm.em.fork().transactional(async (em) => {
+      const claimed = await em.execute<{ id: string }[]>(
+        `insert into payout_events (id, type, processed_at) values (?, ?, now()) on conflict do nothing returning id`,
+        [event.id, event.type],
+      );
+      if (!claimed.length) return 'duplicate' as const;
+      const changed = await em.execute<{ id: string }[]>(
+        `update payout_accounts set charges_enabled = false, payouts_enabled = false, disabled_reason = 'deauthorized', updated_at = now() where id = ? returning id`,
+        [accountId],
+      );
+      return changed.length ? ('processed' as const) : ('ignored' as const);
+    });
+  }
+
   /** POST /express-dashboard: a one-time address of the payout account's dashboard. */
   async expressDashboard(user: User): Promise<string> {
     const account = await this.accountOf(user.id);
