@@ -8,6 +8,12 @@ import { earningsSql as sql, paidOrder, producerFixture, recordRefund, recordSal
 import { User } from '../../src/modules/accounts/user.entity';
 import type { BeatSelection } from '../../src/modules/beats/beat-selection';
 
+interface MyEarnings {
+  totals: Record<string, number>;
+  orders: { total: number; page: number; pages: number; items: { status: string }[] };
+  loops: unknown[];
+}
+
 let test: TestApp;
 beforeAll(async () => {
   test = await startTestApp();
@@ -48,7 +54,7 @@ describe('myEarnings and GET /producer-earnings', () => {
     await settled(test);
 
     // pool 2594: 1556.4 -> 1556 for me; refund 1000 of 2999 takes 1556 * 1000 / 2999 = 518.8 -> 518.
-    const { data, errors } = await graphql<{ myEarnings: Record<string, any> }>(test.url, QUERY, {}, me.accessToken);
+    const { data, errors } = await graphql<{ myEarnings: MyEarnings }>(test.url, QUERY, {}, me.accessToken);
     expect(errors).toBeUndefined();
     expect(data!.myEarnings.totals).toEqual({ earnedCents: 1556, paidCents: 1556 - 518, pendingCents: 0, heldCents: 0, reversedCents: 518, failedCents: 0 });
     expect(data!.myEarnings.orders).toEqual({
@@ -99,9 +105,9 @@ describe('myEarnings and GET /producer-earnings', () => {
     await recordSale(test, failed);
     await settled(test);
     await sql(test, `update earnings_transfers set state = 'failed', last_error = 'refused' where order_id = ?`, [failed.orderId]);
-    const { data } = await graphql<{ myEarnings: Record<string, any> }>(test.url, QUERY, {}, me.accessToken);
+    const { data } = await graphql<{ myEarnings: MyEarnings }>(test.url, QUERY, {}, me.accessToken);
     // 2999 -> pool 2594 held; 1000 -> fee 59, net 941, pool 846.9 -> 847 failed.
     expect(data!.myEarnings.totals).toMatchObject({ earnedCents: 2594 + 847, heldCents: 2594, failedCents: 847, paidCents: 0 });
-    expect(data!.myEarnings.orders.items.map((o: { status: string }) => o.status).sort()).toEqual(['failed', 'held']);
+    expect(data!.myEarnings.orders.items.map((o) => o.status).sort()).toEqual(['failed', 'held']);
   });
 });
