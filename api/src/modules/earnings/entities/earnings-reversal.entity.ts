@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Check, Entity, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Check, Entity, Enum, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 
 /**
  * pending: waiting for the job (and for its transfer to be paid, if a refund came while it was being
@@ -12,7 +12,7 @@ export type ReversalState = 'pending' | 'sending' | 'done' | 'failed' | 'cancell
 /** Taking back part of a paid transfer for one refund: once per transfer and refund (a unique key). */
 @Entity({ tableName: 'earnings_reversals' })
 @Unique({ name: 'earnings_reversals_transfer_refund_unique', properties: ['transferId', 'refundId'] })
-@Check({ name: 'earnings_reversals_amount_check', expression: `amount_cents > 0 and state in ('pending', 'sending', 'done', 'failed', 'cancelled')` })
+@Check({ name: 'earnings_reversals_amount_check', expression: `amount_cents > 0` })
 export class EarningsReversal {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'attempts' | 'nextAttemptAt' | 'leaseUntil' | 'lastError' | 'stripeReversalId';
 
@@ -28,7 +28,7 @@ export class EarningsReversal {
   @Property({ type: 'integer' })
   amountCents!: number;
 
-  @Property({ type: 'text' })
+  @Enum({ items: ['pending', 'sending', 'done', 'failed', 'cancelled'] })
   state!: ReversalState;
 
   @Property({ type: 'text', nullable: true })

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Check, Entity, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 
 /**
  * held: the producer's payout account cannot receive transfers yet (or is gone); paid when it can.
@@ -18,7 +18,7 @@ export type TransferState = 'held' | 'pending' | 'sending' | 'paid' | 'failed' |
 @Entity({ tableName: 'earnings_transfers' })
 @Unique({ name: 'earnings_transfers_order_producer_unique', properties: ['orderId', 'producerId'] })
 @Index({ name: 'earnings_transfers_state_due_index', properties: ['state', 'nextAttemptAt'] })
-@Check({ name: 'earnings_transfers_amounts_check', expression: `amount_cents >= 0 and reversed_cents >= 0 and reversed_cents <= amount_cents and state in ('held', 'pending', 'sending', 'paid', 'failed', 'cancelled')` })
+@Check({ name: 'earnings_transfers_amounts_check', expression: `amount_cents >= 0 and reversed_cents >= 0 and reversed_cents <= amount_cents` })
 export class EarningsTransfer {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'reversedCents' | 'attempts' | 'nextAttemptAt' | 'leaseUntil' | 'lastError' | 'stripeTransferId' | 'accountId';
 
@@ -40,7 +40,7 @@ export class EarningsTransfer {
   @Property({ type: 'integer' })
   reversedCents: number = 0;
 
-  @Property({ type: 'text' })
+  @Enum({ items: ['held', 'pending', 'sending', 'paid', 'failed', 'cancelled'] })
   state!: TransferState;
 
   /** The destination the transfer was sent to. */

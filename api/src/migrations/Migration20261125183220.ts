@@ -1,6 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261125175752 extends Migration {
+export class Migration20261125183220 extends Migration {
 
   override async up(): Promise<void> {
     this.addSql(`create table "earnings_events" ("id" text not null, "type" text not null, "processed_at" timestamptz not null, constraint "earnings_events_pkey" primary key ("id"));`);
@@ -15,11 +15,11 @@ export class Migration20261125175752 extends Migration {
 
     this.addSql(`create table "earnings_refunds" ("refund_id" text not null, "order_id" text not null, "refunded_cents" int not null, "reason" text not null, "created_at" timestamptz not null, constraint "earnings_refunds_pkey" primary key ("refund_id"));`);
 
-    this.addSql(`create table "earnings_reversals" ("id" uuid not null, "transfer_id" uuid not null, "refund_id" text not null, "amount_cents" int not null, "state" text not null, "stripe_reversal_id" text null, "attempts" int not null default 0, "next_attempt_at" timestamptz not null, "lease_until" timestamptz null, "last_error" text null, "created_at" timestamptz not null, "updated_at" timestamptz not null, constraint "earnings_reversals_pkey" primary key ("id"), constraint earnings_reversals_amount_check check (amount_cents > 0 and state in ('pending', 'sending', 'done', 'failed', 'cancelled')));`);
+    this.addSql(`create table "earnings_reversals" ("id" uuid not null, "transfer_id" uuid not null, "refund_id" text not null, "amount_cents" int not null, "state" text check ("state" in ('pending', 'sending', 'done', 'failed', 'cancelled')) not null, "stripe_reversal_id" text null, "attempts" int not null default 0, "next_attempt_at" timestamptz not null, "lease_until" timestamptz null, "last_error" text null, "created_at" timestamptz not null, "updated_at" timestamptz not null, constraint "earnings_reversals_pkey" primary key ("id"), constraint earnings_reversals_amount_check check (amount_cents > 0));`);
     this.addSql(`alter table "earnings_reversals" add constraint "earnings_reversals_stripe_reversal_id_unique" unique ("stripe_reversal_id");`);
     this.addSql(`alter table "earnings_reversals" add constraint "earnings_reversals_transfer_refund_unique" unique ("transfer_id", "refund_id");`);
 
-    this.addSql(`create table "earnings_transfers" ("id" uuid not null, "order_id" text not null, "producer_id" uuid not null, "amount_cents" int not null, "reversed_cents" int not null default 0, "state" text not null, "account_id" text null, "stripe_transfer_id" text null, "attempts" int not null default 0, "next_attempt_at" timestamptz not null, "lease_until" timestamptz null, "last_error" text null, "created_at" timestamptz not null, "updated_at" timestamptz not null, constraint "earnings_transfers_pkey" primary key ("id"), constraint earnings_transfers_amounts_check check (amount_cents >= 0 and reversed_cents >= 0 and reversed_cents <= amount_cents and state in ('held', 'pending', 'sending', 'paid', 'failed', 'cancelled')));`);
+    this.addSql(`create table "earnings_transfers" ("id" uuid not null, "order_id" text not null, "producer_id" uuid not null, "amount_cents" int not null, "reversed_cents" int not null default 0, "state" text check ("state" in ('held', 'pending', 'sending', 'paid', 'failed', 'cancelled')) not null, "account_id" text null, "stripe_transfer_id" text null, "attempts" int not null default 0, "next_attempt_at" timestamptz not null, "lease_until" timestamptz null, "last_error" text null, "created_at" timestamptz not null, "updated_at" timestamptz not null, constraint "earnings_transfers_pkey" primary key ("id"), constraint earnings_transfers_amounts_check check (amount_cents >= 0 and reversed_cents >= 0 and reversed_cents <= amount_cents));`);
     this.addSql(`create index "earnings_transfers_producer_id_index" on "earnings_transfers" ("producer_id");`);
     this.addSql(`alter table "earnings_transfers" add constraint "earnings_transfers_stripe_transfer_id_unique" unique ("stripe_transfer_id");`);
     this.addSql(`create index "earnings_transfers_state_due_index" on "earnings_transfers" ("state", "next_attempt_at");`);
