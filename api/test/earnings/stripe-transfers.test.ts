@@ -149,6 +149,9 @@ describe('transfers through Stripe Connect', () => {
     await settled(test);
     const [row] = await rowsOf(order.orderId);
     expect(row).toMatchObject({ state: 'failed', attempts: 1, last_error: expect.stringMatching(/No such destination/) });
+    // The admin view's list shows it.
+    const failures = await test.app.services.earningsView.payoutFailures();
+    expect(failures).toContainEqual(expect.objectContaining({ kind: 'transfer', orderId: order.orderId, producerId: p.userId, amountCents: 2594, error: expect.stringMatching(/No such destination/) }));
   });
 
   it('a worker killed after Stripe made the transfer and before recording it: after restart, paid exactly once', async () => {

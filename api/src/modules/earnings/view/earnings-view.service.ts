@@ -44,6 +44,19 @@ export interface EarningsView {
   readonly loops: LoopUsage[];
 }
 
+/** A transfer or reversal the provider refused for good: for the admin view (paid by hand, or retried). */
+export interface PayoutFailure {
+  readonly kind: 'transfer' | 'reversal';
+  readonly id: string;
+  readonly orderId: string;
+  readonly producerId: string;
+  readonly accountId: string | null;
+  readonly amountCents: number;
+  readonly attempts: number;
+  readonly error: string | null;
+  readonly updatedAt: Date;
+}
+
 /** A producer's earnings as /contributor-setup shows them (GraphQL myEarnings, GET /producer-earnings). */
 export class EarningsViewService {
   constructor(private readonly deps: { orm: MikroORM; producers: ProducersService; beats: BeatsService }) {}
@@ -107,5 +120,18 @@ export class EarningsViewService {
       orders: { items, total, page: current, pages: Math.max(1, Math.ceil(total / EARNINGS_PAGE_SIZE)) },
       loops: await this.deps.beats.loopUsage(user.id),
     };
+  }
+
+  /** Failed transfers and reversals, newest first (the admin dashboard's list; admin rights are checked by its caller). */
+  async payoutFailures(limit = 100): Promise<PayoutFailure[]> {
+    const rows = await this.deps.orm.em.fork().execute<{ kind: 'transfer' | 'reversal'; id: string; order_id: string; producer_id: string; account_id: string | null; amount_cents: number; attempts: number; last_error: string | null; updated_at: Date }[]>(
+      `select 'transfer' as kind, id, order_id, producer_id, account_id, amount_cents, attempts, last_error, updated_at from earnings_transfers where state = 'failed'
+       union all
+       select 'reversal', r.id, t.order_id, t.producer_id, t.account_id, r.amount_cents, r.attempts, r.last_error, r.updated_at
+         from earnings_reversals r join earnings_transfers t on t.id = r.transfer_id where r.state = 'failed'
+       order by updated_at desc limit ?`,
+      [Math.min(Math.max(1, limit), 500)],
+    );
+    return rows.map((r) => ({ kind: r.kind, id: r.id, orderId: r.order_id, producerId: r.producer_id, accountId: r.account_id, amountCents: r.amount_cents, attempts: r.attempts, error: r.last_error, updatedAt: new Date(r.updated_at) }));
   }
 }
