@@ -39,6 +39,7 @@ import { localPayoutsRoutes } from './modules/producers/local-payouts.routes';
 import { connectWebhookRoutes } from './modules/producers/connect-webhook.routes';
 import { isStripePayouts } from './modules/producers/payouts/stripe-payouts';
 import { myUploadsRoutes } from './modules/catalog/my-uploads.routes';
+import { earningsRoutes } from './modules/earnings/earnings.routes';
 import type { Services } from './services';
 import { createCore } from './core';
 
@@ -151,7 +152,7 @@ export async function createApp({ config, logger, databaseUrl }: AppOptions): Pr
 
   // Stripe signs the raw bytes: its webhook is mounted before any JSON parsing.
   if (isStripePayments(core.payments)) {
-    app.use(stripeWebhookRoutes({ stripe: core.payments, billing: services.billing, fulfilment: core.fulfilment, logger }));
+    app.use(stripeWebhookRoutes({ stripe: core.payments, billing: services.billing, fulfilment: core.fulfilment, logger, refunds: services.providerRefunds }));
   }
   if (isStripePayouts(core.payouts)) app.use(connectWebhookRoutes({ stripe: core.payouts, producers: services.producers, logger }));
 
@@ -179,6 +180,7 @@ export async function createApp({ config, logger, databaseUrl }: AppOptions): Pr
   app.use(myUploadsRoutes({ myUploads: services.myUploads, verifier, resolveUser: services.resolveUser }));
   app.use(beatsRoutes({ beats, accounts, verifier, resolveUser: services.resolveUser }));
   app.use(producersRoutes({ producers: services.producers, verifier, resolveUser: services.resolveUser }));
+  app.use(earningsRoutes({ earningsView: services.earningsView, verifier, resolveUser: services.resolveUser }));
   app.use(billingRoutes({ billing: services.billing, verifier, resolveUser: services.resolveUser }));
   if (core.payments.provider === 'local') app.use(localCheckoutRoutes({ billing: services.billing, productName: config.productName, webOrigin: config.webOrigin }));
   if (core.payouts.provider === 'local') app.use(localPayoutsRoutes({ producers: services.producers, productName: config.productName, webOrigin: config.webOrigin }));

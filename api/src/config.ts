@@ -56,6 +56,11 @@ const schema = z
     QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]+$/).default('ysm'),
     QUEUE_LOCK_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
     RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
+    /** Producers' transfers: first retry delay (doubling each time), attempts, lease of a send, sweep period. */
+    PAYOUT_RETRY_BASE_MS: z.coerce.number().int().min(1).max(3_600_000).default(30_000),
+    PAYOUT_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+    PAYOUT_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(300_000),
+    PAYOUT_SWEEP_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
 
     GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(2).max(50).default(10),
     GRAPHQL_MAX_COST: z.coerce.number().int().min(10).max(100_000).default(2000),
@@ -165,6 +170,8 @@ export interface Config {
     /** Seed of the generator's random choices, when reproducible beats are wanted. */
     readonly seed?: number;
   };
+  /** Producers' transfers (the earnings module's payout jobs). */
+  readonly payoutJobs: { readonly retryBaseMs: number; readonly maxAttempts: number; readonly leaseMs: number; readonly sweepMs: number };
   /** Render worker threads (default: one per core). */
   readonly renderThreads?: number;
   /** Limits on every GraphQL operation (graphql/limits.ts). */
@@ -254,6 +261,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     jobs: { concurrency: e.GENERATION_CONCURRENCY, processInApi: e.PROCESS_JOBS_IN_API, queuePrefix: e.QUEUE_PREFIX, lockMs: e.QUEUE_LOCK_MS, seed: e.GENERATION_SEED },
     renderThreads: e.RENDER_THREADS,
+    payoutJobs: { retryBaseMs: e.PAYOUT_RETRY_BASE_MS, maxAttempts: e.PAYOUT_MAX_ATTEMPTS, leaseMs: e.PAYOUT_LEASE_MS, sweepMs: e.PAYOUT_SWEEP_MS },
     graphql: {
       maxDepth: e.GRAPHQL_MAX_DEPTH,
       maxCost: e.GRAPHQL_MAX_COST,

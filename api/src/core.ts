@@ -37,6 +37,10 @@ import { MyUploadsService } from './modules/catalog/my-uploads.service';
 import { LicenceFilesService } from './modules/licence-files/licence-files.service';
 import { MailOutbox } from './platform/mail/mail-outbox';
 import { emlFileTransport, smtpTransport } from './platform/mail/mail-transport';
+import { EarningsService } from './modules/earnings/earnings.service';
+import { PayoutRunner } from './modules/earnings/payouts/payout-runner';
+import { ProviderRefunds } from './modules/earnings/payouts/provider-refunds';
+import { EarningsViewService } from './modules/earnings/view/earnings-view.service';
 import type { Services } from './services';
 
 /** A job nothing has moved for this long is failed and refunded (no render takes minutes). */
@@ -139,6 +143,21 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
     const user = await accounts.resolveTokenUser(token);
     return (await tokens.ensureCycle(user)) ? accounts.getById(user.id) : user;
   };
+  // Producers' transfers: their own queue (BullMQ's "payouts" with Redis), jobs where generation jobs run.
+  const payoutQueue = config.redisUrl
+    ? createBullQueue({ redisUrl: config.redisUrl, concurrency: 2, logger, prefix: config.jobs.queuePrefix, lockDurationMs: config.jobs.lockMs, name: 'payouts', dedupe: false })
+    : createInProcessQueue(2);
+  const payoutRunner = new PayoutRunner({ orm, payouts, producers, queue: payoutQueue, logger, options: config.payoutJobs });
+  const earnings = new EarningsService({ orm, producers, runner: payoutRunner, logger });
+  const providerRefunds = new ProviderRefunds({ orm, earnings, logger });
+  producers.onPayoutAccountReady(async ({ producerId, userId }) => void (await payoutRunner.releaseHeld([producerId, userId])));
+  if (processJobs) {
+    payoutQueue.process(payoutRunner.handle, payoutRunner.abandon);
+    // Alone (embedded), whatever was being sent when the last process stopped is finished now; with
+    // Redis, leases tell which sends were left by a dead process.
+    await (config.redisUrl ? payoutRunner.sweep() : payoutRunner.recoverInterrupted());
+    payoutRunner.startSweeping(config.payoutJobs.sweepMs);
+  }
   const dataset = new DatasetService({ orm });
   const showcase = new ShowcaseService({ accounts, catalog, beats, queue, blobs, logger });
   const platformStats = new PlatformStatsService({ catalog, beats });
@@ -151,7 +170,8 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
   mail.start();
   const services: Services = {
     accounts, catalog, beats, generation: runner, tokens, billing, resolveUser, dataset, showcase, platformStats, producers, myUploads: new MyUploadsService({ orm }),
-    licenceFiles, mail,
+    licenceFiles, mail, earnings, payoutRunner, providerRefunds,
+    earningsView: new EarningsViewService({ orm, producers, beats }),
   };
 
 
@@ -164,6 +184,8 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
     payouts,
     async close() {
       clearInterval(staleSweep);
+      payoutRunner.stop();
+      await payoutQueue.close();
       showcase.close();
       await mail.close();
       await queue.close();

@@ -12,6 +12,10 @@ import type { ProducersService } from './modules/producers/producers.service';
 import type { LicenceFilesService } from './modules/licence-files/licence-files.service';
 import type { MailOutbox } from './platform/mail/mail-outbox';
 import type { User } from './modules/accounts/user.entity';
+import type { EarningsService } from './modules/earnings/earnings.service';
+import type { PayoutRunner } from './modules/earnings/payouts/payout-runner';
+import type { ProviderRefunds } from './modules/earnings/payouts/provider-refunds';
+import type { EarningsViewService } from './modules/earnings/view/earnings-view.service';
 import type { VerifiedToken } from './platform/auth/token-verifier';
 
 /** The domain services, built once in app.ts and handed to resolvers (context) and REST routes. */
@@ -34,6 +38,14 @@ export interface Services {
   readonly licenceFiles: LicenceFilesService;
   /** Outgoing mail (receipts): enqueued once per dedup key, sent with retries. */
   readonly mail: MailOutbox;
+  /** Producers' earnings from licence sales (the licences module's EarningsPort) and their view. */
+  readonly earnings: EarningsService;
+  /** Pays producers after commit: transfer and reversal jobs, the sweep. */
+  readonly payoutRunner: PayoutRunner;
+  /** Refunds and lost disputes Stripe reports (the licences module may register its handler). */
+  readonly providerRefunds: ProviderRefunds;
+  /** A producer's earnings as /contributor-setup shows them. */
+  readonly earningsView: EarningsViewService;
   /** The user behind a verified token, with their token cycle brought up to date. */
   readonly resolveUser: (token: VerifiedToken) => Promise<User>;
 }

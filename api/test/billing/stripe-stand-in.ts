@@ -47,6 +47,12 @@ export class StripeStandIn {
   readonly subscriptions = new Map<string, Obj>();
   /** Connect Express accounts, by id. */
   readonly accounts = new Map<string, Obj>();
+  /** Transfers to connected accounts (with their reversals), by id. */
+  readonly transfers = new Map<string, Obj>();
+  /** Charges (licence payments), with their refunds, by id. */
+  readonly charges = new Map<string, Obj>();
+  /** Requests whose answer is lost after they were carried out (the connection drops), by path prefix. */
+  private readonly drops: { prefix: string; left: number }[] = [];
   /** Stripe price id -> unit amount in cents. */
   readonly prices: Record<string, number>;
   private readonly replies = new Map<string, { status: number; body: unknown }>();
@@ -62,6 +68,12 @@ export class StripeStandIn {
   async start(): Promise<this> {
     this.server = createServer((req, res) => {
       void this.handle(req).then(({ status, body }) => {
+        const drop = req.method === 'POST' ? this.drops.find((d) => d.left > 0 && (req.url ?? '').startsWith(d.prefix)) : undefined;
+        if (drop) {
+          drop.left--;
+          res.destroy();
+          return;
+        }
         res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
         res.end(JSON.stringify(body));
       });
@@ -152,6 +164,47 @@ export class StripeStandIn {
     this.refusals.push({ prefix, left: times });
   }
 
+  /** The next `times` POSTs to `prefix` are carried out, but their answer is lost (the socket is destroyed). */
+  dropAnswer(prefix: string, times = 1): void {
+    this.drops.push({ prefix, left: times });
+  }
+
+  /** A paid charge (a licence's payment) with its balance transaction's fee, as Stripe keeps it. */
+  charge(amount: number, fee: number, metadata: Record<string, string> = {}, transferGroup: string | null = null): Obj {
+    const charge: Obj = {
+      id: id('ch'),
+      object: 'charge',
+      amount,
+      amount_refunded: 0,
+      currency: 'usd',
+      paid: true,
+      refunded: false,
+      metadata,
+      transfer_group: transferGroup,
+      balance_transaction: { id: id('txn'), object: 'balance_transaction', amount, fee, net: amount - fee },
+      refunds: { object: 'list', data: [] },
+      created: now(),
+    };
+    this.charges.set(charge.id, charge);
+    return charge;
+  }
+
+  /** The charge is refunded (an admin at the dashboard, or our own refund call): a re_ with its amount. */
+  refundCharge(chargeId: string, amount: number): Obj {
+    const charge = this.charges.get(chargeId)!;
+    const refund: Obj = { id: id('re'), object: 'refund', amount, charge: chargeId, status: 'succeeded', created: now() };
+    charge.refunds.data.push(refund);
+    charge.amount_refunded += amount;
+    charge.refunded = charge.amount_refunded >= charge.amount;
+    return refund;
+  }
+
+  /** A dispute of the charge, closed with `status` (lost: the money is gone). */
+  dispute(chargeId: string, status: 'lost' | 'won', amount?: number): Obj {
+    const charge = this.charges.get(chargeId)!;
+    return { id: id('du'), object: 'dispute', amount: amount ?? charge.amount, charge: chargeId, currency: 'usd', status, created: now() };
+  }
+
   private async handle(req: IncomingMessage): Promise<{ status: number; body: unknown }> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -210,6 +263,62 @@ export class StripeStandIn {
     if (method === 'GET' && (match = path.match(/^\/v1\/accounts\/([^/]+)$/))) {
       const account = this.accounts.get(match[1]);
       return account ? { status: 200, body: account } : notFound;
+    }
+    if (method === 'POST' && path === '/v1/transfers') {
+      const invalid = (message: string) => ({ status: 400, body: { error: { type: 'invalid_request_error', message } } });
+      if (!this.accounts.has(body.destination)) return invalid(`No such destination: '${body.destination}'`);
+      const amount = Number(body.amount);
+      if (!Number.isInteger(amount) || amount <= 0) return invalid('Invalid positive integer');
+      if (body.source_transaction && !this.charges.has(body.source_transaction)) return invalid(`No such charge: '${body.source_transaction}'`);
+      const transfer: Obj = {
+        id: id('tr'),
+        object: 'transfer',
+        amount,
+        amount_reversed: 0,
+        currency: body.currency,
+        destination: body.destination,
+        transfer_group: body.transfer_group ?? null,
+        source_transaction: body.source_transaction ?? null,
+        metadata: body.metadata ?? {},
+        reversed: false,
+        reversals: { object: 'list', data: [] },
+        created: now(),
+      };
+      this.transfers.set(transfer.id, transfer);
+      return { status: 200, body: transfer };
+    }
+    if (method === 'GET' && path === '/v1/transfers') {
+      const data = [...this.transfers.values()].filter((t) => !body.transfer_group || t.transfer_group === body.transfer_group);
+      return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/transfers' } };
+    }
+    if ((match = path.match(/^\/v1\/transfers\/([^/]+)\/reversals$/)) && method === 'POST') {
+      const transfer = this.transfers.get(match[1]);
+      if (!transfer) return notFound;
+      const amount = body.amount === undefined ? transfer.amount - transfer.amount_reversed : Number(body.amount);
+      if (amount > transfer.amount - transfer.amount_reversed) {
+        return { status: 400, body: { error: { type: 'invalid_request_error', message: 'The reversal amount is more than the transfer has left.' } } };
+      }
+      const reversal: Obj = { id: id('trr'), object: 'transfer_reversal', amount, transfer: transfer.id, metadata: body.metadata ?? {}, created: now() };
+      transfer.reversals.data.push(reversal);
+      transfer.amount_reversed += amount;
+      transfer.reversed = transfer.amount_reversed >= transfer.amount;
+      return { status: 200, body: reversal };
+    }
+    if (method === 'GET' && (match = path.match(/^\/v1\/transfers\/([^/]+)$/))) {
+      const transfer = this.transfers.get(match[1]);
+      return transfer ? { status: 200, body: transfer } : notFound;
+    }
+    if (method === 'GET' && (match = path.match(/^\/v1\/charges\/([^/]+)$/))) {
+      const charge = this.charges.get(match[1]);
+      if (!charge) return notFound;
+      const { refunds: _refunds, ...visible } = charge;
+      // The balance transaction is an id unless expanded, as at Stripe.
+      const expand = Object.entries(body).some(([k, v]) => k.startsWith('expand') && v === 'balance_transaction');
+      return { status: 200, body: { ...visible, balance_transaction: expand ? charge.balance_transaction : charge.balance_transaction.id } };
+    }
+    if (method === 'GET' && path === '/v1/refunds') {
+      const data = [...this.charges.values()].filter((c) => !body.charge || c.id === body.charge).flatMap((c) => c.refunds.data as Obj[]);
+      return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/refunds' } };
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const price = body.line_items?.[0]?.price;

@@ -12,6 +12,7 @@ export const ROOT_FIELDS: readonly string[] = [
   'Query.myBeats',
   'Query.myCompositions',
   'Query.myDrumLoops',
+  'Query.myEarnings',
   'Query.myPayoutAccount',
   'Query.myProducer',
   'Query.mySubscription',

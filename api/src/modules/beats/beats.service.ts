@@ -31,6 +31,24 @@ export interface BeatSummary {
   readonly producers: readonly string[];
 }
 
+/** One of a producer's loops and how many beats were made with it. */
+export interface LoopUsage {
+  readonly id: string;
+  readonly kind: 'composition' | 'drum';
+  /** The file name the producer uploaded (a composition's first stem, with how many more). */
+  readonly name: string;
+  /** The drum type (808s, Kicks, ...) or Melody. */
+  readonly type: string;
+  readonly bpm: number;
+  readonly key: string | null;
+  readonly mode: string | null;
+  readonly createdAt: Date;
+  readonly withdrawn: boolean;
+  readonly beats: number;
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 interface BeatsServiceDeps {
   readonly orm: MikroORM;
   readonly tokens: TokensService;
@@ -48,6 +66,46 @@ interface BeatsServiceDeps {
  */
 export class BeatsService {
   constructor(private readonly deps: BeatsServiceDeps) {}
+
+  /** Beats' titles by id (for the producers' earnings view); unknown ids are missing. */
+  async titles(beatIds: readonly string[]): Promise<Map<string, string>> {
+    const ids = beatIds.filter((id) => UUID_PATTERN.test(id));
+    if (!ids.length) return new Map();
+    const rows = await this.deps.orm.em.fork().execute<{ id: string; title: string }[]>(`select id, title from beats where id = any(?::uuid[])`, [`{${ids.join(',')}}`]);
+    return new Map(rows.map((r) => [r.id, r.title]));
+  }
+
+  /**
+   * A contributor's loops (melody compositions and drum loops, withdrawn ones too) with the number
+   * of beats made with each: every beat row whose selection names it (a first beat, its full version
+   * and each edit are beats of their own). Only the beats crediting the contributor are read.
+   */
+  async loopUsage(contributorId: string): Promise<LoopUsage[]> {
+    const rows = await this.deps.orm.em.fork().execute<{ id: string; kind: 'composition' | 'drum'; name: string; type: string; bpm: number; key: string | null; mode: string | null; created_at: Date; withdrawn: boolean; beats: number }[]>(
+      `with mine as (
+         select c.id, 'composition' as kind,
+                coalesce((select s.audio_file_name || case when count(*) over () > 1 then ' + ' || (count(*) over () - 1) || ' more' else '' end
+                            from melody_stems s where s.composition_id = c.id order by s.position limit 1), 'Composition') as name,
+                'Melody' as type, c.bpm, c.key, c.mode, c.created_at, c.withdrawn_at is not null as withdrawn
+           from melody_compositions c where c.contributor_id = ?
+         union all
+         select id, 'drum', audio_file_name, drum_type, bpm, key, mode, created_at, withdrawn_at is not null from drum_loops where contributor_id = ?
+       ),
+       credited as (select id, selection from beats where producer_shares @> ?::jsonb),
+       used as (
+         select selection->'composition'->>'id' as sample_id, id as beat_id from credited
+         union all
+         select d->>'sampleId', c.id from credited c cross join lateral jsonb_array_elements(coalesce(c.selection->'drums', '[]'::jsonb)) d
+       )
+       select m.id, m.kind, m.name, m.type, m.bpm, m.key, m.mode, m.created_at, m.withdrawn, count(distinct u.beat_id)::int as beats
+         from mine m left join used u on u.sample_id = m.id::text
+        group by m.id, m.kind, m.name, m.type, m.bpm, m.key, m.mode, m.created_at, m.withdrawn
+        order by beats desc, m.created_at desc, m.id
+        limit 500`,
+      [contributorId, contributorId, JSON.stringify([{ producerId: contributorId }])],
+    );
+    return rows.map((r) => ({ id: r.id, kind: r.kind, name: r.name, type: r.type, bpm: r.bpm, key: r.key, mode: r.mode, createdAt: new Date(r.created_at), withdrawn: r.withdrawn, beats: r.beats }));
+  }
 
   /** A first beat from a prompt (1 token). */
   async generate(user: User, prompt: string): Promise<GenerationJob> {

@@ -3,6 +3,7 @@ import type { Logger } from '../../platform/logging/logger';
 import type { BillingService } from './billing.service';
 import type { Fulfilment } from './fulfilment';
 import type { StripePayments } from './payments/stripe-payments';
+import type { ProviderRefund, ProviderRefunds } from '../earnings/payouts/provider-refunds';
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
@@ -11,6 +12,8 @@ interface WebhookDeps {
   readonly billing: BillingService;
   readonly fulfilment: Fulfilment;
   readonly logger: Logger;
+  /** Licence refunds and lost disputes reported by Stripe (the earnings module; the licences module may handle them). */
+  readonly refunds?: ProviderRefunds;
 }
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === 'string' ? value : value.id);
@@ -67,9 +70,42 @@ export async function applyStripeEvent(event: Stripe.Event, deps: WebhookDeps): 
       const result = await fulfilment.once(event.id, event.type, (em) => fulfilment.applySubscription(em, subscription, false));
       return result.applied ? 'processed' : 'duplicate';
     }
+    case 'charge.refunded': {
+      if (!deps.refunds) return 'ignored';
+      const charge = event.data.object;
+      const orderId = orderOfCharge(charge);
+      if (!orderId) return record(deps, event);
+      // Every refund of the charge (Stripe no longer embeds them): each is taken once by its id, whichever event or path brings it.
+      const list = await stripe.client.refunds.list({ charge: charge.id, limit: 100 });
+      const refunds: ProviderRefund[] = list.data
+        .filter((r) => r.status === 'succeeded' || r.status === 'pending')
+        .map((r) => ({ orderId, refundId: r.id, refundedCents: r.amount, reason: 'admin' }));
+      return deps.refunds.apply(event, refunds);
+    }
+    case 'charge.dispute.closed': {
+      if (!deps.refunds) return 'ignored';
+      const dispute = event.data.object;
+      if (dispute.status !== 'lost') return record(deps, event);
+      const chargeId = idOf(dispute.charge);
+      const charge = chargeId ? await stripe.client.charges.retrieve(chargeId) : null;
+      const orderId = charge ? orderOfCharge(charge) : null;
+      if (!orderId) return record(deps, event);
+      return deps.refunds.apply(event, [{ orderId, refundId: dispute.id, refundedCents: dispute.amount, reason: 'dispute' }]);
+    }
+    case 'transfer.reversed':
+    case 'transfer.updated': {
+      if (!deps.refunds) return 'ignored';
+      const transfer = event.data.object;
+      return deps.refunds.transferEvent(event, { id: transfer.id, amountReversed: transfer.amount_reversed });
+    }
     default:
       return 'ignored';
   }
+}
+
+/** The licence order a charge paid for: its metadata's order_id (set at checkout), else its transfer group. */
+function orderOfCharge(charge: Stripe.Charge): string | null {
+  return charge.metadata?.order_id || charge.transfer_group || null;
 }
 
 /** Records an event that needs no effect, so a redelivery is recognised. */

@@ -19,7 +19,14 @@ export interface PaidOrder {
   readonly feeCents: number | null;
   /** The Stripe charge id (source_transaction of the transfers); null with the local checkout. */
   readonly chargeId: string | null;
-  /** The beat's producers and their shares in basis points (summing to 10,000). */
+  /** The licence tier (standard, advanced, exclusive_indie, exclusive_label): shown in the producer's earnings. Optional. */
+  readonly tier?: string | null;
+  /** The beat's title when the caller has it (otherwise the producer's view shows the beat id's title from the beats module). Optional. */
+  readonly beatTitle?: string | null;
+  /**
+   * The beat's producers and their shares in basis points (summing to 10,000), as the beat's
+   * producerShares names them (the contributor's user id; a producer record's id works too).
+   */
   readonly producers: readonly { readonly producerId: string; readonly shareBasisPoints: number }[];
 }
 

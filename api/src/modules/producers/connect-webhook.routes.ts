@@ -6,8 +6,15 @@ import type { ProducersService } from './producers.service';
 
 export type ConnectWebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
-/** Applies one verified Connect event; only `account.updated` has an effect. */
+/**
+ * Applies one verified Connect event: `account.updated` (the account's state, read back) and
+ * `account.application.deauthorized` (the producer disconnected us: nothing more is sent there, their
+ * earnings are held until they connect an account again).
+ */
 export async function applyConnectEvent(event: Stripe.Event, producers: ProducersService): Promise<ConnectWebhookOutcome> {
+  if (event.type === 'account.application.deauthorized') {
+    return event.account ? producers.applyDeauthorization({ id: event.id, type: event.type }, event.account) : 'ignored';
+  }
   if (event.type !== 'account.updated') return 'ignored';
   return producers.applyAccountEvent({ id: event.id, type: event.type }, event.data.object.id);
 }

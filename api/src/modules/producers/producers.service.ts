@@ -35,6 +35,17 @@ export interface PayoutAccountView {
   readonly balanceCents: number;
 }
 
+/** Where a producer's earnings go, as the earnings module asks for it. */
+export interface PayoutDestination {
+  readonly accountId: string;
+  readonly provider: string;
+  /** Onboarding finished and payouts enabled: the account can receive transfers. */
+  readonly canReceive: boolean;
+}
+
+/** Told when a producer's payout account becomes able to receive transfers (to pay what was held). */
+export type PayoutAccountReadyListener = (producer: { producerId: string; userId: string }) => Promise<void>;
+
 export interface SignupResult {
   /** Where the browser goes: the provider's onboarding, or /stripe-connect/success when it is done. */
   readonly redirect: string;
@@ -78,7 +89,66 @@ export const viewOf = (account: PayoutAccount): PayoutAccountView => ({
  * the upload admission other modules ask for.
  */
 export class ProducersService {
+  private readonly readyListeners: PayoutAccountReadyListener[] = [];
+
   constructor(private readonly deps: ProducersDeps) {}
+
+  /** Registers a listener for payout accounts that become able to receive transfers (the earnings module). */
+  onPayoutAccountReady(listener: PayoutAccountReadyListener): void {
+    this.readyListeners.push(listener);
+  }
+
+  /** After a state change committed: tells the listeners when the account can now be paid. */
+  private async announceIfReady(accountId: string): Promise<void> {
+    if (!this.readyListeners.length) return;
+    const [row] = await this.deps.orm.em.fork().execute<{ producer_id: string; user_id: string; ready: boolean }[]>(
+      `select p.id as producer_id, p.user_id, (a.details_submitted and a.payouts_enabled) as ready
+         from payout_accounts a join producers p on p.id = a.producer_id where a.id = ?`,
+      [accountId],
+    );
+    if (!row?.ready) return;
+    for (const listener of this.readyListeners) {
+      await listener({ producerId: row.producer_id, userId: row.user_id }).catch((err: unknown) =>
+        this.deps.logger.warn({ err, accountId }, 'payout account ready listener failed; the periodic sweep will pay'),
+      );
+    }
+  }
+
+  /**
+   * The payout accounts of producers named by their producer id or their user id (beats name
+   * producers by the user who contributed the loops), keyed by the id given. A producer without an
+   * account (or deleted) is missing from the map: their earnings are held.
+   */
+  async payoutDestinations(em: EntityManager, ids: readonly string[]): Promise<Map<string, PayoutDestination>> {
+    if (!ids.length) return new Map();
+    const rows = await em.execute<{ given: string; id: string; provider: string; ready: boolean }[]>(
+      `select g.given, a.id, a.provider, (a.details_submitted and a.payouts_enabled) as ready
+         from unnest(?::uuid[]) as g(given)
+         join producers p on p.id = g.given or p.user_id = g.given
+         join payout_accounts a on a.producer_id = p.id`,
+      [`{${ids.join(',')}}`],
+    );
+    return new Map(rows.map((r) => [r.given, { accountId: r.id, provider: r.provider, canReceive: r.ready }]));
+  }
+
+  /** The ids earnings may name a user's producer by: the producer record's and the user's. Empty when not a producer. */
+  async producerKeys(userId: string): Promise<string[]> {
+    const producer = await this.producerOf(userId);
+    return producer ? [producer.id, userId] : [];
+  }
+
+  /**
+   * Changes a local payout account's balance in the caller's transaction (the earnings module,
+   * with the transfer or reversal row it pays): one conditional statement; false when no such
+   * local account exists.
+   */
+  async creditLocalBalance(em: EntityManager, accountId: string, deltaCents: number): Promise<boolean> {
+    const rows = await em.execute<{ id: string }[]>(
+      `update payout_accounts set balance_cents = balance_cents + ?, updated_at = now() where id = ? and provider = 'local' returning id`,
+      [deltaCents, accountId],
+    );
+    return rows.length > 0;
+  }
 
   get provider(): PayoutsPort['provider'] {
     return this.deps.payouts.provider;
@@ -190,6 +260,7 @@ export class ProducersService {
     const state = await this.deps.payouts.retrieveAccount(account.id);
     if (!state) return viewOf(account);
     await this.applyState(em, account.id, state);
+    await this.announceIfReady(account.id);
     return viewOf((await em.fork().findOne(PayoutAccount, { id: account.id }))!);
   }
 
@@ -212,14 +283,36 @@ export class ProducersService {
    */
   async applyAccountEvent(event: { id: string; type: string }, accountId: string): Promise<'processed' | 'duplicate' | 'ignored'> {
     const state = await this.deps.payouts.retrieveAccount(accountId);
+    const outcome = await this.deps.orm.em.fork().transactional(async (em) => {
+      const claimed = await em.execute<{ id: string }[]>(
+        `insert into payout_events (id, type, processed_at) values (?, ?, now()) on conflict do nothing returning id`,
+        [event.id, event.type],
+      );
+      if (!claimed.length) return 'duplicate' as const;
+      if (!state) return 'ignored' as const;
+      return (await this.applyState(em, accountId, state)) ? ('processed' as const) : ('ignored' as const);
+    });
+    // After commit: earnings held for an account that can now receive them are paid.
+    if (outcome === 'processed') await this.announceIfReady(accountId);
+    return outcome;
+  }
+
+  /**
+   * Stripe's `account.application.deauthorized`: the account can no longer be paid by us (transfers
+   * to it are held, never lost), once per event id.
+   */
+  async applyDeauthorization(event: { id: string; type: string }, accountId: string): Promise<'processed' | 'duplicate' | 'ignored'> {
     return this.deps.orm.em.fork().transactional(async (em) => {
       const claimed = await em.execute<{ id: string }[]>(
         `insert into payout_events (id, type, processed_at) values (?, ?, now()) on conflict do nothing returning id`,
         [event.id, event.type],
       );
-      if (!claimed.length) return 'duplicate';
-      if (!state) return 'ignored';
-      return (await this.applyState(em, accountId, state)) ? 'processed' : 'ignored';
+      if (!claimed.length) return 'duplicate' as const;
+      const changed = await em.execute<{ id: string }[]>(
+        `update payout_accounts set charges_enabled = false, payouts_enabled = false, disabled_reason = 'deauthorized', updated_at = now() where id = ? returning id`,
+        [accountId],
+      );
+      return changed.length ? ('processed' as const) : ('ignored' as const);
     });
   }
 
@@ -239,7 +332,9 @@ export class ProducersService {
   /** The local onboarding's Finish: the local account is complete and can be paid. */
   async completeLocalOnboarding(accountId: string): Promise<boolean> {
     if (this.deps.payouts.provider !== 'local') return false;
-    return this.applyState(this.deps.orm.em.fork(), accountId, { detailsSubmitted: true, chargesEnabled: true, payoutsEnabled: true, requirementsDue: [], disabledReason: null });
+    const done = await this.applyState(this.deps.orm.em.fork(), accountId, { detailsSubmitted: true, chargesEnabled: true, payoutsEnabled: true, requirementsDue: [], disabledReason: null });
+    if (done) await this.announceIfReady(accountId);
+    return done;
   }
 
   /** GET /producer-account. */

@@ -2,7 +2,6 @@ import { Queue, Worker } from 'bullmq';
 import type { Logger } from '../logging/logger';
 import type { JobAbandoned, JobHandler, JobQueue } from './job-queue';
 
-const QUEUE = 'generation';
 
 const connectionOf = (url: string) => {
   const u = new URL(url);
@@ -26,6 +25,13 @@ export interface BullQueueOptions {
   /** How often a job may stall (its worker died) before the queue gives up on it. */
   readonly maxStalledCount?: number;
   readonly prefix?: string;
+  /** The queue's name (default: generation). */
+  readonly name?: string;
+  /**
+   * Whether our job id is BullMQ's (default true: enqueuing a job twice adds it once). Jobs that are
+   * enqueued again on purpose (payout retries and sweeps, whose rows decide what runs) set false.
+   */
+  readonly dedupe?: boolean;
 }
 
 /**
@@ -36,12 +42,20 @@ export interface BullQueueOptions {
 export function createBullQueue(options: BullQueueOptions): JobQueue {
   const connection = connectionOf(options.redisUrl);
   const prefix = options.prefix ?? 'ysm';
+  const QUEUE = options.name ?? 'generation';
+  const dedupe = options.dedupe ?? true;
   const queue = new Queue(QUEUE, { connection, prefix });
   let worker: Worker | undefined;
   return {
-    enqueue: async (jobId) => {
-      // Our job id is the BullMQ job id: enqueuing the same job twice adds it once.
-      await queue.add('generate', { jobId }, { jobId, attempts: 1, removeOnComplete: 1000, removeOnFail: 5000 });
+    enqueue: async (jobId, enqueueOptions) => {
+      // Our job id is the BullMQ job id (unless dedupe is off): enqueuing the same job twice adds it once.
+      await queue.add(options.name ?? 'generate', { jobId }, {
+        ...(dedupe ? { jobId } : {}),
+        delay: enqueueOptions?.delayMs,
+        attempts: 1,
+        removeOnComplete: 1000,
+        removeOnFail: 5000,
+      });
     },
     process: (handler: JobHandler, onAbandoned: JobAbandoned) => {
       worker = new Worker(QUEUE, async (job) => handler((job.data as { jobId: string }).jobId), {

@@ -48,6 +48,21 @@ describe('in-process queue', () => {
   });
 });
 
+describe('in-process queue: delayed jobs', () => {
+  it('runs a delayed job after the jobs enqueued without delay, and close drops the ones still waiting', async () => {
+    const queue = createInProcessQueue(1);
+    const ran: string[] = [];
+    queue.process(async (id) => void ran.push(id), async () => undefined);
+    await queue.enqueue('later', { delayMs: 40 });
+    await queue.enqueue('never', { delayMs: 60_000 });
+    await queue.enqueue('now');
+    while (ran.length < 2) await wait(5);
+    expect(ran).toEqual(['now', 'later']);
+    await queue.close();
+    expect(ran).toEqual(['now', 'later']);
+  });
+});
+
 // The Redis mode runs where Redis is (CI sets REDIS_URL).
 describeWithRedis('BullMQ queue', (redisUrl) => {
   const logger = createLogger('silent');

@@ -7,8 +7,13 @@ export type JobAbandoned = (jobId: string, reason: string) => Promise<void>;
  * Where generation jobs wait for a worker. The job's state lives in the database; the queue only
  * carries its id, so any process can enqueue and any worker can run it.
  */
+export interface EnqueueOptions {
+  /** Runs the job no sooner than this (a retry's backoff). */
+  readonly delayMs?: number;
+}
+
 export interface JobQueue {
-  enqueue(jobId: string): Promise<void>;
+  enqueue(jobId: string, options?: EnqueueOptions): Promise<void>;
   /** Starts taking jobs in this process. */
   process(handler: JobHandler, onAbandoned: JobAbandoned): void;
   close(): Promise<void>;
@@ -24,6 +29,7 @@ export function createInProcessQueue(concurrency: number): JobQueue {
   let handler: JobHandler | undefined;
   let closed = false;
   const idle: (() => void)[] = [];
+  const timers = new Set<NodeJS.Timeout>();
 
   const pump = () => {
     while (handler && !closed && running < concurrency && waiting.length) {
@@ -40,8 +46,20 @@ export function createInProcessQueue(concurrency: number): JobQueue {
   };
 
   return {
-    enqueue: async (jobId) => {
+    enqueue: async (jobId, options) => {
       if (closed) throw new Error('The job queue is closed.');
+      if (options?.delayMs && options.delayMs > 0) {
+        // A delayed job lives only in this process: its state in the database (a sweep) outlives a restart.
+        const timer = setTimeout(() => {
+          timers.delete(timer);
+          if (closed) return;
+          waiting.push(jobId);
+          pump();
+        }, options.delayMs);
+        timer.unref();
+        timers.add(timer);
+        return;
+      }
       waiting.push(jobId);
       pump();
     },
@@ -52,6 +70,8 @@ export function createInProcessQueue(concurrency: number): JobQueue {
     close: async () => {
       closed = true;
       waiting.length = 0;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
       if (running > 0) await new Promise<void>((resolve) => idle.push(resolve));
     },
   };

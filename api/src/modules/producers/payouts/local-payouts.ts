@@ -1,9 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { PayoutsPort } from './payouts-port';
 
 /** Local payout account ids: unguessable, since the onboarding and dashboard pages are reached by them alone. */
 export const newLocalAccountId = () => `local_acct_${randomBytes(24).toString('base64url')}`;
 export const isLocalAccountId = (id: string) => /^local_acct_[A-Za-z0-9_-]{32}$/.test(id);
+
+const digest = (key: string) => createHash('sha256').update(key).digest('hex').slice(0, 24);
 
 export class LocalPayoutsRefused extends Error {}
 
@@ -32,6 +34,14 @@ export function createLocalPayouts(options: { publicApiUrl: string; production: 
     },
     async retrieveAccount() {
       return null;
+    },
+    // No money moves: the id is derived from the idempotency key (so a retry is the same transfer),
+    // and the earnings module credits the local account's balance with the transfer's row.
+    async createTransfer(request) {
+      return { id: `local_tr_${digest(request.idempotencyKey)}` };
+    },
+    async createTransferReversal(request) {
+      return { id: `local_trr_${digest(request.idempotencyKey)}` };
     },
   };
 }

@@ -26,6 +26,39 @@ export interface OnboardingUrls {
   readonly returnUrl: string;
 }
 
+/** A transfer of a producer's earnings from one order to their payout account. */
+export interface TransferRequest {
+  readonly accountId: string;
+  readonly amountCents: number;
+  /** Our order id: Stripe's transfer_group. */
+  readonly orderId: string;
+  readonly producerId: string;
+  /** The buyer's charge (Stripe's source_transaction): the transfer waits for its funds. Null without Stripe. */
+  readonly chargeId: string | null;
+  /** From the order and the producer: a retry (after a failure or a crash) is the same transfer. */
+  readonly idempotencyKey: string;
+}
+
+export interface TransferReversalRequest {
+  readonly transferId: string;
+  readonly amountCents: number;
+  /** From the transfer and the refund: a retry is the same reversal. */
+  readonly idempotencyKey: string;
+  readonly refundId: string;
+}
+
+/**
+ * A provider's refusal of a transfer or reversal. `permanent` when trying again cannot help (an
+ * invalid destination, a refused request); otherwise (network, rate limit, provider error) the
+ * caller retries with the same idempotency key.
+ */
+export class TransferRefused extends Error {
+  constructor(message: string, readonly permanent: boolean, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'TransferRefused';
+  }
+}
+
 /**
  * Where producers are paid: Stripe Connect Express when Stripe is configured, otherwise local
  * payout accounts with their own onboarding and dashboard pages on the api. Same calls, same order.
@@ -40,4 +73,11 @@ export interface PayoutsPort {
   dashboardLink(accountId: string): Promise<string>;
   /** The account's state as the provider holds it now; null for a local account (our row is the account). */
   retrieveAccount(accountId: string): Promise<PayoutAccountState | null>;
+  /**
+   * Sends a producer's earnings to their account; answers the provider's transfer id. The same
+   * idempotency key answers the same transfer. Throws TransferRefused.
+   */
+  createTransfer(request: TransferRequest): Promise<{ id: string }>;
+  /** Takes part of a transfer back (a refund); answers the reversal's id. Throws TransferRefused. */
+  createTransferReversal(request: TransferReversalRequest): Promise<{ id: string }>;
 }

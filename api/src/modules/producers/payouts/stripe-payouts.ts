@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
-import type { NewPayoutAccount, PayoutAccountState, PayoutsPort } from './payouts-port';
+import { TransferRefused, type NewPayoutAccount, type PayoutAccountState, type PayoutsPort } from './payouts-port';
 
 export interface StripePayoutsOptions {
   readonly secretKey: string;
@@ -30,6 +30,24 @@ const calling = async <T>(action: string, call: () => Promise<T>): Promise<T> =>
     return await call();
   } catch (error) {
     throw new PayoutProviderError(action, error);
+  }
+};
+
+/** Stripe errors that another try cannot fix; everything else (network, 5xx, rate limits, locks) is retried. */
+const RETRYABLE_CODES = new Set(['balance_insufficient', 'lock_timeout', 'rate_limit']);
+const isPermanent = (error: unknown): boolean => {
+  const e = error as { type?: string; rawType?: string; code?: string };
+  if (e.code && RETRYABLE_CODES.has(e.code)) return false;
+  // Stripe's own error type decides (the SDK files every 400 as an invalid request): an api_error is Stripe's fault and passes.
+  if (e.rawType === 'api_error') return false;
+  return e.type === 'StripeInvalidRequestError' || e.type === 'StripePermissionError' || e.type === 'StripeAuthenticationError' || e.type === 'StripeIdempotencyError';
+};
+
+const transferCall = async <T>(action: string, call: () => Promise<T>): Promise<T> => {
+  try {
+    return await call();
+  } catch (error) {
+    throw new TransferRefused(`Stripe ${action} failed: ${error instanceof Error ? error.message : String(error)}`, isPermanent(error), { cause: error });
   }
 };
 
@@ -96,6 +114,34 @@ export function createStripePayouts(options: StripePayoutsOptions): StripePayout
 
     async retrieveAccount(accountId) {
       return stateOf(await calling('account retrieval', () => client.accounts.retrieve(accountId)));
+    },
+
+    async createTransfer(request) {
+      const transfer = await transferCall('transfer', () =>
+        client.transfers.create(
+          {
+            amount: request.amountCents,
+            currency: 'usd',
+            destination: request.accountId,
+            transfer_group: request.orderId,
+            ...(request.chargeId ? { source_transaction: request.chargeId } : {}),
+            metadata: { order_id: request.orderId, producer_id: request.producerId },
+          },
+          { idempotencyKey: request.idempotencyKey },
+        ),
+      );
+      return { id: transfer.id };
+    },
+
+    async createTransferReversal(request) {
+      const reversal = await transferCall('transfer reversal', () =>
+        client.transfers.createReversal(
+          request.transferId,
+          { amount: request.amountCents, metadata: { refund_id: request.refundId } },
+          { idempotencyKey: request.idempotencyKey },
+        ),
+      );
+      return { id: reversal.id };
     },
   };
 }

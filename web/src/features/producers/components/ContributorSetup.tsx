@@ -9,6 +9,7 @@ import { useProducerAgreement } from '../hooks/use-producer-agreement';
 import { useTermOptions } from '../hooks/use-term-options';
 import { AccountSettingsModal } from './AccountSettingsModal';
 import { ContractPanel } from './ContractPanel';
+import { MyEarnings } from './MyEarnings';
 import { MyUploads } from './MyUploads';
 import { NotAProducer } from './NotAProducer';
 import { PricingPanel } from './PricingPanel';
@@ -23,7 +24,7 @@ const PANELS: ReadonlyArray<{ key: Panel; label: string; text: string }> = [
 
 /**
  * /contributor-setup (spec 2 §2): pricing and contract panels (opening one closes the other),
- * account settings, the producer agreement, the payout dashboard, upload links and My uploads.
+ * account settings, the producer agreement, the payout dashboard, upload links, My earnings and My uploads.
  */
 export function ContributorSetup() {
   const { data, loading, error, refetch } = useMyProducer({ fetchPolicy: 'network-only' });
@@ -118,6 +119,7 @@ export function ContributorSetup() {
           </p>
         ))}
 
+      <MyEarnings />
       <MyUploads />
       <AccountSettingsModal open={settingsOpen} producer={producer} pros={options?.pros} onClose={() => setSettingsOpen(false)} />
     </div>

@@ -11,7 +11,7 @@ const schema = buildSchema(schemaSdl);
 const OPERATIONS = new Set([
   'ContractTermOptions', 'MyPayoutAccount', 'ProducerSignup', 'SaveProducerPricing', 'SaveProducerContract', 'UpdateProducerAccount',
   'ProducerAgreement', 'ExpressDashboard', 'PayoutOnboardingLink', 'MyCompositions', 'MyDrumLoops', 'UpdateCompositionTags',
-  'UpdateDrumLoopTags', 'WithdrawComposition', 'WithdrawDrumLoop',
+  'UpdateDrumLoopTags', 'WithdrawComposition', 'WithdrawDrumLoop', 'MyEarnings',
 ]);
 
 type Row = Record<string, unknown>;
@@ -50,6 +50,17 @@ export function composition(overrides: Row = {}): Row {
   };
 }
 
+export function earningsTotals(overrides: Row = {}): Row {
+  return { earnedCents: 0, paidCents: 0, pendingCents: 0, heldCents: 0, reversedCents: 0, failedCents: 0, ...overrides };
+}
+
+export function earningsOrder(overrides: Row = {}): Row {
+  return {
+    orderId: 'order-1', beatId: 'beat-1', beatTitle: 'Night Drive', tier: 'standard', date: '2026-11-24T18:30:00.000Z', sharePercent: 60,
+    amountCents: 1556, reversedCents: 0, status: 'paid', failure: null, ...overrides,
+  };
+}
+
 export function drumLoop(overrides: Row = {}): Row {
   return {
     id: 'drum-1', fileName: 'Kick_140.wav', drumType: 'Kicks', tags: { ...tags('Phonk'), instruments: [] }, bpm: 140, key: null, mode: null, bars: 8,
@@ -74,6 +85,8 @@ export class ProducersBackend extends FakeBackend {
   drumLoops: Row[] = [drumLoop()];
   /** Rows per page of My uploads (the api's is 20). */
   uploadsPageSize = 20;
+  /** What myEarnings answers (its orders paged 20 a page, as the api does). */
+  earnings: { totals: Row; orders: Row[]; loops: Row[] } = { totals: earningsTotals(), orders: [], loops: [] };
   /** Holds an operation's answer until the promise settles. */
   readonly gates = new Map<string, Promise<void>>();
 
@@ -156,6 +169,16 @@ export class ProducersBackend extends FakeBackend {
       }),
       expressDashboard: override('expressDashboard', () => ({ url: this.dashboardUrl })),
       payoutOnboardingLink: override('payoutOnboardingLink', () => ({ url: this.onboardingUrl })),
+      myEarnings: override('myEarnings', ({ page: requested }: { page: number }) => {
+        requireProducer();
+        const size = 20;
+        const { orders } = this.earnings;
+        return {
+          totals: this.earnings.totals,
+          orders: { items: orders.slice((requested - 1) * size, requested * size), total: orders.length, page: requested, pages: Math.max(1, Math.ceil(orders.length / size)) },
+          loops: this.earnings.loops,
+        };
+      }),
       myCompositions: ({ page: requested }: { page: number }) => page(this.compositions, requested),
       myDrumLoops: ({ page: requested }: { page: number }) => page(this.drumLoops, requested),
       updateCompositionTags: ({ id, tags: next }: { id: string; tags: Row }) => {

@@ -1,0 +1,19 @@
+import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
+import type { GraphQLContext } from '../../platform/graphql/context';
+import { requireUser } from '../../platform/graphql/current-user';
+import { badInput } from '../../platform/errors';
+import { presentEarnings } from './earnings.presenter';
+import { MyEarningsType } from './outputs/earnings.types';
+
+const MAX_PAGE = 100_000;
+
+/** The producer's earnings (the same service call as GET /producer-earnings). */
+@Resolver()
+export class EarningsResolver {
+  @Authorized()
+  @Query(() => MyEarningsType, { description: "The signed-in producer's earnings: totals, orders of their beats (20 a page) and their loops' use. FORBIDDEN when not a producer" })
+  async myEarnings(@Arg('page', () => Int, { defaultValue: 1 }) page: number, @Ctx() ctx: GraphQLContext): Promise<MyEarningsType> {
+    if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) throw badInput('The page must be a whole number from 1.');
+    return presentEarnings(await ctx.services.earningsView.myEarnings(await requireUser(ctx), page));
+  }
+}

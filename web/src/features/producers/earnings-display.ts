@@ -1,0 +1,27 @@
+/** Cents as US dollars: $25.94, $1,038.00. */
+export const formatCents = (cents: number): string =>
+  `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** Licence tiers as the licence pages name them. */
+const TIERS: Record<string, string> = {
+  standard: 'Standard lease',
+  advanced: 'Advanced lease',
+  exclusive_indie: 'Exclusive (independent)',
+  exclusive_label: 'Exclusive (label)',
+};
+export const tierLabel = (tier: string | null | undefined): string => (tier ? (TIERS[tier] ?? tier) : '—');
+
+/** Where a producer's money of an order is. */
+const STATUSES: Record<string, string> = {
+  paid: 'Paid',
+  pending: 'Paying',
+  sending: 'Paying',
+  held: 'Held until your payout account is ready',
+  failed: 'Transfer failed',
+  cancelled: 'Refunded before payout',
+  none: 'Nothing due',
+};
+export const statusLabel = (status: string): string => STATUSES[status] ?? status;
+
+/** A date in UTC as 25 Nov 2026. */
+export const formatDay = (iso: string): string => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
