@@ -35,6 +35,10 @@ import { createPayouts } from './modules/producers/payouts/create-payouts';
 import type { PayoutsPort } from './modules/producers/payouts/payouts-port';
 import { MyUploadsService } from './modules/catalog/my-uploads.service';
 import type { Services } from './services';
+import { AdminService } from './modules/admin/admin.service';
+import type { OrdersSource } from './modules/admin/orders-source.types';
+import { noLicenceSales } from './modules/admin/no-licence-sales';
+import { BillingAdminService } from './modules/billing/billing-admin.service';
 
 /** A job nothing has moved for this long is failed and refunded (no render takes minutes). */
 const STALE_JOB_MS = 15 * 60_000;
@@ -46,6 +50,8 @@ export interface CoreOptions {
   readonly databaseUrl: string;
   /** Whether this process takes generation jobs (the api in embedded mode, or a worker). */
   readonly processJobs: boolean;
+  /** Licence orders for the admin dashboard (the licences module's; tests bring their own). */
+  readonly orders?: OrdersSource;
 }
 
 export interface Core {
@@ -65,7 +71,7 @@ export interface Core {
  * Everything but the HTTP surface: database, blob store, event bus, job queue, thread pools and
  * the domain services. The api (app.ts) and the scale-out worker (worker.ts) both start from here.
  */
-export async function createCore({ config, logger, databaseUrl, processJobs }: CoreOptions): Promise<Core> {
+export async function createCore({ config, logger, databaseUrl, processJobs, orders }: CoreOptions): Promise<Core> {
   const orm = await openDatabase(databaseUrl, ENTITIES, logger, config.database.poolMax);
   const storage = config.storage;
   const blobs = createBlobStore(
@@ -139,8 +145,10 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
   const dataset = new DatasetService({ orm });
   const showcase = new ShowcaseService({ accounts, catalog, beats, queue, blobs, logger });
   const platformStats = new PlatformStatsService({ catalog, beats });
+  const billingAdmin = new BillingAdminService({ orm, payments, fulfilment, logger });
+  const admin = new AdminService({ orm, accounts, billingAdmin, tokens, producers, catalog, orders: orders ?? noLicenceSales });
   const services: Services = {
-    accounts, catalog, beats, generation: runner, tokens, billing, resolveUser, dataset, showcase, platformStats, producers, myUploads: new MyUploadsService({ orm }),
+    accounts, catalog, beats, generation: runner, tokens, billing, resolveUser, dataset, showcase, platformStats, producers, myUploads: new MyUploadsService({ orm }), admin,
   };
 
 

@@ -10,6 +10,7 @@ import type { PlatformStatsService } from './modules/showcase/platform-stats.ser
 import type { MyUploadsService } from './modules/catalog/my-uploads.service';
 import type { ProducersService } from './modules/producers/producers.service';
 import type { User } from './modules/accounts/user.entity';
+import type { AdminService } from './modules/admin/admin.service';
 import type { VerifiedToken } from './platform/auth/token-verifier';
 
 /** The domain services, built once in app.ts and handed to resolvers (context) and REST routes. */
@@ -28,6 +29,8 @@ export interface Services {
   readonly producers: ProducersService;
   /** A producer's own uploads: list, tags, withdrawal. */
   readonly myUploads: MyUploadsService;
+  /** The admin dashboard: lists, totals, token balances, refunds, the audit log. */
+  readonly admin: AdminService;
   /** The user behind a verified token, with their token cycle brought up to date. */
   readonly resolveUser: (token: VerifiedToken) => Promise<User>;
 }
