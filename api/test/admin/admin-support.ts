@@ -21,7 +21,7 @@ export async function idOf(test: TestApp, user: SignedInUser): Promise<string> {
 /** Plain accounts written straight into the table (created a second apart, oldest first). */
 export async function insertUsers(test: TestApp, count: number, prefix: string, start = new Date(Date.UTC(2026, 0, 1))): Promise<string[]> {
   const ids = Array.from({ length: count }, () => randomUUID());
-  const rows = ids.map((id, i) => [id, id, `${prefix}${i}@example.com`, `${prefix}${i}`, `${prefix}${i}`.toLowerCase(), new Date(start.getTime() + i * 1000)]);
+  const rows = ids.map((id, i) => [id, id, `${prefix}${i}@example.com`.toLowerCase(), `${prefix}${i}`, `${prefix}${i}`.toLowerCase(), new Date(start.getTime() + i * 1000)]);
   await sqlOf(test)(
     `insert into users (id, subject, email, username, username_key, subscription_level, tokens_remaining, is_admin, created_at, updated_at)
      select x.id::uuid, x.subject, x.email, x.username, x.username_key, 1, 25, false, x.created_at::timestamptz, now()
