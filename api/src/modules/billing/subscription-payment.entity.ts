@@ -8,7 +8,7 @@ import { User } from '../accounts/user.entity';
  * that applies the payment. Revenue figures are sums of these rows less their refunds.
  */
 @Entity({ tableName: 'subscription_payments' })
-@Index({ name: 'subscription_payments_paid_at_index', properties: ['paidAt'] })
+@Index({ name: 'subscription_payments_paid_at_id_index', properties: ['paidAt', 'id'] })
 @Index({ name: 'subscription_payments_level_index', properties: ['level'] })
 @Check({ name: 'subscription_payments_amounts_check', expression: 'amount_cents >= 0 and refunded_cents >= 0 and refunded_cents <= amount_cents' })
 export class SubscriptionPayment {
