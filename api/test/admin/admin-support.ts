@@ -4,7 +4,7 @@ import { registerAndSignIn, type SignedInUser } from '../support/users';
 
 export type Sql = <T = Record<string, unknown>>(query: string, params?: unknown[]) => Promise<T[]>;
 
-export const sqlOf = (test: TestApp): Sql => (query, params = []) => test.app.orm.em.fork().getConnection().execute(query, params as unknown[]);
+export const sqlOf = (test: TestApp): Sql => (query, params = []) => test.app.orm.em.fork().getConnection().execute(query, params);
 
 /** A registered, signed-in account made admin the way `npm run admin:grant` does (the column). */
 export async function signInAdmin(test: TestApp): Promise<SignedInUser & { id: string }> {

@@ -51,10 +51,10 @@ export function AdminDashboard() {
       await action();
     } catch (error) {
       if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
-        navigate(paths.welcome, { replace: true });
+        void navigate(paths.welcome, { replace: true });
         return;
       }
-      throw new Error(error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Something went wrong. Please try again.');
+      throw new Error(error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Something went wrong. Please try again.', { cause: error });
     }
     reload();
   };

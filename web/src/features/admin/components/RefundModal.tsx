@@ -40,7 +40,7 @@ export function RefundModal({ what, onCancel, onRefund }: RefundModalProps) {
 
   return (
     <Modal open title={`Refund ${what}`} onClose={close}>
-      <form className="admin-tokens" onSubmit={submit} noValidate>
+      <form className="admin-tokens" onSubmit={(event) => void submit(event)} noValidate>
         <p>The full amount goes back to the customer. This cannot be undone.</p>
         <label htmlFor="admin-refund-reason">Reason:</label>
         <textarea id="admin-refund-reason" maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />

@@ -44,7 +44,7 @@ export function UpdateTokensModal({ subscription, onCancel, onUpdate }: UpdateTo
 
   return (
     <Modal open title={`Update Tokens for ${subscription.username}`} onClose={close}>
-      <form className="admin-tokens" onSubmit={submit} noValidate>
+      <form className="admin-tokens" onSubmit={(event) => void submit(event)} noValidate>
         <p>Current tokens: {subscription.tokens_remaining}</p>
         <label htmlFor="admin-new-tokens">New token amount:</label>
         <input id="admin-new-tokens" type="number" min={0} step={1} value={amount} onChange={(e) => setAmount(e.target.value)} />

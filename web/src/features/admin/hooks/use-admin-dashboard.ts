@@ -24,7 +24,7 @@ export function useAdminDashboard() {
 
   useEffect(() => {
     let current = true;
-    loadDashboard(api, query).then(
+    void loadDashboard(api, query).then(
       (loaded) => {
         if (!current) return;
         setData(loaded);
@@ -33,7 +33,7 @@ export function useAdminDashboard() {
       (error: unknown) => {
         if (!current) return;
         if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
-          navigate(paths.welcome, { replace: true });
+          void navigate(paths.welcome, { replace: true });
           return;
         }
         console.error('Admin dashboard failed to load:', error);

@@ -1,5 +1,4 @@
 import { FakeBackend } from '../../../test/fake-backend';
-import { TEST_API_URL } from '../../../test/test-config';
 
 interface Reply {
   readonly status: number;
@@ -33,18 +32,10 @@ export class AdminBackend extends FakeBackend {
   /** Answers of the POST paths, when they should fail. */
   postFailures = new Map<string, Reply>();
 
-  private readonly fakeFetch = this.fetch;
-
-  override readonly fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const path = url.startsWith(TEST_API_URL) ? url.slice(TEST_API_URL.length) : url;
-    if (!path.startsWith('/admin/')) return this.fakeFetch(input, init);
-    const method = (init.method ?? 'GET').toUpperCase();
-    const headers = new Headers(init.headers);
-    const body = init.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
-    this.requests.push({ method, url, path, headers, credentials: init.credentials, body });
-    return this.admin(method, new URL(path, 'http://x'), body);
-  };
+  protected override routeMore(method: string, path: string, _headers: Headers, body: unknown): Response | null {
+    if (!path.startsWith('/admin/')) return null;
+    return this.admin(method, new URL(path, 'http://x'), body as Record<string, unknown> | undefined);
+  }
 
   /** The admin requests to one path (query ignored), in order. */
   adminRequests(pathname: string) {
