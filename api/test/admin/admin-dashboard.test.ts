@@ -118,6 +118,19 @@ describe('lists and pages', () => {
     expect(producers.body).toMatchObject({ current_page: 1, pages: 1, total: 1 });
     expect(producers.body.producers).toEqual([{ user_id: await idOf(test, producer), username: producer.username, producer_name: payload.producerName, files_uploaded: 0 }]);
     expect((await get('/admin/total-producers')).body).toEqual({ total_producers: 1 });
+
+    // Files uploaded: melody stems and drum loops (withdrawn ones too); the demo library's are not uploads.
+    const producerId = await idOf(test, producer);
+    const facts = `'k', 'f.wav', 1, 13.7, 44100, 2, 16, -14, -1, '[]'::jsonb`;
+    await sql(`insert into drum_loops (id, contributor_id, drum_type, artists, instruments, genres, moods, tempo_styles, tag_keys, bpm, bpm_mismatch, key_mismatch, bars, is_demo,
+        audio_blob_key, audio_file_name, audio_byte_size, audio_duration_seconds, audio_source_sample_rate, audio_source_channels, audio_source_bit_depth, audio_loudness_lufs, audio_true_peak_dbtp, audio_peaks, created_at, withdrawn_at)
+      select gen_random_uuid(), ?, 'Kicks', '{}', '{}', '{}', '{}', '{}', '{}', 140, false, false, 8, g = 3, ${facts}, now(), case when g = 2 then now() end from generate_series(1, 3) g`, [producerId]);
+    const [composition] = await sql<{ id: string }>(`insert into melody_compositions (id, contributor_id, artists, instruments, genres, moods, tempo_styles, tag_keys, bpm, key, mode, bpm_mismatch, key_mismatch, bars, is_demo, created_at)
+      values (gen_random_uuid(), ?, '{}', '{}', '{}', '{}', '{}', '{}', 140, 'C', 'Minor', false, false, 8, false, now()) returning id`, [producerId]);
+    await sql(`insert into melody_stems (id, composition_id, position, instrument, audio_blob_key, audio_file_name, audio_byte_size, audio_duration_seconds,
+        audio_source_sample_rate, audio_source_channels, audio_source_bit_depth, audio_loudness_lufs, audio_true_peak_dbtp, audio_peaks)
+      select gen_random_uuid(), ?, s, 'keys', ${facts} from generate_series(0, 2) s`, [composition.id]);
+    expect((await get('/admin/producers')).body.producers[0].files_uploaded).toBe(5);
     expect((await get('/admin/total-users')).body).toEqual({ total_users: await count('users') });
   });
 });
@@ -267,6 +280,12 @@ describe('subscription payments, revenue and refunds', () => {
     expect(me.data!.me.subscriptionLevel).toBe(1);
     const audit = (await get('/admin/audit-log')).body.entries.filter((e: { action: string }) => e.action === 'refund_subscription_payment');
     expect(audit).toHaveLength(1);
+    const listed = await graphql<{ adminSubscriptionPayments: { items: { id: string; refundedCents: number; refundable: boolean }[] } }>(
+      test.url, '{ adminSubscriptionPayments { items { id refundedCents refundable } } }', {}, admin.accessToken,
+    );
+    expect(listed.data!.adminSubscriptionPayments.items.find((p) => p.id === paymentId)).toEqual({ id: paymentId, refundedCents: 750, refundable: false });
+    const again = await graphql(test.url, 'mutation($p: String!) { adminRefundSubscriptionPayment(paymentId: $p, reason: "again") { id } }', { p: paymentId }, admin.accessToken);
+    expect(again.errors?.[0]?.extensions?.code).toBe('CONFLICT');
     expect(audit[0]).toMatchObject({ target_id: paymentId, reason: 'Money-back guarantee', before: { refundedCents: 0 }, after: { refundedCents: 750 } });
   });
 

@@ -1,6 +1,6 @@
 import type { AdminUserRow } from '../accounts/accounts.service';
 import type { PlanAccountRow, PlanStat, SubscriptionPaymentRow } from '../billing/billing-admin.service';
-import type { AdminProducerRow, AdminTotals, AuditEntryView } from './admin.service';
+import type { AdminProducerRow, AuditEntryView } from './admin.service';
 import type { AdminOrderRow } from './orders-source.types';
 import type { PageOf } from './pagination';
 
@@ -84,8 +84,8 @@ export function presentStats(stats: readonly PlanStat[]) {
 }
 
 export const presentTotal = {
-  users: (t: AdminTotals) => ({ total_users: t.totalUsers }),
-  subscriptions: (t: AdminTotals) => ({ total_subscriptions: t.totalSubscriptions }),
-  producers: (t: AdminTotals) => ({ total_producers: t.totalProducers }),
-  beatOrders: (t: AdminTotals) => ({ total_revenue: dollars(t.beatOrdersRevenueCents), total_revenue_cents: t.beatOrdersRevenueCents }),
+  users: (total: number) => ({ total_users: total }),
+  subscriptions: (total: number) => ({ total_subscriptions: total }),
+  producers: (total: number) => ({ total_producers: total }),
+  beatOrders: (cents: number) => ({ total_revenue: dollars(cents), total_revenue_cents: cents }),
 };

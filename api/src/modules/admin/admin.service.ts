@@ -117,15 +117,31 @@ export class AdminService {
     return pageOf(request, rows, total);
   }
 
+  totalUsers(): Promise<number> {
+    return this.deps.accounts.countUsers();
+  }
+
+  totalSubscriptions(): Promise<number> {
+    return this.deps.billingAdmin.activeSubscriptionCount();
+  }
+
+  async totalProducers(): Promise<number> {
+    return (await this.deps.producers.adminPage(0, 1)).total;
+  }
+
+  beatOrdersRevenueCents(): Promise<number> {
+    return this.deps.orders.revenueCents();
+  }
+
   async totals(): Promise<AdminTotals> {
-    const [totalUsers, totalSubscriptions, producers, beatOrdersRevenueCents, subscriptionRevenueCents] = await Promise.all([
-      this.deps.accounts.countUsers(),
-      this.deps.billingAdmin.activeSubscriptionCount(),
-      this.deps.producers.adminPage(0, 1),
-      this.deps.orders.revenueCents(),
+    const [totalUsers, totalSubscriptions, totalProducers, beatOrdersRevenueCents, subscriptionRevenueCents] = await Promise.all([
+      this.totalUsers(),
+      this.totalSubscriptions(),
+      this.totalProducers(),
+      this.beatOrdersRevenueCents(),
       this.deps.billingAdmin.revenueCents(),
     ]);
-    return { totalUsers, totalSubscriptions, totalProducers: producers.total, beatOrdersRevenueCents, subscriptionRevenueCents };
+    return { totalUsers, totalSubscriptions, totalProducers, beatOrdersRevenueCents, subscriptionRevenueCents };
   }
 
   subscriptionStats(): Promise<PlanStat[]> {
