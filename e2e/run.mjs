@@ -19,7 +19,7 @@ try {
     const browser = await openBrowser();
     const started = Date.now();
     try {
-      const result = await spec.run({ browser, webUrl: product.webUrl, apiUrl: product.apiUrl });
+      const result = await spec.run({ browser, webUrl: product.webUrl, apiUrl: product.apiUrl, dataDir: product.dataDir, pgPort: product.pgPort });
       if (browser.problems.length) throw new Error(browser.problems.join('\n'));
       passed++;
       console.log(`ok   ${spec.name} (${Date.now() - started} ms)`);

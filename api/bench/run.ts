@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { benchAdmin } from './admin.bench';
 import { benchCatalog } from './catalog.bench';
 import { benchDecode } from './decode.bench';
 import { benchGeneration } from './generation.bench';
@@ -20,6 +21,7 @@ const GROUPS: Record<string, { title: string; run: () => Promise<BenchResult[]> 
   render: { title: 'render (sound engine)', run: benchRender },
   catalog: { title: 'catalogue queries', run: benchCatalog },
   prompt: { title: 'reading prompts (word vectors, valence, artists)', run: benchPrompt },
+  admin: { title: 'admin dashboard lists (100,000 users and orders)', run: benchAdmin },
   generation: { title: 'generation end to end (GraphQL + subscription + MP3)', run: benchGeneration },
   licence: { title: 'licence files from paid to downloadable (MP3 320, WAV, stems zip, PDF)', run: benchLicence },
 };

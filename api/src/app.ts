@@ -41,6 +41,8 @@ import { isStripePayouts } from './modules/producers/payouts/stripe-payouts';
 import { myUploadsRoutes } from './modules/catalog/my-uploads.routes';
 import { earningsRoutes } from './modules/earnings/earnings.routes';
 import type { Services } from './services';
+import type { OrdersSource } from './modules/admin/orders-source.types';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { createCore } from './core';
 
 export interface App {
@@ -59,11 +61,13 @@ export interface AppOptions {
   readonly logger: Logger;
   /** The PostgreSQL to use: `config.database.url`, or the embedded server main.ts started. */
   readonly databaseUrl: string;
+  /** Licence orders for the admin dashboard (default: the build's own). */
+  readonly orders?: OrdersSource;
 }
 
 /** The composition root: builds every piece once and wires them together. */
-export async function createApp({ config, logger, databaseUrl }: AppOptions): Promise<App> {
-  const core = await createCore({ config, logger, databaseUrl, processJobs: !config.redisUrl || config.jobs.processInApi });
+export async function createApp({ config, logger, databaseUrl, orders }: AppOptions): Promise<App> {
+  const core = await createCore({ config, logger, databaseUrl, processJobs: !config.redisUrl || config.jobs.processInApi, orders });
   const { orm, blobs, services } = core;
   const { accounts, catalog, beats } = services;
 
@@ -182,6 +186,7 @@ export async function createApp({ config, logger, databaseUrl }: AppOptions): Pr
   app.use(producersRoutes({ producers: services.producers, verifier, resolveUser: services.resolveUser }));
   app.use(earningsRoutes({ earningsView: services.earningsView, verifier, resolveUser: services.resolveUser }));
   app.use(billingRoutes({ billing: services.billing, verifier, resolveUser: services.resolveUser }));
+  app.use(adminRoutes({ admin: services.admin, verifier, resolveUser: services.resolveUser }));
   if (core.payments.provider === 'local') app.use(localCheckoutRoutes({ billing: services.billing, productName: config.productName, webOrigin: config.webOrigin }));
   if (core.payouts.provider === 'local') app.use(localPayoutsRoutes({ producers: services.producers, productName: config.productName, webOrigin: config.webOrigin }));
   app.use(notFoundHandler);

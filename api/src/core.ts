@@ -42,6 +42,10 @@ import { PayoutRunner } from './modules/earnings/payouts/payout-runner';
 import { ProviderRefunds } from './modules/earnings/payouts/provider-refunds';
 import { EarningsViewService } from './modules/earnings/view/earnings-view.service';
 import type { Services } from './services';
+import { AdminService } from './modules/admin/admin.service';
+import type { OrdersSource } from './modules/admin/orders-source.types';
+import { noLicenceSales } from './modules/admin/no-licence-sales';
+import { BillingAdminService } from './modules/billing/billing-admin.service';
 
 /** A job nothing has moved for this long is failed and refunded (no render takes minutes). */
 const STALE_JOB_MS = 15 * 60_000;
@@ -53,6 +57,8 @@ export interface CoreOptions {
   readonly databaseUrl: string;
   /** Whether this process takes generation jobs (the api in embedded mode, or a worker). */
   readonly processJobs: boolean;
+  /** Licence orders for the admin dashboard (the licences module's; tests bring their own). */
+  readonly orders?: OrdersSource;
 }
 
 export interface Core {
@@ -72,7 +78,7 @@ export interface Core {
  * Everything but the HTTP surface: database, blob store, event bus, job queue, thread pools and
  * the domain services. The api (app.ts) and the scale-out worker (worker.ts) both start from here.
  */
-export async function createCore({ config, logger, databaseUrl, processJobs }: CoreOptions): Promise<Core> {
+export async function createCore({ config, logger, databaseUrl, processJobs, orders }: CoreOptions): Promise<Core> {
   const orm = await openDatabase(databaseUrl, ENTITIES, logger, config.database.poolMax);
   const storage = config.storage;
   const blobs = createBlobStore(
@@ -168,9 +174,11 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
     transport: config.mail.kind === 'smtp' ? smtpTransport(config.mail.smtpUrl) : emlFileTransport(config.mail.dir),
   });
   mail.start();
+  const billingAdmin = new BillingAdminService({ orm, payments, fulfilment, logger });
+  const admin = new AdminService({ orm, accounts, billingAdmin, tokens, producers, catalog, orders: orders ?? noLicenceSales });
   const services: Services = {
     accounts, catalog, beats, generation: runner, tokens, billing, resolveUser, dataset, showcase, platformStats, producers, myUploads: new MyUploadsService({ orm }),
-    licenceFiles, mail, earnings, payoutRunner, providerRefunds,
+    licenceFiles, mail, earnings, payoutRunner, providerRefunds, admin,
     earningsView: new EarningsViewService({ orm, producers, beats }),
   };
 

@@ -6,9 +6,10 @@ import { beatsEntities } from './modules/beats/beats.entities';
 import { billingEntities } from './modules/billing/billing.entities';
 import { producersEntities } from './modules/producers/producers.entities';
 import { earningsEntities } from './modules/earnings/earnings.entities';
+import { adminEntities } from './modules/admin/admin.entities';
 
 /**
  * Every entity of the api, listed explicitly (no folder scanning, the same under tsc and jest). The
  * list belongs to the composition root: each module names its own tables, `platform/` names none.
  */
-export const ENTITIES = [AppSecret, OutboxMail, ...accountsEntities, ...catalogEntities, ...beatsEntities, ...billingEntities, ...producersEntities, ...earningsEntities];
+export const ENTITIES = [AppSecret, OutboxMail, ...accountsEntities, ...catalogEntities, ...beatsEntities, ...billingEntities, ...producersEntities, ...earningsEntities, ...adminEntities];

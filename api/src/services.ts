@@ -16,6 +16,7 @@ import type { EarningsService } from './modules/earnings/earnings.service';
 import type { PayoutRunner } from './modules/earnings/payouts/payout-runner';
 import type { ProviderRefunds } from './modules/earnings/payouts/provider-refunds';
 import type { EarningsViewService } from './modules/earnings/view/earnings-view.service';
+import type { AdminService } from './modules/admin/admin.service';
 import type { VerifiedToken } from './platform/auth/token-verifier';
 
 /** The domain services, built once in app.ts and handed to resolvers (context) and REST routes. */
@@ -46,6 +47,8 @@ export interface Services {
   readonly providerRefunds: ProviderRefunds;
   /** A producer's earnings as /contributor-setup shows them. */
   readonly earningsView: EarningsViewService;
+  /** The admin dashboard: lists, totals, token balances, refunds, the audit log. */
+  readonly admin: AdminService;
   /** The user behind a verified token, with their token cycle brought up to date. */
   readonly resolveUser: (token: VerifiedToken) => Promise<User>;
 }

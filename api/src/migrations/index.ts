@@ -11,6 +11,7 @@ import { Migration20261125144115 } from './Migration20261125144115';
 import { Migration20261125145052 } from './Migration20261125145052';
 import { Migration20261125180856 } from './Migration20261125180856';
 import { Migration20261125183220 } from './Migration20261125183220';
+import { Migration20261125182435 } from './Migration20261125182435';
 
 /** Every migration in the order it runs (written by `npm run migrations:create -w api`). */
 export const MIGRATIONS: MigrationObject[] = [
@@ -26,4 +27,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125145052', class: Migration20261125145052 },
   { name: 'Migration20261125180856', class: Migration20261125180856 },
   { name: 'Migration20261125183220', class: Migration20261125183220 },
+  { name: 'Migration20261125182435', class: Migration20261125182435 },
 ];

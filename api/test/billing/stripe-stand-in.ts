@@ -53,6 +53,8 @@ export class StripeStandIn {
   readonly charges = new Map<string, Obj>();
   /** Requests whose answer is lost after they were carried out (the connection drops), by path prefix. */
   private readonly drops: { prefix: string; left: number }[] = [];
+  /** Refunds made, by id. */
+  readonly refunds = new Map<string, Obj>();
   /** Stripe price id -> unit amount in cents. */
   readonly prices: Record<string, number>;
   private readonly replies = new Map<string, { status: number; body: unknown }>();
@@ -140,6 +142,8 @@ export class StripeStandIn {
       status: 'paid',
       amount_paid: this.prices[item.price.id],
       currency: 'usd',
+      status_transitions: { paid_at: now() },
+      payments: { object: 'list', data: [{ id: id('inpay'), object: 'invoice_payment', status: 'paid', payment: { type: 'payment_intent', payment_intent: id('pi') } }] },
       parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: subscription.id, metadata: subscription.metadata } },
       lines: { object: 'list', data: [{ id: id('il'), period: { start: item.current_period_start, end: item.current_period_end } }] },
     };
@@ -349,6 +353,12 @@ export class StripeStandIn {
     if (method === 'GET' && (match = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/))) {
       const session = this.sessions.get(match[1]);
       return session ? { status: 200, body: this.publicSession(session) } : notFound;
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      if (!body.payment_intent && !body.charge) return { status: 400, body: { error: { type: 'invalid_request_error', message: 'Must provide either payment_intent or charge.' } } };
+      const refund: Obj = { id: id('re'), object: 'refund', payment_intent: body.payment_intent ?? null, charge: body.charge ?? null, status: 'succeeded', created: now() };
+      this.refunds.set(refund.id, refund);
+      return { status: 200, body: refund };
     }
     if ((match = path.match(/^\/v1\/subscriptions\/([^/]+)$/))) {
       const subscription = this.subscriptions.get(match[1]);

@@ -1,5 +1,13 @@
 /** The root fields of the api schema, as Type.field (generated from schema.graphql; never edit). */
 export const ROOT_FIELDS: readonly string[] = [
+  'Query.adminAuditLog',
+  'Query.adminBeatOrders',
+  'Query.adminProducers',
+  'Query.adminSubscriptionPayments',
+  'Query.adminSubscriptionStats',
+  'Query.adminSubscriptions',
+  'Query.adminTotals',
+  'Query.adminUsers',
   'Query.beat',
   'Query.beatStructure',
   'Query.checkoutSession',
@@ -21,6 +29,9 @@ export const ROOT_FIELDS: readonly string[] = [
   'Query.producerAgreement',
   'Query.sampleBeats',
   'Query.tokenHistory',
+  'Mutation.adminRefundOrder',
+  'Mutation.adminRefundSubscriptionPayment',
+  'Mutation.adminUpdateTokens',
   'Mutation.cancelSubscription',
   'Mutation.changeDrums',
   'Mutation.createCheckoutSession',

@@ -186,7 +186,14 @@ export class FakeBackend {
     return json(reply.status, reply.body, reply.statusText ?? '');
   }
 
+  /** Paths a feature's backend adds (its own REST paths); null lets the common ones answer. */
+  protected routeMore(_method: string, _path: string, _headers: Headers, _body: unknown): Response | null {
+    return null;
+  }
+
   private async route(method: string, path: string, headers: Headers, body: unknown): Promise<Response> {
+    const more = this.routeMore(method, path, headers, body);
+    if (more) return more;
     const route = `${method} ${path}`;
     switch (route) {
       case 'GET /client-config':

@@ -56,6 +56,14 @@ const toIdentity = (user: User): IdentityAccount => ({
  * Accounts: local registration and sign-in (for the built-in identity provider), resolving the
  * user behind a token, and the profile. Every method is one unit of work on its own fork.
  */
+/** An account as the admin's user list shows it (spec 2 "User (admin list)"). */
+export interface AdminUserRow {
+  readonly userId: string;
+  readonly username: string;
+  readonly email: string;
+  readonly createdAt: Date;
+}
+
 export class AccountsService {
   constructor(private readonly deps: AccountsServiceDeps) {}
 
@@ -278,6 +286,25 @@ export class AccountsService {
 
   async countUsers(): Promise<number> {
     return this.em().count(User);
+  }
+
+  /**
+   * Accounts for the admin's list, newest first; `search` matches part of an email or username
+   * (case-insensitive). With the total matching, for the page count.
+   */
+  async adminPage(offset: number, limit: number, search?: string): Promise<{ rows: AdminUserRow[]; total: number }> {
+    const connection = this.em().getConnection();
+    const pattern = search ? `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    const where = pattern ? `where email like ? or username_key like ?` : '';
+    const params = pattern ? [pattern, pattern] : [];
+    const [rows, [{ total }]] = await Promise.all([
+      connection.execute<{ id: string; username: string; email: string; created_at: Date }[]>(
+        `select id, username, email, created_at from users ${where} order by created_at desc, id desc limit ? offset ?`,
+        [...params, limit, offset],
+      ),
+      connection.execute<{ total: string }[]>(`select count(*) as total from users ${where}`, params),
+    ]);
+    return { total: Number(total), rows: rows.map((r) => ({ userId: r.id, username: r.username, email: r.email, createdAt: new Date(r.created_at) })) };
   }
 
   private checkImage(image: ProfileImage): { contentType: string } {

@@ -10,6 +10,8 @@ export const FREE_LEVEL = 1;
  */
 @Entity({ tableName: 'users' })
 @Check({ name: 'users_tokens_remaining_check', expression: 'tokens_remaining >= 0' })
+// The admin's lists page accounts newest first (created_at desc, id desc): one index walk.
+@Index({ name: 'users_created_at_id_index', properties: ['createdAt', 'id'] })
 export class User {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'subscriptionLevel' | 'tokensRemaining' | 'isAdmin' | 'emailVerified';
 

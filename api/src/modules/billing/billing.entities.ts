@@ -2,7 +2,8 @@ import { BillingCustomer } from './billing-customer.entity';
 import { CheckoutSession } from './checkout-session.entity';
 import { PaymentEvent } from './payment-event.entity';
 import { Subscription } from './subscription.entity';
+import { SubscriptionPayment } from './subscription-payment.entity';
 import { TokenLedgerEntry } from './token-ledger-entry.entity';
 
 /** The billing module's tables. */
-export const billingEntities = [TokenLedgerEntry, Subscription, PaymentEvent, CheckoutSession, BillingCustomer];
+export const billingEntities = [TokenLedgerEntry, Subscription, PaymentEvent, CheckoutSession, BillingCustomer, SubscriptionPayment];

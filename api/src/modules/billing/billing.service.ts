@@ -4,7 +4,7 @@ import type { Logger } from '../../platform/logging/logger';
 import type { User } from '../accounts/user.entity';
 import { BillingCustomer } from './billing-customer.entity';
 import { CheckoutSession } from './checkout-session.entity';
-import type { Fulfilment, ReplacedSubscription } from './fulfilment';
+import type { Fulfilment, ReplacedSubscription, SubscriptionPaymentRecord } from './fulfilment';
 import type { PaymentsPort, ProviderSubscription, SessionDetails } from './payments/payments-port';
 import { FREE_PLAN, planByLevel, planByPriceId, type Plan } from './plans';
 import { Subscription } from './subscription.entity';
@@ -106,8 +106,18 @@ export class BillingService {
    * transaction), the success page and the local checkout's Pay. 'unchanged' when the checkout was
    * already complete, 'duplicate' when the event was applied before.
    */
-  async fulfil(sessionId: string, subscription: ProviderSubscription, event?: { id: string; type: string }): Promise<'completed' | 'unchanged' | 'duplicate'> {
-    const run = (em: EntityManager) => this.deps.fulfilment.completeCheckout(em, sessionId, subscription);
+  async fulfil(
+    sessionId: string,
+    subscription: ProviderSubscription,
+    event?: { id: string; type: string },
+    payment?: SubscriptionPaymentRecord,
+  ): Promise<'completed' | 'unchanged' | 'duplicate'> {
+    const run = async (em: EntityManager) => {
+      const replaced = await this.deps.fulfilment.completeCheckout(em, sessionId, subscription, payment);
+      // A checkout completed before (by another path) may still bring the payment's amount.
+      if (!replaced && payment) await this.deps.fulfilment.recordPayment(em, subscription, payment);
+      return replaced;
+    };
     if (event) {
       const result = await this.deps.fulfilment.once(event.id, event.type, run);
       // Stripe retries an event we did not answer with 2xx: when a replaced subscription could not
@@ -150,6 +160,13 @@ export class BillingService {
   async payLocally(sessionId: string, now = new Date()): Promise<void> {
     const { session } = await this.localCheckout(sessionId);
     if (session.status === 'expired') throw conflict('This checkout was cancelled.');
+    const payment: SubscriptionPaymentRecord = {
+      providerPaymentId: session.id,
+      refundReference: session.id,
+      amountCents: session.amountCents,
+      currency: session.currency,
+      paidAt: now,
+    };
     await this.fulfil(sessionId, {
       provider: 'local',
       id: `local_sub_${session.id.slice('local_cs_'.length)}`,
@@ -160,7 +177,7 @@ export class BillingService {
       cancelAtPeriodEnd: false,
       periodStart: now,
       periodEnd: addMonth(now),
-    });
+    }, undefined, payment);
   }
 
   /** The local checkout's Cancel: the checkout can no longer be paid. */

@@ -4,6 +4,17 @@ import { FREE_PLAN, planByLevel } from './plans';
 import type { ProviderSubscription } from './payments/payments-port';
 import type { TokensService } from './tokens.service';
 
+/** Money the provider took for a subscription (a paid checkout or invoice), recorded once by its id. */
+export interface SubscriptionPaymentRecord {
+  /** Stripe's invoice id, or the local checkout's session id. */
+  readonly providerPaymentId: string;
+  /** What a refund is made against (Stripe's payment intent or charge), when known. */
+  readonly refundReference: string | null;
+  readonly amountCents: number;
+  readonly currency: string;
+  readonly paidAt: Date;
+}
+
 /** A subscription of ours that another provider call must now stop renewing (after commit). */
 export interface ReplacedSubscription {
   readonly id: string;
@@ -57,7 +68,7 @@ export class Fulfilment {
    * applied with its first period's tokens. Returns the subscriptions the provider must stop, or
    * null when this call did nothing.
    */
-  async completeCheckout(em: EntityManager, sessionId: string, subscription: ProviderSubscription): Promise<ReplacedSubscription[] | null> {
+  async completeCheckout(em: EntityManager, sessionId: string, subscription: ProviderSubscription, payment?: SubscriptionPaymentRecord): Promise<ReplacedSubscription[] | null> {
     const [session] = await em.execute<{ user_id: string }[]>(
       `update checkout_sessions set status = 'complete', subscription_id = ?, completed_at = now()
         where id = ? and status = 'open' returning user_id`,
@@ -74,6 +85,7 @@ export class Fulfilment {
       [session.user_id, subscription.id],
     );
     await this.applySubscription(em, { ...subscription, userId: session.user_id }, true);
+    if (payment) await this.recordPayment(em, subscription, payment);
     return replaced.map((r) => ({ id: r.id, provider: r.provider, providerSubscriptionId: r.provider_subscription_id }));
   }
 
@@ -126,6 +138,26 @@ export class Fulfilment {
       await this.downgradeUnlessSubscribed(em, userId);
     }
     return true;
+  }
+
+  /**
+   * Records money taken for a subscription we hold (once per provider payment id; a second record
+   * of the same payment only fills in a refund reference the first did not know). Returns false
+   * when the subscription is not ours.
+   */
+  async recordPayment(em: EntityManager, subscription: ProviderSubscription, payment: SubscriptionPaymentRecord): Promise<boolean> {
+    if (!Number.isInteger(payment.amountCents) || payment.amountCents < 0) throw new Error(`Payment ${payment.providerPaymentId} has no valid amount.`);
+    const rows = await em.execute<{ id: string }[]>(
+      `insert into subscription_payments (id, user_id, provider, provider_payment_id, refund_reference, provider_subscription_id, level,
+                                          amount_cents, currency, paid_at, refunded_cents)
+       select gen_random_uuid(), s.user_id, s.provider, ?, ?, s.provider_subscription_id, ?, ?, ?, ?, 0
+         from subscriptions s where s.provider_subscription_id = ?
+       on conflict (provider_payment_id) do update
+         set refund_reference = coalesce(subscription_payments.refund_reference, excluded.refund_reference)
+       returning id`,
+      [payment.providerPaymentId, payment.refundReference, subscription.level, payment.amountCents, payment.currency, payment.paidAt, subscription.id],
+    );
+    return rows.length > 0;
   }
 
   /** Stops renewal of a user's live subscriptions in our records and puts the account on Free. */

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import type { Logger } from '../../platform/logging/logger';
 import type { BillingService } from './billing.service';
-import type { Fulfilment } from './fulfilment';
+import type { Fulfilment, SubscriptionPaymentRecord } from './fulfilment';
 import type { StripePayments } from './payments/stripe-payments';
 import type { ProviderRefund, ProviderRefunds } from '../earnings/payouts/provider-refunds';
 
@@ -26,6 +26,27 @@ function invoiceSubscription(invoice: Stripe.Invoice): string | null {
   return idOf((invoice as unknown as { subscription?: string | { id: string } | null }).subscription);
 }
 
+/** What a refund of an invoice is made against: its payment intent (API 2025+ under payments), else its charge. */
+function invoiceRefundReference(invoice: Stripe.Invoice): string | null {
+  const paid = invoice.payments?.data?.find((p) => p.status === 'paid') ?? invoice.payments?.data?.[0];
+  const fromPayments = idOf(paid?.payment?.payment_intent) ?? idOf(paid?.payment?.charge);
+  if (fromPayments) return fromPayments;
+  const legacy = invoice as unknown as { payment_intent?: string | { id: string } | null; charge?: string | { id: string } | null };
+  return idOf(legacy.payment_intent) ?? idOf(legacy.charge);
+}
+
+/** The payment a paid invoice records (its amount paid, in cents). */
+export function invoicePayment(invoice: Stripe.Invoice, created: number): SubscriptionPaymentRecord | null {
+  if (!invoice.id) return null;
+  return {
+    providerPaymentId: invoice.id,
+    refundReference: invoiceRefundReference(invoice),
+    amountCents: invoice.amount_paid,
+    currency: invoice.currency,
+    paidAt: new Date((invoice.status_transitions?.paid_at ?? created) * 1000),
+  };
+}
+
 /**
  * Applies one verified Stripe event. The subscription's state is read back from Stripe (the truth,
  * whatever order events arrive in) before a transaction that records the event id together with
@@ -45,7 +66,12 @@ export async function applyStripeEvent(event: Stripe.Event, deps: WebhookDeps): 
       // An asynchronous payment is fulfilled by its async_payment_succeeded event.
       if (!paid || !subscriptionId) return record(deps, event);
       const subscription = await stripe.retrieveSubscription(subscriptionId);
-      const result = await billing.fulfil(session.id, subscription, event);
+      // The checkout's first invoice, when Stripe names it; its invoice.paid records the same payment once.
+      const invoiceId = idOf(session.invoice);
+      const payment = invoiceId && session.amount_total != null
+        ? { providerPaymentId: invoiceId, refundReference: null, amountCents: session.amount_total, currency: session.currency ?? 'usd', paidAt: new Date(event.created * 1000) }
+        : undefined;
+      const result = await billing.fulfil(session.id, subscription, event, payment);
       return result === 'duplicate' ? 'duplicate' : 'processed';
     }
     case 'checkout.session.expired': {
@@ -61,7 +87,12 @@ export async function applyStripeEvent(event: Stripe.Event, deps: WebhookDeps): 
       const subscriptionId = invoiceSubscription(event.data.object);
       if (!subscriptionId) return record(deps, event);
       const subscription = await stripe.retrieveSubscription(subscriptionId);
-      const result = await fulfilment.once(event.id, event.type, (em) => fulfilment.applySubscription(em, subscription, true));
+      const payment = invoicePayment(event.data.object, event.created);
+      const result = await fulfilment.once(event.id, event.type, async (em) => {
+        const applied = await fulfilment.applySubscription(em, subscription, true);
+        if (applied && payment) await fulfilment.recordPayment(em, subscription, payment);
+        return applied;
+      });
       return result.applied ? 'processed' : 'duplicate';
     }
     case 'customer.subscription.updated':

@@ -34,6 +34,10 @@ export class TokenLedgerEntry {
   @Property({ type: 'uuid', nullable: true })
   jobId?: string | null;
 
+  /** The admin who set the balance (admin_set rows). */
+  @Property({ type: 'uuid', nullable: true })
+  adminId?: string | null;
+
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();
 }

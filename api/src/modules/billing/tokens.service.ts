@@ -5,6 +5,9 @@ import { FREE_PLAN, planByLevel } from './plans';
 import { Subscription } from './subscription.entity';
 import { TokenLedgerEntry } from './token-ledger-entry.entity';
 
+/** The most tokens an admin may set: far above any plan's allowance (Enterprise: 1,000 a month). */
+export const MAX_ADMIN_BALANCE = 1_000_000;
+
 const INSUFFICIENT = 'Insufficient credits: you have no tokens left. Tokens refresh each billing cycle.';
 
 /** The calendar month around `now` (UTC): a Free account's token cycle. */
@@ -72,6 +75,33 @@ export class TokensService {
     );
     if (!rows.length) throw notFound('Account not found.');
     return rows[0].balance_after;
+  }
+
+  /**
+   * An admin sets a user's balance (spec 2 Update Tokens), only if it is still `expected` (what the
+   * admin saw): the balance and its ledger row (with the admin's id and reason) in one statement.
+   * NOT_FOUND for an unknown user, CONFLICT when the balance changed meanwhile. Given `em`, it runs in
+   * that EntityManager's transaction (with the admin's audit record).
+   */
+  async adminSet(
+    change: { userId: string; expected: number; amount: number; adminId: string; reason: string },
+    em?: EntityManager,
+  ): Promise<{ before: number; after: number; ledgerEntryId: string }> {
+    const { userId, expected, amount, adminId, reason } = change;
+    if (!Number.isInteger(amount) || amount < 0 || amount > MAX_ADMIN_BALANCE) throw badInput(`The token amount must be a whole number from 0 to ${MAX_ADMIN_BALANCE.toLocaleString('en-US')}.`);
+    const runner = em ?? this.deps.orm.em.fork();
+    const rows = await runner.execute<{ id: string; balance_after: number; delta: number }[]>(
+      `with old as (select id, tokens_remaining from users where id = ? and tokens_remaining = ? for update),
+            u as (update users set tokens_remaining = ?, updated_at = now() from old where users.id = old.id
+                  returning users.id, users.tokens_remaining as after, old.tokens_remaining as before)
+       insert into token_ledger (id, user_id, delta, balance_after, kind, reason, admin_id, created_at)
+       select gen_random_uuid(), id, after - before, after, 'admin_set', ?, ?, now() from u returning id, balance_after, delta`,
+      [userId, expected, amount, reason, adminId],
+    );
+    if (rows.length) return { before: rows[0].balance_after - rows[0].delta, after: rows[0].balance_after, ledgerEntryId: rows[0].id };
+    const [user] = await runner.execute<{ tokens_remaining: number }[]>('select tokens_remaining from users where id = ?', [userId]);
+    if (!user) throw notFound('Account not found.');
+    throw new DomainError('CONFLICT', `The balance changed to ${user.tokens_remaining} since you opened it; check it and try again.`, { tokensRemaining: user.tokens_remaining });
   }
 
   /**

@@ -9,6 +9,7 @@ import type { ExclusiveTerms, LeaseTerms } from './contract-terms';
  */
 @Entity({ tableName: 'producers' })
 @Check({ name: 'producers_prices_check', expression: 'price_standard_cents > 0 and price_advanced_cents > 0 and price_exclabel_cents > 0 and price_excindie_cents > 0 and greatest(price_standard_cents, price_advanced_cents, price_exclabel_cents, price_excindie_cents) <= 10000000' })
+@Index({ name: 'producers_created_at_id_index', properties: ['createdAt', 'id'] })
 export class Producer {
   [OptionalProps]?: 'createdAt' | 'updatedAt' | 'prodPro' | 'prodProId' | 'prodMastersInfo';
 

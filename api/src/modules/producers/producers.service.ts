@@ -428,6 +428,20 @@ export class ProducersService {
     return { producerId: producer.id, requestsToday: rows[0].requests };
   }
 
+  /** Producers for the admin's list, newest first, with their account's username; and how many there are. */
+  async adminPage(offset: number, limit: number): Promise<{ rows: { userId: string; username: string; producerName: string }[]; total: number }> {
+    const connection = this.deps.orm.em.fork().getConnection();
+    const [rows, [{ total }]] = await Promise.all([
+      connection.execute<{ user_id: string; username: string; prod_name: string }[]>(
+        `select p.user_id, u.username, p.prod_name from producers p join users u on u.id = p.user_id
+          order by p.created_at desc, p.id desc limit ? offset ?`,
+        [limit, offset],
+      ),
+      connection.execute<{ total: string }[]>('select count(*) as total from producers'),
+    ]);
+    return { total: Number(total), rows: rows.map((r) => ({ userId: r.user_id, username: r.username, producerName: r.prod_name })) };
+  }
+
   /** Producer names by user id, for the names shown on beats. */
   async displayNames(userIds: readonly string[]): Promise<Map<string, string>> {
     if (!userIds.length) return new Map();

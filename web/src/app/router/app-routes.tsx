@@ -26,6 +26,7 @@ const UploadDrumsPage = lazy(() => import('../../pages/UploadDrumsPage').then((m
 const ChoicePage = lazy(() => import('../../pages/ChoicePage').then((m) => ({ default: m.ChoicePage })));
 const ProducerSignupPage = lazy(() => import('../../pages/ProducerSignupPage').then((m) => ({ default: m.ProducerSignupPage })));
 const PayoutConnectedPage = lazy(() => import('../../pages/PayoutConnectedPage').then((m) => ({ default: m.PayoutConnectedPage })));
+const AdminPortalPage = lazy(() => import('../../pages/AdminPortalPage').then((m) => ({ default: m.AdminPortalPage })));
 const ContributorSetupPage = lazy(() => import('../../pages/ContributorSetupPage').then((m) => ({ default: m.ContributorSetupPage })));
 
 function page(Page: LazyExoticComponent<ComponentType>) {
@@ -60,6 +61,7 @@ export const appRoutes: RouteObject[] = [
               { path: paths.producerSignup, element: page(ProducerSignupPage) },
               { path: paths.payoutConnected, element: page(PayoutConnectedPage) },
               { path: paths.contributorSetup, element: page(ContributorSetupPage) },
+              { path: paths.adminPortal, element: page(AdminPortalPage) },
             ],
           },
           { path: paths.subscriptions, element: page(SubscriptionsPage) },

@@ -19,6 +19,7 @@ export const paths = {
   dataSet: '/data-set',
   uploadSamples: '/upload-samples',
   uploadDrums: '/upload-drums',
+  adminPortal: '/admin-portal',
 } as const;
 
 /** Where logout and an expired session land. */

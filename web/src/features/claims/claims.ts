@@ -29,6 +29,11 @@ export const CLAIMS = {
     // Earnings exist once licences sell (createLicenseCheckout) and reach producers (myEarnings, the payouts issue).
     requires: ['Mutation.producerSignup', 'Mutation.createLicenseCheckout', 'Query.myEarnings'],
   },
+  moneyBack: {
+    says: 'A subscription payment is refunded in full on request within 30 days (the 30-day money-back guarantee).',
+    // Staff refund subscription payments from the admin dashboard (the admin issue).
+    requires: ['Mutation.adminRefundSubscriptionPayment'],
+  },
 } as const satisfies Record<string, Claim>;
 
 export type ClaimId = keyof typeof CLAIMS;

@@ -48,12 +48,13 @@ describe('/subscription-features', () => {
     ]);
   });
 
-  it('promises no money back and says a bought plan starts at once', async () => {
+  it('offers the 30-day money-back guarantee (subscription refunds exist) and says a bought plan starts at once', async () => {
     const { user } = renderApp({ path: '/subscription-features', backend: new MarketingBackend() });
     await user.click(await screen.findByRole('button', { name: 'Can I change or cancel my plan?' }, { timeout: 5000 }));
     const answer = screen.getByRole('region', { name: 'Can I change or cancel my plan?' });
     expect(answer).toHaveTextContent('A plan you buy starts at once');
-    expect(screen.queryByText(/money.back|next billing cycle|take effect next cycle/i)).not.toBeInTheDocument();
+    expect(answer).toHaveTextContent('30-day money-back guarantee: ask us within 30 days of a payment and we refund it in full');
+    expect(screen.queryByText(/next billing cycle|take effect next cycle/i)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Can I release the beats I make?' }));
     expect(screen.getByRole('region', { name: 'Can I release the beats I make?' })).toHaveTextContent('Licences to release a beat are coming soon');
   });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { PaymentsPort } from './payments-port';
 
 /** The local checkout's session ids: unguessable, since the page is reached by its address alone. */
@@ -30,6 +30,10 @@ export function createLocalPayments(options: { publicApiUrl: string; production:
     },
     async cancelAtPeriodEnd() {
       // Nothing to tell: the local subscription row is the whole subscription.
+    },
+    async refundPayment(_paymentId, key) {
+      // No money moved, so none moves back; the id is the key's, so a repeated key answers the same refund.
+      return { refundId: `local_re_${createHash('sha256').update(key).digest('hex').slice(0, 24)}` };
     },
   };
 }

@@ -60,4 +60,9 @@ export interface PaymentsPort {
   retrieveCheckout(sessionId: string): Promise<ProviderCheckout | null>;
   /** Stops renewal at the end of the paid period. `key` is derived from our subscription row. */
   cancelAtPeriodEnd(providerSubscriptionId: string, key: string): Promise<void>;
+  /**
+   * Refunds a payment in full (Stripe: a payment intent `pi_...` or a charge `ch_...`). Idempotent by
+   * `key`: the same key refunds once and answers the same refund.
+   */
+  refundPayment(paymentId: string, key: string): Promise<{ refundId: string }>;
 }

@@ -142,6 +142,12 @@ export function createStripePayments(options: StripeOptions): StripePayments {
     async cancelAtPeriodEnd(providerSubscriptionId, key) {
       await calling('cancellation', () => client.subscriptions.update(providerSubscriptionId, { cancel_at_period_end: true }, { idempotencyKey: `cancel-${key}` }));
     },
+
+    async refundPayment(paymentId, key) {
+      const target = paymentId.startsWith('ch_') ? { charge: paymentId } : { payment_intent: paymentId };
+      const refund = await calling('refund', () => client.refunds.create(target, { idempotencyKey: `refund-${key}` }));
+      return { refundId: refund.id };
+    },
   };
 }
 

@@ -26,6 +26,7 @@ export function EarlyAccessOffer() {
         )}
         <ul className="landing-offer__assurances">
           <li>Cancel anytime</li>
+          {claimHolds('moneyBack') && <li>30-day money-back guarantee</li>}
           <li>Free plan: no credit card required</li>
         </ul>
       </div>

@@ -48,6 +48,8 @@ function faqItems(plans: readonly PlanView[]): AccordionItem[] {
           Yes, at any time. A plan you buy starts at once, with its own billing cycle and its full token allowance; the plan it
           replaces stops renewing. You can cancel anytime from My Account: your account moves to Free, and the paid period is
           not charged again.
+          {claimHolds('moneyBack') &&
+            ' 30-day money-back guarantee: ask us within 30 days of a payment and we refund it in full; the plan then stops renewing.'}
         </p>
       ),
     },

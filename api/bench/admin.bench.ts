@@ -1,0 +1,130 @@
+import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
+import { ormConfig } from '../src/platform/db/orm';
+import { ENTITIES } from '../src/entities';
+import { withScratchDatabase } from '../src/platform/db/scratch-database';
+import { createLogger } from '../src/platform/logging/logger';
+import { AccountsService } from '../src/modules/accounts/accounts.service';
+import { BillingAdminService } from '../src/modules/billing/billing-admin.service';
+import { TokensService } from '../src/modules/billing/tokens.service';
+import { Fulfilment } from '../src/modules/billing/fulfilment';
+import { createLocalPayments } from '../src/modules/billing/payments/local-payments';
+import { ProducersService } from '../src/modules/producers/producers.service';
+import { CatalogService } from '../src/modules/catalog/catalog.service';
+import { AdminService } from '../src/modules/admin/admin.service';
+import type { AdminOrderRow, OrdersSource } from '../src/modules/admin/orders-source.types';
+import { measure, type BenchResult } from './harness';
+
+const USERS = 100_000;
+const ORDERS = 100_000;
+
+/**
+ * Licence orders as the licences module keeps them (an order per licence bought, its producers with
+ * their shares in a table of their own), read the way its OrdersSource pages them. The licences
+ * module is built on another branch; this stands in for its tables until the lead wires it.
+ */
+function benchOrdersSource(em: EntityManager): OrdersSource {
+  const c = em.getConnection();
+  return {
+    async page(offset, limit) {
+      const rows = await c.execute<{ id: string; created_at: Date; producers: string[]; email: string; tier: string; price_cents: number; refunded_cents: number; status: 'paid' | 'refunded' }[]>(
+        `select o.id, o.created_at, o.tier, o.price_cents, o.refunded_cents, o.status, u.email,
+                (select array_agg(p.producer_name order by p.position) from bench_order_producers p where p.order_id = o.id) as producers
+           from (select * from bench_orders order by created_at desc, id desc limit ? offset ?) o join users u on u.id = o.buyer_id
+          order by o.created_at desc, o.id desc`,
+        [limit, offset],
+      );
+      const [{ total }] = await c.execute<{ total: string }[]>('select count(*) as total from bench_orders');
+      return {
+        total: Number(total),
+        rows: rows.map((r): AdminOrderRow => ({ orderId: r.id, createdAt: r.created_at, producers: r.producers, customerEmail: r.email, beatTitle: 'Beat', tier: r.tier, priceCents: r.price_cents, refundedCents: r.refunded_cents, status: r.status })),
+      };
+    },
+    async revenueCents() {
+      const [{ cents }] = await c.execute<{ cents: string }[]>('select coalesce(sum(price_cents - refunded_cents), 0) as cents from bench_orders');
+      return Number(cents);
+    },
+    async refund() {
+      throw new Error('not measured');
+    },
+  };
+}
+
+async function fill(em: EntityManager): Promise<void> {
+  const c = em.getConnection();
+  await c.execute(`insert into users (id, subject, email, username, username_key, subscription_level, tokens_remaining, created_at, updated_at)
+    select gen_random_uuid(), 's' || g, 'user' || g || '@bench.example', 'User' || g, 'user' || g, 1 + (g % 4), g % 1000,
+           now() - (g || ' seconds')::interval, now() from generate_series(1, ${USERS}) g`);
+  await c.execute(`insert into producers (id, user_id, first_name, last_name, birth_date, prod_name, prod_name_key, prod_email,
+      price_standard_cents, price_advanced_cents, price_exclabel_cents, price_excindie_cents, standlease_terms, advancedlease_terms, exclabel_terms, excindie_terms, created_at, updated_at)
+    select gen_random_uuid(), u.id, 'A', 'B', '1990-01-01', 'Producer ' || u.username, 'producer ' || u.username_key, u.email,
+           2999, 4999, 99900, 49900, '{}', '{}', '{}', '{}', u.created_at, now()
+      from (select id, username, username_key, email, created_at from users order by created_at limit 10000) u`);
+  await c.execute(`insert into subscriptions (id, user_id, provider, provider_subscription_id, level, status, current_period_start, current_period_end, cancel_at_period_end, created_at, updated_at)
+    select gen_random_uuid(), id, 'local', 'local_sub_' || id, subscription_level, 'active', now(), now() + interval '30 days', false, created_at, now()
+      from users where subscription_level > 1`);
+  await c.execute(`insert into subscription_payments (id, user_id, provider, provider_payment_id, refund_reference, provider_subscription_id, level, amount_cents, currency, paid_at, refunded_cents)
+    select gen_random_uuid(), user_id, 'local', 'local_cs_' || id, 'local_cs_' || id, provider_subscription_id, level, 2000, 'usd', created_at, 0 from subscriptions`);
+  await c.execute(`create table bench_orders (id uuid primary key, buyer_id uuid not null references users (id), tier text not null, price_cents int not null,
+      refunded_cents int not null default 0, status text not null default 'paid', created_at timestamptz not null)`);
+  await c.execute(`create table bench_order_producers (order_id uuid not null references bench_orders (id), position smallint not null, producer_name text not null,
+      share numeric(5, 2) not null, primary key (order_id, position))`);
+  await c.execute(`insert into bench_orders (id, buyer_id, tier, price_cents, created_at)
+    select gen_random_uuid(), u.id, 'standard', 1999 + g % 3000, now() - (g || ' seconds')::interval
+      from generate_series(1, ${ORDERS}) g join (select id, row_number() over () as n from users) u on u.n = 1 + (g * 7919) % ${USERS}`);
+  await c.execute(`insert into bench_order_producers (order_id, position, producer_name, share)
+    select o.id, s, 'Producer ' || s, 50 from bench_orders o, generate_series(0, 1) s`);
+  await c.execute('create index bench_orders_created_id on bench_orders (created_at, id)');
+  await c.execute(`insert into admin_audit_entries (id, admin_email, action, target_type, target_id, reason, before, after, created_at)
+    select gen_random_uuid(), 'admin@bench', 'update_tokens', 'user', g::text, 'bench', '{"tokensRemaining": 1}', '{"tokensRemaining": 2}', now() - (g || ' seconds')::interval
+      from generate_series(1, 10000) g`);
+  await c.execute('analyze');
+}
+
+/** The admin dashboard's lists and totals with 100,000 users and 100,000 licence orders. */
+export async function benchAdmin(): Promise<BenchResult[]> {
+  return withScratchDatabase(process.env.SCRATCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL, async (url) => {
+    const orm = await MikroORM.init(ormConfig(url, ENTITIES));
+    try {
+      await orm.getMigrator().up();
+      const em = orm.em.fork() as EntityManager;
+      const started = Date.now();
+      await fill(em);
+      const note = `filled in ${((Date.now() - started) / 1000).toFixed(1)} s`;
+      const logger = createLogger('silent');
+      const tokens = new TokensService({ orm });
+      const payments = createLocalPayments({ publicApiUrl: 'http://localhost', production: false, allowedInProduction: false });
+      const fulfilment = new Fulfilment({ orm, tokens, logger });
+      // Only the database is used by the list queries measured here.
+      const unused = undefined as never;
+      const admin = new AdminService({
+        orm,
+        accounts: new AccountsService({ orm, blobs: unused, logger, adminEmails: [] }),
+        billingAdmin: new BillingAdminService({ orm, payments, fulfilment, logger }),
+        tokens,
+        producers: new ProducersService({ orm, payouts: unused, logger, webOrigin: '', productName: 'YSM', uploads: unused }),
+        catalog: new CatalogService({ orm, blobs: unused, logger, analyzer: unused, admitUpload: unused, storageBytesPerProducer: 0, spoolDir: '' }),
+        orders: benchOrdersSource(em),
+      });
+      const target = 'target < 100 ms';
+      const lastUsers = USERS / 20;
+      return [
+        await measure('admin 100k: users page 1', () => admin.users(1, 20), { runs: 9, target, note }),
+        await measure('admin 100k: users middle page (2,500)', () => admin.users(2500, 20), { runs: 9, target }),
+        await measure('admin 100k: users last page', () => admin.users(lastUsers, 20), { runs: 9, target }),
+        await measure('admin 100k: users page of 100', () => admin.users(1, 100), { runs: 9, target }),
+        await measure('admin 100k: users search "user4242"', () => admin.users(1, 20, 'user4242'), { runs: 9, target }),
+        await measure('admin 100k: subscriptions page 1', () => admin.subscriptions(1, 20), { runs: 9, target }),
+        await measure('admin 100k: subscriptions last page', () => admin.subscriptions(lastUsers, 20), { runs: 9, target }),
+        await measure('admin 10k producers: page 1 with files', () => admin.producers(1, 20), { runs: 9, target }),
+        await measure('admin 100k orders: page 1', () => admin.beatOrders(1, 20), { runs: 9, target }),
+        await measure('admin 100k orders: last page', () => admin.beatOrders(ORDERS / 20, 20), { runs: 9, target }),
+        await measure('admin 75k payments: page 1', () => admin.subscriptionPayments(1, 20), { runs: 9, target }),
+        await measure('admin: the four totals', () => admin.totals(), { runs: 9, target }),
+        await measure('admin: subscription stats', () => admin.subscriptionStats(), { runs: 9, target }),
+        await measure('admin 10k audit entries: page 1', () => admin.auditLog(1, 20), { runs: 9, target }),
+      ];
+    } finally {
+      await orm.close(true);
+    }
+  });
+}

@@ -1,0 +1,4 @@
+import { AdminAuditEntry } from './audit-entry.entity';
+
+/** The admin module's tables. */
+export const adminEntities = [AdminAuditEntry];

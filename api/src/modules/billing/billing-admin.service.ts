@@ -1,0 +1,199 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { conflict, notFound } from '../../platform/errors';
+import type { Logger } from '../../platform/logging/logger';
+import type { Fulfilment } from './fulfilment';
+import type { PaymentsPort } from './payments/payments-port';
+import { PLANS, planByLevel } from './plans';
+
+/** The money-back guarantee: a subscription payment can be refunded this long after it was taken. */
+export const REFUND_WINDOW_DAYS = 30;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An account's plan and balance, as the admin's subscription list shows it. */
+export interface PlanAccountRow {
+  readonly userId: string;
+  readonly username: string;
+  readonly email: string;
+  readonly level: number;
+  readonly subscriptionType: string;
+  readonly tokensRemaining: number;
+}
+
+/** A subscription payment, as the admin's payment list shows it. */
+export interface SubscriptionPaymentRow {
+  readonly id: string;
+  readonly userId: string;
+  readonly username: string;
+  readonly email: string;
+  readonly subscriptionType: string;
+  readonly provider: string;
+  readonly amountCents: number;
+  readonly refundedCents: number;
+  readonly currency: string;
+  readonly paidAt: Date;
+  readonly refundedAt: Date | null;
+  /** Not refunded, taken within the refund window, with something to refund. */
+  readonly refundable: boolean;
+}
+
+/** Per plan: accounts on it, and the money its payments brought in (refunds subtracted). */
+export interface PlanStat {
+  readonly level: number;
+  readonly subscriptionType: string;
+  readonly count: number;
+  readonly revenueCents: number;
+}
+
+export interface Page<T> {
+  readonly rows: readonly T[];
+  readonly total: number;
+}
+
+interface PaymentDbRow {
+  id: string;
+  user_id: string;
+  username: string;
+  email: string;
+  level: number;
+  provider: string;
+  amount_cents: number;
+  refunded_cents: number;
+  currency: string;
+  paid_at: Date;
+  refunded_at: Date | null;
+  refundable: boolean;
+}
+
+const presentPayment = (r: PaymentDbRow): SubscriptionPaymentRow => ({
+  id: r.id,
+  userId: r.user_id,
+  username: r.username,
+  email: r.email,
+  subscriptionType: planByLevel(r.level).name,
+  provider: r.provider,
+  amountCents: r.amount_cents,
+  refundedCents: r.refunded_cents,
+  currency: r.currency,
+  paidAt: new Date(r.paid_at),
+  refundedAt: r.refunded_at ? new Date(r.refunded_at) : null,
+  refundable: r.refundable,
+});
+
+const PAYMENT_COLUMNS = `p.id, p.user_id, u.username, u.email, p.level, p.provider, p.amount_cents, p.refunded_cents, p.currency, p.paid_at, p.refunded_at,
+  (p.refunded_at is null and p.amount_cents > 0 and p.paid_at > now() - interval '${REFUND_WINDOW_DAYS} days') as refundable`;
+
+/**
+ * What staff see and do of billing: every account's plan and balance, subscription counts and the
+ * revenue recorded in subscription_payments, and refunds of those payments under the 30-day
+ * money-back guarantee. Token balances are set through TokensService.adminSet.
+ */
+export class BillingAdminService {
+  constructor(private readonly deps: { orm: MikroORM; payments: PaymentsPort; fulfilment: Fulfilment; logger: Logger }) {}
+
+  private get sql() {
+    return this.deps.orm.em.fork().getConnection();
+  }
+
+  /** Every account's plan and token balance, newest account first. */
+  async planAccounts(offset: number, limit: number): Promise<Page<PlanAccountRow>> {
+    const [rows, [{ total }]] = await Promise.all([
+      this.sql.execute<{ id: string; username: string; email: string; subscription_level: number; tokens_remaining: number }[]>(
+        `select id, username, email, subscription_level, tokens_remaining from users order by created_at desc, id desc limit ? offset ?`,
+        [limit, offset],
+      ),
+      this.sql.execute<{ total: string }[]>('select count(*) as total from users'),
+    ]);
+    return {
+      total: Number(total),
+      rows: rows.map((r) => ({
+        userId: r.id,
+        username: r.username,
+        email: r.email,
+        level: r.subscription_level,
+        subscriptionType: planByLevel(r.subscription_level).name,
+        tokensRemaining: r.tokens_remaining,
+      })),
+    };
+  }
+
+  /** One account as the subscription list shows it. */
+  planAccountOf(user: { id: string; username: string; email: string; subscriptionLevel: number; tokensRemaining: number }): PlanAccountRow {
+    const plan = planByLevel(user.subscriptionLevel);
+    return { userId: user.id, username: user.username, email: user.email, level: plan.level, subscriptionType: plan.name, tokensRemaining: user.tokensRemaining };
+  }
+
+  /** Subscriptions in force: active at the provider (renewing or running to the end of a paid period). */
+  async activeSubscriptionCount(): Promise<number> {
+    const [{ total }] = await this.sql.execute<{ total: string }[]>(`select count(*) as total from subscriptions where status = 'active'`);
+    return Number(total);
+  }
+
+  /** Accounts per plan, and each plan's payments less refunds, in plan order. */
+  async planStats(): Promise<PlanStat[]> {
+    const [counts, revenue] = await Promise.all([
+      this.sql.execute<{ level: number; count: string }[]>('select subscription_level as level, count(*) as count from users group by subscription_level'),
+      this.sql.execute<{ level: number; cents: string }[]>('select level, sum(amount_cents - refunded_cents) as cents from subscription_payments group by level'),
+    ]);
+    const countOf = new Map(counts.map((r) => [r.level, Number(r.count)]));
+    const revenueOf = new Map(revenue.map((r) => [r.level, Number(r.cents)]));
+    return PLANS.map((plan) => ({ level: plan.level, subscriptionType: plan.name, count: countOf.get(plan.level) ?? 0, revenueCents: revenueOf.get(plan.level) ?? 0 }));
+  }
+
+  /** All subscription money taken, less refunds, in cents. */
+  async revenueCents(): Promise<number> {
+    const [{ cents }] = await this.sql.execute<{ cents: string | null }[]>('select sum(amount_cents - refunded_cents) as cents from subscription_payments');
+    return Number(cents ?? 0);
+  }
+
+  /** Subscription payments, newest first. */
+  async payments(offset: number, limit: number): Promise<Page<SubscriptionPaymentRow>> {
+    const [rows, [{ total }]] = await Promise.all([
+      this.sql.execute<PaymentDbRow[]>(
+        `select ${PAYMENT_COLUMNS} from subscription_payments p join users u on u.id = p.user_id order by p.paid_at desc, p.id desc limit ? offset ?`,
+        [limit, offset],
+      ),
+      this.sql.execute<{ total: string }[]>('select count(*) as total from subscription_payments'),
+    ]);
+    return { total: Number(total), rows: rows.map(presentPayment) };
+  }
+
+  /**
+   * Refunds a subscription payment in full at the provider (idempotency key from the payment, so a
+   * retry after a failure refunds once) and stops the subscription's renewal; the account goes back
+   * to Free (tokens already granted last the cycle). Runs in the caller's transaction `em`, holding
+   * the payment's row: a second refund, at once or later, answers CONFLICT.
+   */
+  async refund(em: EntityManager, paymentId: string, adminId: string, now = new Date()): Promise<{ before: SubscriptionPaymentRow; after: SubscriptionPaymentRow }> {
+    if (!UUID.test(paymentId)) throw notFound('No such subscription payment.');
+    const [locked] = await em.execute<(PaymentDbRow & { refund_reference: string | null; provider_subscription_id: string })[]>(
+      `select ${PAYMENT_COLUMNS}, p.refund_reference, p.provider_subscription_id
+         from subscription_payments p join users u on u.id = p.user_id where p.id = ? for update of p`,
+      [paymentId],
+    );
+    if (!locked) throw notFound('No such subscription payment.');
+    const before = presentPayment(locked);
+    if (locked.refunded_at) throw conflict('This payment was already refunded.');
+    if (locked.amount_cents === 0) throw conflict('This payment took no money; there is nothing to refund.');
+    const age = now.getTime() - new Date(locked.paid_at).getTime();
+    if (age > REFUND_WINDOW_DAYS * 86_400_000) throw conflict(`Payments can be refunded within ${REFUND_WINDOW_DAYS} days; this one was taken on ${new Date(locked.paid_at).toISOString().slice(0, 10)}.`);
+    if (locked.provider !== this.deps.payments.provider) throw conflict(`This payment was taken by ${locked.provider}, which this server does not use now.`);
+    if (!locked.refund_reference) throw conflict('The payment provider has not said which charge this payment was; try again once its invoice is recorded.');
+
+    const { refundId } = await this.deps.payments.refundPayment(locked.refund_reference, `subscription-payment-${locked.id}`);
+    await em.execute(
+      `update subscription_payments set refunded_cents = amount_cents, refunded_at = ?, refund_id = ?, refunded_by = ? where id = ?`,
+      [now, refundId, adminId, locked.id],
+    );
+    const [subscription] = await em.execute<{ id: string; status: string; cancel_at_period_end: boolean }[]>(
+      'select id, status, cancel_at_period_end from subscriptions where provider_subscription_id = ?',
+      [locked.provider_subscription_id],
+    );
+    if (subscription && !subscription.cancel_at_period_end && subscription.status !== 'canceled') {
+      await this.deps.payments.cancelAtPeriodEnd(locked.provider_subscription_id, subscription.id);
+      await this.deps.fulfilment.cancelLocally(em, [subscription.id], locked.user_id);
+    }
+    const after = { ...before, refundedCents: locked.amount_cents, refundedAt: now, refundable: false };
+    return { before, after };
+  }
+}
