@@ -36,7 +36,6 @@ afterAll(async () => {
 
 const body = (beatId: string, tier: string, extra: Record<string, unknown> = {}) => ({ beat_id: beatId, lease_option_id: tier, first_name: 'Ada', last_name: 'Lovelace', country: 'United Kingdom', ...extra });
 const orders = async (beatId: string) => sql<{ status: string; price_cents: number }>(test, 'select status, price_cents from licence_orders where beat_id = ? order by created_at', [beatId]);
-const sessionOf = (url: string) => url.split('/').pop()!;
 
 async function pay(sessionId: string) {
   const response = await fetch(`${test.url}/local-licence-checkout/${sessionId}/pay`, { method: 'POST', redirect: 'manual' });
