@@ -260,6 +260,11 @@ export class LicencesService {
     return notice;
   }
 
+  /** Refunds left due and licences left without files (a crash or a failure after commit): done again. */
+  resumeFollowUps(): Promise<void> {
+    return this.deps.fulfilment.resume();
+  }
+
   verifyUrl(licenceId: string): string {
     return `${this.deps.webOrigin}/licenses/verify/${licenceId}`;
   }
