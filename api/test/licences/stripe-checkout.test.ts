@@ -190,6 +190,17 @@ describe('licence checkout through Stripe (the SDK against the stand-in)', () =>
     expect(await outcome(await deliver(foreign))).toBe('ignored');
   });
 
+  it('a licence priced under Stripe\'s minimum charge is refused before anything reaches Stripe', async () => {
+    const cheap = await pricedProducer(test, 'cheap', { price_standard: 0.3, price_advanced: 1, price_exclabel: 10, price_excindie: 5 });
+    const owner = await buyer(test, 'bargain');
+    const beatId = await ownedBeat(test, owner.id, [{ producerId: cheap.id, name: cheap.producerName, percent: 100 }]);
+    const before = stand.requestsTo('POST', '/v1/checkout/sessions').length;
+    const refused = await graphql(test.url, CHECKOUT, checkoutInput(beatId, 'standard'), owner.accessToken);
+    expect(refused.errors?.[0]).toMatchObject({ message: 'This licence costs less than the smallest card payment ($0.50) and cannot be bought.', extensions: { code: 'CONFLICT' } });
+    expect(stand.requestsTo('POST', '/v1/checkout/sessions').length).toBe(before);
+    expect(await sql(test, 'select id from licence_orders where beat_id = ?', [beatId])).toEqual([]);
+  });
+
   it('an expired checkout closes its order; a new click opens a new checkout', async () => {
     const { owner, beatId } = await ownerWithBeat('expiry');
     const first = await startCheckout(owner.accessToken, beatId, 'standard');
