@@ -43,6 +43,11 @@ import { earningsRoutes } from './modules/earnings/earnings.routes';
 import type { Services } from './services';
 import type { OrdersSource } from './modules/admin/orders-source.types';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { licencesRoutes } from './modules/licences/licences.routes';
+import { localLicenceCheckoutRoutes } from './modules/licences/local-licence-checkout.routes';
+import { licenceCheckoutEvents } from './modules/licences/licence-webhook';
+import type { LicenceFilesPort } from './modules/licence-files/licence-files.types';
+import type { MailOutbox as LicenceMailOutbox } from './modules/licences/licence-ports';
 import { createCore } from './core';
 
 export interface App {
@@ -61,13 +66,17 @@ export interface AppOptions {
   readonly logger: Logger;
   /** The PostgreSQL to use: `config.database.url`, or the embedded server main.ts started. */
   readonly databaseUrl: string;
-  /** Licence orders for the admin dashboard (default: the build's own). */
+  /** Licence orders for the admin dashboard (default: the licences module's). */
   readonly orders?: OrdersSource;
+  /** The licence files module (default: the real one; tests may record instead). */
+  readonly licenceFiles?: LicenceFilesPort | null;
+  /** The mail outbox (default: the real one). */
+  readonly mailOutbox?: LicenceMailOutbox | null;
 }
 
 /** The composition root: builds every piece once and wires them together. */
-export async function createApp({ config, logger, databaseUrl, orders }: AppOptions): Promise<App> {
-  const core = await createCore({ config, logger, databaseUrl, processJobs: !config.redisUrl || config.jobs.processInApi, orders });
+export async function createApp({ config, logger, databaseUrl, orders, licenceFiles, mailOutbox }: AppOptions): Promise<App> {
+  const core = await createCore({ config, logger, databaseUrl, processJobs: !config.redisUrl || config.jobs.processInApi, orders, licenceFiles, mailOutbox });
   const { orm, blobs, services } = core;
   const { accounts, catalog, beats } = services;
 
@@ -156,7 +165,8 @@ export async function createApp({ config, logger, databaseUrl, orders }: AppOpti
 
   // Stripe signs the raw bytes: its webhook is mounted before any JSON parsing.
   if (isStripePayments(core.payments)) {
-    app.use(stripeWebhookRoutes({ stripe: core.payments, billing: services.billing, fulfilment: core.fulfilment, logger, refunds: services.providerRefunds }));
+    const paymentCheckouts = licenceCheckoutEvents({ payments: core.payments, fulfilment: core.licenceFulfilment, applyOnce: (key, type, effects) => core.fulfilment.once(key, type, effects) });
+    app.use(stripeWebhookRoutes({ stripe: core.payments, billing: services.billing, fulfilment: core.fulfilment, logger, refunds: services.providerRefunds, paymentCheckouts }));
   }
   if (isStripePayouts(core.payouts)) app.use(connectWebhookRoutes({ stripe: core.payouts, producers: services.producers, logger }));
 
@@ -187,7 +197,9 @@ export async function createApp({ config, logger, databaseUrl, orders }: AppOpti
   app.use(earningsRoutes({ earningsView: services.earningsView, verifier, resolveUser: services.resolveUser }));
   app.use(billingRoutes({ billing: services.billing, verifier, resolveUser: services.resolveUser }));
   app.use(adminRoutes({ admin: services.admin, verifier, resolveUser: services.resolveUser }));
+  app.use(licencesRoutes({ licences: services.licences, verifier, resolveUser: services.resolveUser }));
   if (core.payments.provider === 'local') app.use(localCheckoutRoutes({ billing: services.billing, productName: config.productName, webOrigin: config.webOrigin }));
+  if (core.payments.provider === 'local') app.use(localLicenceCheckoutRoutes({ licences: services.licences, productName: config.productName, webOrigin: config.webOrigin }));
   if (core.payouts.provider === 'local') app.use(localPayoutsRoutes({ producers: services.producers, productName: config.productName, webOrigin: config.webOrigin }));
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

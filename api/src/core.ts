@@ -44,8 +44,15 @@ import { EarningsViewService } from './modules/earnings/view/earnings-view.servi
 import type { Services } from './services';
 import { AdminService } from './modules/admin/admin.service';
 import type { OrdersSource } from './modules/admin/orders-source.types';
-import { noLicenceSales } from './modules/admin/no-licence-sales';
 import { BillingAdminService } from './modules/billing/billing-admin.service';
+import type { LicenceFilesPort } from './modules/licence-files/licence-files.types';
+import type { MailOutbox as LicenceMailOutbox } from './modules/licences/licence-ports';
+import { LicencesService } from './modules/licences/licences.service';
+import { LicenceRefunds } from './modules/licences/licence-refunds';
+import { LicenceFulfilment } from './modules/licences/licence-fulfilment';
+import { licenceFilesJob } from './modules/licences/licence-files.job';
+import { createDownloadLinks } from './modules/licences/licence-download-links';
+import type { JobQueue } from './platform/queue/job-queue';
 
 /** A job nothing has moved for this long is failed and refunded (no render takes minutes). */
 const STALE_JOB_MS = 15 * 60_000;
@@ -57,8 +64,12 @@ export interface CoreOptions {
   readonly databaseUrl: string;
   /** Whether this process takes generation jobs (the api in embedded mode, or a worker). */
   readonly processJobs: boolean;
-  /** Licence orders for the admin dashboard (the licences module's; tests bring their own). */
+  /** Licence orders for the admin dashboard (default: the licences module's; tests may bring their own). */
   readonly orders?: OrdersSource;
+  /** The licence files module (PDF and the tier's audio); default the real one. Tests may record instead. */
+  readonly licenceFiles?: LicenceFilesPort | null;
+  /** The mail outbox receipts and refund notices go to; default the real one. */
+  readonly mailOutbox?: LicenceMailOutbox | null;
 }
 
 export interface Core {
@@ -70,6 +81,8 @@ export interface Core {
   readonly fulfilment: Fulfilment;
   /** Where producers are paid: Stripe Connect Express, or local payout accounts. */
   readonly payouts: PayoutsPort;
+  /** Licence fulfilment, for the payment webhook. */
+  readonly licenceFulfilment: LicenceFulfilment;
   /** Stops taking jobs (waiting for running ones), stops the thread pools, closes connections. */
   close(): Promise<void>;
 }
@@ -78,7 +91,7 @@ export interface Core {
  * Everything but the HTTP surface: database, blob store, event bus, job queue, thread pools and
  * the domain services. The api (app.ts) and the scale-out worker (worker.ts) both start from here.
  */
-export async function createCore({ config, logger, databaseUrl, processJobs, orders }: CoreOptions): Promise<Core> {
+export async function createCore({ config, logger, databaseUrl, processJobs, orders, licenceFiles: licenceFilesOverride, mailOutbox: mailOverride }: CoreOptions): Promise<Core> {
   const orm = await openDatabase(databaseUrl, ENTITIES, logger, config.database.poolMax);
   const storage = config.storage;
   const blobs = createBlobStore(
@@ -174,11 +187,44 @@ export async function createCore({ config, logger, databaseUrl, processJobs, ord
     transport: config.mail.kind === 'smtp' ? smtpTransport(config.mail.smtpUrl) : emlFileTransport(config.mail.dir),
   });
   mail.start();
+  const licenceFilesPort: LicenceFilesPort | null = licenceFilesOverride === undefined ? licenceFiles : licenceFilesOverride;
+  const mailOutbox: LicenceMailOutbox | null = mailOverride === undefined ? mail : mailOverride;
+  // Licence files are prepared by their own queue, so a render of stems never waits behind generations.
+  const filesQueue: JobQueue = config.redisUrl
+    ? createBullQueue({ redisUrl: config.redisUrl, concurrency: 1, logger, prefix: `${config.jobs.queuePrefix}-licence-files`, lockDurationMs: config.jobs.lockMs })
+    : createInProcessQueue(1);
+  const licenceFulfilment = new LicenceFulfilment({ orm, payments, applyOnce: (key, type, effects) => fulfilment.once(key, type, effects), filesQueue, mail: mailOutbox, earnings, logger });
+  const licences = new LicencesService({
+    orm, payments, beats, producers, blobs, logger, fulfilment: licenceFulfilment,
+    links: createDownloadLinks(await getOrCreateSecret(orm.em.fork(), 'licence-download-signing')),
+    webOrigin: config.webOrigin,
+    publicApiUrl: config.publicApiUrl,
+  });
+  // Refunds of sold licences (an admin's, Stripe's dashboard refunds, lost disputes) refund the licence too.
+  const licenceRefunds = new LicenceRefunds({ orm, payments, earnings, mail: mailOutbox, logger });
+  providerRefunds.handleWith(licenceRefunds.markRefunded);
+  if (!mailOutbox) logger.warn('no mail outbox is wired: licence receipts and refund mails are not sent');
+  // Only a process that has the licence files module takes their jobs (a worker without it leaves them).
+  if (processJobs && licenceFilesPort) {
+    const prepareFiles = licenceFilesJob({ orm, files: licenceFilesPort, mail: mailOutbox, beats, accounts, logger, verifyUrl: (id) => licences.verifyUrl(id) });
+    filesQueue.process(
+      async (licenceId) => {
+        try {
+          await prepareFiles(licenceId);
+        } catch (err) {
+          logger.error({ err, licenceId }, 'licence files could not be prepared; retried at the next start');
+          throw err;
+        }
+      },
+      async (licenceId, reason) => logger.warn({ licenceId, reason }, 'licence files job abandoned'),
+    );
+    void licenceFulfilment.resume().catch((err) => logger.warn({ err }, 'licence follow-ups could not be resumed'));
+  }
   const billingAdmin = new BillingAdminService({ orm, payments, fulfilment, logger });
-  const admin = new AdminService({ orm, accounts, billingAdmin, tokens, producers, catalog, orders: orders ?? noLicenceSales });
+  const admin = new AdminService({ orm, accounts, billingAdmin, tokens, producers, catalog, orders: orders ?? licenceRefunds });
   const services: Services = {
     accounts, catalog, beats, generation: runner, tokens, billing, resolveUser, dataset, showcase, platformStats, producers, myUploads: new MyUploadsService({ orm }),
-    licenceFiles, mail, earnings, payoutRunner, providerRefunds, admin,
+    licenceFiles, mail, earnings, payoutRunner, providerRefunds, admin, licences,
     earningsView: new EarningsViewService({ orm, producers, beats }),
   };
 
@@ -190,6 +236,7 @@ export async function createCore({ config, logger, databaseUrl, processJobs, ord
     payments,
     fulfilment,
     payouts,
+    licenceFulfilment,
     async close() {
       clearInterval(staleSweep);
       payoutRunner.stop();
@@ -197,6 +244,7 @@ export async function createCore({ config, logger, databaseUrl, processJobs, ord
       showcase.close();
       await mail.close();
       await queue.close();
+      await filesQueue.close();
       await renderer.close();
       await events.close();
       await analyzer.close();

@@ -7,9 +7,10 @@ import { billingEntities } from './modules/billing/billing.entities';
 import { producersEntities } from './modules/producers/producers.entities';
 import { earningsEntities } from './modules/earnings/earnings.entities';
 import { adminEntities } from './modules/admin/admin.entities';
+import { licencesEntities } from './modules/licences/licences.entities';
 
 /**
  * Every entity of the api, listed explicitly (no folder scanning, the same under tsc and jest). The
  * list belongs to the composition root: each module names its own tables, `platform/` names none.
  */
-export const ENTITIES = [AppSecret, OutboxMail, ...accountsEntities, ...catalogEntities, ...beatsEntities, ...billingEntities, ...producersEntities, ...earningsEntities, ...adminEntities];
+export const ENTITIES = [AppSecret, OutboxMail, ...accountsEntities, ...catalogEntities, ...beatsEntities, ...billingEntities, ...producersEntities, ...earningsEntities, ...adminEntities, ...licencesEntities];

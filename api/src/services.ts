@@ -11,6 +11,7 @@ import type { MyUploadsService } from './modules/catalog/my-uploads.service';
 import type { ProducersService } from './modules/producers/producers.service';
 import type { LicenceFilesService } from './modules/licence-files/licence-files.service';
 import type { MailOutbox } from './platform/mail/mail-outbox';
+import type { LicencesService } from './modules/licences/licences.service';
 import type { User } from './modules/accounts/user.entity';
 import type { EarningsService } from './modules/earnings/earnings.service';
 import type { PayoutRunner } from './modules/earnings/payouts/payout-runner';
@@ -49,6 +50,8 @@ export interface Services {
   readonly earningsView: EarningsViewService;
   /** The admin dashboard: lists, totals, token balances, refunds, the audit log. */
   readonly admin: AdminService;
+  /** Licence offers, checkout, the buyer's licences and their files, verification. */
+  readonly licences: LicencesService;
   /** The user behind a verified token, with their token cycle brought up to date. */
   readonly resolveUser: (token: VerifiedToken) => Promise<User>;
 }

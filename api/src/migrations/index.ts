@@ -9,9 +9,10 @@ import { Migration20261125021938 } from './Migration20261125021938';
 import { Migration20261125143426 } from './Migration20261125143426';
 import { Migration20261125144115 } from './Migration20261125144115';
 import { Migration20261125145052 } from './Migration20261125145052';
+import { Migration20261125175536 } from './Migration20261125175536';
 import { Migration20261125180856 } from './Migration20261125180856';
-import { Migration20261125183220 } from './Migration20261125183220';
 import { Migration20261125182435 } from './Migration20261125182435';
+import { Migration20261125183220 } from './Migration20261125183220';
 
 /** Every migration in the order it runs (written by `npm run migrations:create -w api`). */
 export const MIGRATIONS: MigrationObject[] = [
@@ -25,7 +26,8 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125143426', class: Migration20261125143426 },
   { name: 'Migration20261125144115', class: Migration20261125144115 },
   { name: 'Migration20261125145052', class: Migration20261125145052 },
+  { name: 'Migration20261125175536', class: Migration20261125175536 },
   { name: 'Migration20261125180856', class: Migration20261125180856 },
-  { name: 'Migration20261125183220', class: Migration20261125183220 },
   { name: 'Migration20261125182435', class: Migration20261125182435 },
+  { name: 'Migration20261125183220', class: Migration20261125183220 },
 ];

@@ -45,6 +45,8 @@ export class StripeStandIn {
   readonly customers = new Map<string, Obj>();
   readonly sessions = new Map<string, Obj>();
   readonly subscriptions = new Map<string, Obj>();
+  /** Refunds, by id (payment-mode checkouts). */
+  readonly refunds = new Map<string, Obj>();
   /** Connect Express accounts, by id. */
   readonly accounts = new Map<string, Obj>();
   /** Transfers to connected accounts (with their reversals), by id. */
@@ -53,8 +55,8 @@ export class StripeStandIn {
   readonly charges = new Map<string, Obj>();
   /** Requests whose answer is lost after they were carried out (the connection drops), by path prefix. */
   private readonly drops: { prefix: string; left: number }[] = [];
-  /** Refunds made, by id. */
-  readonly refunds = new Map<string, Obj>();
+  /** Payment intents of paid payment-mode checkouts, by id. */
+  readonly paymentIntents = new Map<string, Obj>();
   /** Stripe price id -> unit amount in cents. */
   readonly prices: Record<string, number>;
   private readonly replies = new Map<string, { status: number; body: unknown }>();
@@ -118,6 +120,22 @@ export class StripeStandIn {
     return { session: this.publicSession(session), subscription };
   }
 
+  /** What Stripe does when the customer pays a payment-mode checkout: a PaymentIntent, and the session complete. */
+  payOnce(sessionId: string, customer = { name: 'Ada Listener', email: 'ada@example.com' }): Obj {
+    const session = this.sessions.get(sessionId);
+    if (!session) throw new Error(`no session ${sessionId}`);
+    if (session.mode !== 'payment') throw new Error(`session ${sessionId} is not in payment mode`);
+    if (session.status !== 'open') throw new Error(`session ${sessionId} is ${session.status}`);
+    // The charge behind the payment, with Stripe's US card fee (2.9% + 30 cents) on its balance transaction.
+    const intentData = session.payment_intent_data ?? {};
+    const charge = this.charge(session.amount_total, Math.round(session.amount_total * 0.029) + 30, intentData.metadata ?? {}, intentData.transfer_group ?? null);
+    const intent = id('pi');
+    this.paymentIntents.set(intent, { id: intent, object: 'payment_intent', amount: session.amount_total, currency: session.currency, status: 'succeeded', latest_charge: charge.id, metadata: intentData.metadata ?? {} });
+    charge.payment_intent = intent;
+    Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: intent, customer_details: customer });
+    return this.publicSession(session);
+  }
+
   /** The subscription moves to its next period (Stripe renewing it). */
   renew(subscriptionId: string): Obj {
     const subscription = this.subscriptions.get(subscriptionId)!;
@@ -150,7 +168,7 @@ export class StripeStandIn {
   }
 
   private publicSession(session: Obj): Obj {
-    const { subscription_data: _hidden, line_items: _items, ...visible } = session;
+    const { subscription_data: _hidden, line_items: _items, payment_intent_data: _intent, ...visible } = session;
     return visible;
   }
 
@@ -320,9 +338,60 @@ export class StripeStandIn {
       const expand = Object.entries(body).some(([k, v]) => k.startsWith('expand') && v === 'balance_transaction');
       return { status: 200, body: { ...visible, balance_transaction: expand ? charge.balance_transaction : charge.balance_transaction.id } };
     }
+    if (method === 'GET' && (match = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) {
+      const intent = this.paymentIntents.get(match[1]);
+      if (!intent) return notFound;
+      // latest_charge (and its balance transaction) only when expanded, as at Stripe.
+      const expanded = Object.entries(body).filter(([k]) => k.startsWith('expand')).map(([, v]) => v);
+      const charge = this.charges.get(intent.latest_charge);
+      if (!expanded.some((v) => String(v).startsWith('latest_charge')) || !charge) return { status: 200, body: intent };
+      const { refunds: _refunds, ...visible } = charge;
+      const withTxn = expanded.includes('latest_charge.balance_transaction');
+      return { status: 200, body: { ...intent, latest_charge: { ...visible, balance_transaction: withTxn ? charge.balance_transaction : charge.balance_transaction.id } } };
+    }
     if (method === 'GET' && path === '/v1/refunds') {
       const data = [...this.charges.values()].filter((c) => !body.charge || c.id === body.charge).flatMap((c) => c.refunds.data as Obj[]);
       return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/refunds' } };
+    }
+    // A refund of a licence payment (a checkout session's payment intent); invoice payments below.
+    const paidSession = method === 'POST' && path === '/v1/refunds' ? [...this.sessions.values()].find((s) => s.payment_intent && s.payment_intent === body.payment_intent) : undefined;
+    if (paidSession) {
+      const session = paidSession;
+      if ([...this.refunds.values()].some((r) => r.payment_intent === body.payment_intent)) {
+        return { status: 400, body: { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'This charge has already been refunded.' } } };
+      }
+      const refund: Obj = { id: id('re'), object: 'refund', payment_intent: body.payment_intent, amount: session.amount_total, currency: session.currency, reason: body.reason ?? null, status: 'succeeded', created: now() };
+      this.refunds.set(refund.id, refund);
+      return { status: 200, body: refund };
+    }
+    if (method === 'POST' && path === '/v1/checkout/sessions' && body.mode === 'payment') {
+      const line = body.line_items?.[0];
+      const amount = Number(line?.price_data?.unit_amount);
+      if (!line?.price_data || !Number.isInteger(amount) || amount < 50) return { status: 400, body: { error: { type: 'invalid_request_error', message: 'line_items[0][price_data][unit_amount] must be an integer of at least 50.' } } };
+      const sessionId = `cs_test_${randomBytes(12).toString('hex')}`;
+      const session: Obj = {
+        id: sessionId,
+        object: 'checkout.session',
+        mode: 'payment',
+        customer: body.customer ?? null,
+        customer_email: body.customer_email ?? null,
+        client_reference_id: body.client_reference_id ?? null,
+        metadata: body.metadata ?? {},
+        success_url: body.success_url,
+        cancel_url: body.cancel_url,
+        url: `https://checkout.stripe.test/c/pay/${sessionId}`,
+        status: 'open',
+        payment_status: 'unpaid',
+        payment_intent: null,
+        amount_total: amount,
+        currency: line.price_data.currency,
+        customer_details: null,
+        subscription: null,
+        line_items: body.line_items,
+        payment_intent_data: body.payment_intent_data ?? {},
+      };
+      this.sessions.set(sessionId, session);
+      return { status: 200, body: this.publicSession(session) };
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const price = body.line_items?.[0]?.price;

@@ -24,8 +24,8 @@ describe('a 3-producer beat (50.00%, 33.33%, 16.67%) sold at every tier', () => 
   const tiers = [
     { tier: 'standard', gross: 2999, fee: 117, platform: 288, parts: [1297, 865, 432] },
     { tier: 'advanced', gross: 4999, fee: 175, platform: 482, parts: [2171, 1447, 724] },
-    { tier: 'exclusive_indie', gross: 29999, fee: 900, platform: 2910, parts: [13094, 8729, 4366] },
-    { tier: 'exclusive_label', gross: 99999, fee: 2930, platform: 9707, parts: [43681, 29118, 14563] },
+    { tier: 'excindie', gross: 29999, fee: 900, platform: 2910, parts: [13094, 8729, 4366] },
+    { tier: 'exclabel', gross: 99999, fee: 2930, platform: 9707, parts: [43681, 29118, 14563] },
   ];
 
   it.each(tiers)('$tier at $gross cents', async ({ tier, gross, fee, platform, parts }) => {

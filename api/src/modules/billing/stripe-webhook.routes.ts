@@ -3,7 +3,7 @@ import type { Logger } from '../../platform/logging/logger';
 import type { BillingService } from './billing.service';
 import type { Fulfilment } from './fulfilment';
 import type { StripePayments } from './payments/stripe-payments';
-import { applyStripeEvent } from './stripe-webhook';
+import { applyStripeEvent, type PaymentCheckoutEvents } from './stripe-webhook';
 import type { ProviderRefunds } from '../earnings/payouts/provider-refunds';
 
 /**
@@ -11,7 +11,7 @@ import type { ProviderRefunds } from '../earnings/payouts/provider-refunds';
  * or stale (over 300 s) signature answers 400 and changes nothing; a failure while applying answers
  * 500, records nothing, and Stripe delivers the event again.
  */
-export function stripeWebhookRoutes(deps: { stripe: StripePayments; billing: BillingService; fulfilment: Fulfilment; logger: Logger; refunds?: ProviderRefunds }): Router {
+export function stripeWebhookRoutes(deps: { stripe: StripePayments; billing: BillingService; fulfilment: Fulfilment; logger: Logger; refunds?: ProviderRefunds; paymentCheckouts?: PaymentCheckoutEvents }): Router {
   const router = Router();
   router.post('/stripe/webhook', raw({ type: () => true, limit: '1mb' }), async (req, res) => {
     const signature = req.get('stripe-signature');

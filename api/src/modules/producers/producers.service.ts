@@ -442,6 +442,12 @@ export class ProducersService {
     return { total: Number(total), rows: rows.map((r) => ({ userId: r.user_id, username: r.username, producerName: r.prod_name })) };
   }
 
+  /** The producer records (prices, terms, PRO) of these accounts, for pricing and issuing licences. */
+  async licensingOf(userIds: readonly string[]): Promise<Producer[]> {
+    if (!userIds.length) return [];
+    return this.deps.orm.em.fork().find(Producer, { user: { $in: [...userIds] } });
+  }
+
   /** Producer names by user id, for the names shown on beats. */
   async displayNames(userIds: readonly string[]): Promise<Map<string, string>> {
     if (!userIds.length) return new Map();

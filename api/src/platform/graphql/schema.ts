@@ -11,10 +11,11 @@ import { ProducersResolver } from '../../modules/producers/producers.resolver';
 import { MyUploadsResolver } from '../../modules/catalog/my-uploads.resolver';
 import { EarningsResolver } from '../../modules/earnings/earnings.resolver';
 import { AdminResolver } from '../../modules/admin/admin.resolver';
+import { LicencesResolver } from '../../modules/licences/licences.resolver';
 import { authChecker } from './auth-checker';
 
 /** Every resolver of the api. The emitted schema.graphql is this schema, printed. */
-export const RESOLVERS = [AccountsResolver, CatalogResolver, BeatsResolver, BillingResolver, DatasetResolver, ShowcaseResolver, ProducersResolver, MyUploadsResolver, EarningsResolver, AdminResolver] as const;
+export const RESOLVERS = [AccountsResolver, CatalogResolver, BeatsResolver, BillingResolver, DatasetResolver, ShowcaseResolver, ProducersResolver, MyUploadsResolver, EarningsResolver, AdminResolver, LicencesResolver] as const;
 
 /** Builds the executable schema (code-first, type-graphql). */
 export function buildApiSchema(): Promise<GraphQLSchema> {

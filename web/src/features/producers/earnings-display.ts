@@ -2,12 +2,12 @@
 export const formatCents = (cents: number): string =>
   `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** Licence tiers as the licence pages name them. */
+/** Licence tiers (their price_id, spec 1) as the Purchase Rights modal names them. */
 const TIERS: Record<string, string> = {
-  standard: 'Standard lease',
-  advanced: 'Advanced lease',
-  exclusive_indie: 'Exclusive (independent)',
-  exclusive_label: 'Exclusive (label)',
+  standard: 'Standard Lease',
+  advanced: 'Advanced Lease',
+  excindie: 'Exclusive Rights (Indie)',
+  exclabel: 'Exclusive Rights (Label)',
 };
 export const tierLabel = (tier: string | null | undefined): string => (tier ? (TIERS[tier] ?? tier) : '—');
 

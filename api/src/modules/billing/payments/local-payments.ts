@@ -31,6 +31,16 @@ export function createLocalPayments(options: { publicApiUrl: string; production:
     async cancelAtPeriodEnd() {
       // Nothing to tell: the local subscription row is the whole subscription.
     },
+    async createPaymentCheckout() {
+      const sessionId = newLocalSessionId();
+      return { sessionId, url: `${options.publicApiUrl}/local-licence-checkout/${sessionId}` };
+    },
+    async retrievePaymentCheckout() {
+      return null;
+    },
+    async paymentCharge() {
+      return null;
+    },
     async refundPayment(_paymentId, key) {
       // No money moved, so none moves back; the id is the key's, so a repeated key answers the same refund.
       return { refundId: `local_re_${createHash('sha256').update(key).digest('hex').slice(0, 24)}` };

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { PLANS } from '../plans';
 import type { SubscriptionStatus } from '../subscription.entity';
-import type { PaymentsPort, ProviderCheckout, ProviderSubscription } from './payments-port';
+import type { PaymentsPort, ProviderCheckout, ProviderPayment, ProviderSubscription } from './payments-port';
 
 export interface StripeOptions {
   readonly secretKey: string;
@@ -136,6 +136,48 @@ export function createStripePayments(options: StripeOptions): StripePayments {
           subscription: subscriptionId,
         },
         paidSubscription: paid && subscriptionId ? await retrieveSubscription(subscriptionId) : null,
+      };
+    },
+
+    async paymentCharge(paymentId) {
+      const intent = await calling('payment lookup', () => client.paymentIntents.retrieve(paymentId, { expand: ['latest_charge.balance_transaction'] }));
+      const charge = intent.latest_charge;
+      if (!charge || typeof charge === 'string') return null;
+      const txn = charge.balance_transaction;
+      return { chargeId: charge.id, feeCents: txn && typeof txn !== 'string' ? txn.fee : 0 };
+    },
+
+    async createPaymentCheckout(request, customerId) {
+      const metadata = { ...request.metadata, order_id: request.orderId };
+      const session = await calling('payment checkout creation', () => client.checkout.sessions.create(
+        {
+          mode: 'payment',
+          customer: customerId ?? undefined,
+          customer_email: customerId ? undefined : request.customer.email,
+          client_reference_id: request.customer.userId,
+          line_items: [{ quantity: 1, price_data: { currency: request.currency, unit_amount: request.amountCents, product_data: { name: request.description } } }],
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+          metadata,
+          // The transfer group ties the producers' transfers to this payment (earnings module).
+          payment_intent_data: { metadata, transfer_group: request.orderId },
+        },
+        { idempotencyKey: `licence-order-${request.orderId}` },
+      ));
+      if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL.`);
+      return { sessionId: session.id, url: session.url };
+    },
+
+    async retrievePaymentCheckout(sessionId): Promise<ProviderPayment> {
+      const session = await calling('checkout retrieval', () => client.checkout.sessions.retrieve(sessionId));
+      return {
+        sessionId: session.id,
+        status: session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open',
+        paid: session.status === 'complete' && session.payment_status === 'paid',
+        paymentId: idOf(session.payment_intent),
+        amountTotal: session.amount_total,
+        currency: session.currency,
+        metadata: { ...(session.metadata ?? {}) },
       };
     },
 

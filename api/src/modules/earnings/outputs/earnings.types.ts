@@ -15,7 +15,7 @@ export class EarningsOrderType {
   @Field(() => ID) orderId!: string;
   @Field(() => ID) beatId!: string;
   @Field(() => String, { nullable: true }) beatTitle!: string | null;
-  @Field(() => String, { nullable: true, description: 'standard, advanced, exclusive_indie, exclusive_label' }) tier!: string | null;
+  @Field(() => String, { nullable: true, description: 'standard, advanced, excindie, exclabel (price_id of spec 1)' }) tier!: string | null;
   @Field(() => Date) date!: Date;
   @Field(() => Int, { description: "The producer's share of the beat in basis points (5000 = 50.00%)" }) shareBasisPoints!: number;
   @Field(() => Float, { description: 'The share in percent, two decimals' }) sharePercent!: number;

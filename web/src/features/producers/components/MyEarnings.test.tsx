@@ -16,7 +16,7 @@ describe('My Earnings on /contributor-setup', () => {
       totals: earningsTotals({ earnedCents: 4150, paidCents: 1038, heldCents: 2594, reversedCents: 518 }),
       orders: [
         earningsOrder({ reversedCents: 518 }),
-        earningsOrder({ orderId: 'order-2', beatTitle: 'Blue Hour', tier: 'exclusive_label', date: '2026-11-25T09:00:00.000Z', sharePercent: 33.33, amountCents: 2594, status: 'held' }),
+        earningsOrder({ orderId: 'order-2', beatTitle: 'Blue Hour', tier: 'exclabel', date: '2026-11-25T09:00:00.000Z', sharePercent: 33.33, amountCents: 2594, status: 'held' }),
       ],
       loops: [
         { id: 'comp-1', kind: 'composition', name: 'keys.wav + 1 more', type: 'Melody', bpm: 140, beats: 2, withdrawn: false },
@@ -33,14 +33,14 @@ describe('My Earnings on /contributor-setup', () => {
     expect(total('Failed')).toBe('$0.00');
 
     const night = within(section).getByRole('row', { name: 'Night Drive' });
-    expect(within(night).getByText('Standard lease')).toBeInTheDocument();
+    expect(within(night).getByText('Standard Lease')).toBeInTheDocument();
     expect(within(night).getByText('24 Nov 2026')).toBeInTheDocument();
     expect(within(night).getByText('60.00%')).toBeInTheDocument();
     expect(within(night).getByText('$15.56')).toBeInTheDocument();
     expect(within(night).getByText('$5.18 reversed by a refund')).toBeInTheDocument();
     expect(within(night).getByText('Paid')).toBeInTheDocument();
     const blue = within(section).getByRole('row', { name: 'Blue Hour' });
-    expect(within(blue).getByText('Exclusive (label)')).toBeInTheDocument();
+    expect(within(blue).getByText('Exclusive Rights (Label)')).toBeInTheDocument();
     expect(within(blue).getByText('33.33%')).toBeInTheDocument();
     expect(within(blue).getByText('Held until your payout account is ready')).toBeInTheDocument();
     expect(within(section).getByText('(2)')).toBeInTheDocument();
