@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from '../support/test-app';
 import { rest } from '../support/producers';
 import type { LicenceDocument } from '../../src/modules/licence-files/licence-files.types';
-import { RecordingLicenceFiles, RecordingOutbox, buyer, filesReady, ownedBeat, sql } from './licence-world';
+import { RecordingLicenceFiles, RecordingOutbox, buyer, filesReady, ownedBeat, pricedProducer, sql } from './licence-world';
 
 /** The files module failing once (a render that crashed): the licence waits, and is completed later. */
 class FailingOnceFiles extends RecordingLicenceFiles {
@@ -30,7 +30,8 @@ afterAll(async () => {
 
 it('a licence whose files failed keeps waiting without a receipt, and its follow-up completes it once', async () => {
   const owner = await buyer(test, 'patient');
-  const beatId = await ownedBeat(test, owner.id, []);
+  const producer = await pricedProducer(test, 'loops', { price_standard: 25, price_advanced: 60, price_exclabel: 900, price_excindie: 450 });
+  const beatId = await ownedBeat(test, owner.id, [{ producerId: producer.id, name: producer.producerName, percent: 100 }]);
   const { body } = await rest(test, 'POST', '/create-checkout-session', owner.accessToken, { beat_id: beatId, lease_option_id: 'standard', first_name: 'Ada', last_name: 'Lovelace', country: 'United Kingdom' });
   const paid = await fetch(`${test.url}/local-licence-checkout/${body.id as string}/pay`, { method: 'POST', redirect: 'manual' });
   expect(paid.status).toBe(303);

@@ -13,8 +13,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface OrderRecord {
   id: string;
-  created_at: Date;
-  paid_at: Date | null;
+  /** Timestamps as the driver answers raw queries (a Date or an ISO string). */
+  created_at: Date | string;
+  paid_at: Date | string | null;
   buyer_id: string;
   buyer_email: string;
   buyer_first_name: string;
@@ -34,7 +35,7 @@ function row(order: OrderRecord): AdminOrderRow {
   const refunded = order.status === 'refunded';
   return {
     orderId: order.id,
-    createdAt: order.paid_at ?? order.created_at,
+    createdAt: new Date(order.paid_at ?? order.created_at),
     producers: [...order.producers].sort((a, b) => b.shareBasisPoints - a.shareBasisPoints).map((p) => p.producerName),
     customerEmail: order.buyer_email,
     beatTitle: order.beat_title ?? '',
