@@ -21,8 +21,8 @@ import { errorHandler, notFoundHandler } from './platform/http/error-handler';
 import { refuseMultipartWithoutBoundary, refuseUnsafeText } from './platform/http/input-guards';
 import { requireUploadPreflight, graphqlAuthErrors, graphqlInputGuard, rejectUnverifiedBearer } from './platform/http/graphql-guards';
 import { optionalRequestToken } from './platform/http/current-user';
-import { buildApiSchema } from './platform/graphql/schema';
-import { createContext, type GraphQLContext } from './platform/graphql/context';
+import { buildApiSchema } from './graphql/schema';
+import { createContext, type GraphQLContext } from './graphql/context';
 import { formatError } from './platform/graphql/format-error';
 import { createOperationLimits } from './platform/graphql/limits';
 import { startWebSocketServer } from './platform/graphql/websocket-server';
@@ -105,7 +105,7 @@ export async function createApp({ config, logger, databaseUrl, orders, licenceFi
   // balancer, not the api, closes them, and a client never reuses a socket the api is closing.
   httpServer.keepAliveTimeout = 65_000;
   httpServer.headersTimeout = 66_000;
-  const ws = startWebSocketServer({ httpServer, schema, verifier, services, limits });
+  const ws = startWebSocketServer({ httpServer, schema, verifier, contextFor: (token) => createContext(services, token), limits });
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     csrfPrevention: true,

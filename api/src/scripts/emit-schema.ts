@@ -6,7 +6,7 @@ import 'reflect-metadata';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { lexicographicSortSchema, printSchema } from 'graphql';
-import { buildApiSchema } from '../platform/graphql/schema';
+import { buildApiSchema } from '../graphql/schema';
 
 const FILE = join(__dirname, '..', '..', '..', 'schema.graphql');
 const HEADER = '# Emitted by the api from its resolvers (npm run schema:emit). Do not edit by hand.\n\n';

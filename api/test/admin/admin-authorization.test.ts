@@ -2,7 +2,7 @@ import { getNamedType, isInputObjectType, isNonNullType, isObjectType, type Grap
 import { startTestApp, type TestApp } from '../support/test-app';
 import { graphql } from '../support/graphql-client';
 import { registerAndSignIn, type SignedInUser } from '../support/users';
-import { buildApiSchema } from '../../src/platform/graphql/schema';
+import { buildApiSchema } from '../../src/graphql/schema';
 import { ADMIN_ROUTES } from '../../src/modules/admin/admin.routes';
 import { AdminResolver } from '../../src/modules/admin/admin.resolver';
 import { rest, signInAdmin, sqlOf } from './admin-support';

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-ts';
-import type { GraphQLContext } from '../../platform/graphql/context';
-import { requireUser } from '../../platform/graphql/current-user';
+import type { GraphQLContext } from '../../graphql/context';
+import { requireUser } from '../../graphql/current-user';
 import { readUpload } from '../../platform/graphql/read-upload';
 import { MAX_PROFILE_IMAGE_BYTES } from '../../platform/storage/sniff-content-type';
 import { subscriptionTypeOf } from './accounts.presenter';

@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { ADMIN_ROLE } from '../../platform/graphql/auth-checker';
-import type { GraphQLContext } from '../../platform/graphql/context';
-import { requireUser } from '../../platform/graphql/current-user';
+import type { GraphQLContext } from '../../graphql/context';
+import { requireUser } from '../../graphql/current-user';
 import type { AuditEntryView } from './admin.service';
 import { AdminUpdateTokensInput } from './inputs/admin.inputs';
 import {

@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Authorized, Ctx, Info, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../platform/graphql/context';
-import { requireUser } from '../../platform/graphql/current-user';
+import type { GraphQLContext } from '../../graphql/context';
+import { requireUser } from '../../graphql/current-user';
 import { presentPlan, presentSubscription } from './billing.presenter';
 import {
   CancelSubscriptionResultType,

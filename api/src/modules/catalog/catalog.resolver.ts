@@ -1,7 +1,7 @@
 import { Arg, Authorized, Ctx, Mutation, Resolver } from 'type-graphql';
 import { GraphQLUpload, type FileUpload } from 'graphql-upload-ts';
-import type { GraphQLContext } from '../../platform/graphql/context';
-import { requireUser } from '../../platform/graphql/current-user';
+import type { GraphQLContext } from '../../graphql/context';
+import { requireUser } from '../../graphql/current-user';
 import { badInput } from '../../platform/errors';
 import { parseInput } from '../../platform/validation';
 import { MAX_FILE_BYTES, MAX_FILES_PER_REQUEST, MAX_REQUEST_BYTES, REQUEST_TOO_LARGE, TOO_MANY_FILES } from './catalog.limits';

@@ -1,5 +1,5 @@
 import { Ctx, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../platform/graphql/context';
+import type { GraphQLContext } from '../../graphql/context';
 import { DatasetGenreSharesType } from './outputs/dataset.types';
 
 @Resolver()

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../platform/graphql/context';
-import { requireUser } from '../../platform/graphql/current-user';
+import type { GraphQLContext } from '../../graphql/context';
+import { requireUser } from '../../graphql/current-user';
 import { badInput } from '../../platform/errors';
 import { compositionType, drumLoopType } from './catalog.presenter';
 import type { DrumLoop } from './drum-loop.entity';

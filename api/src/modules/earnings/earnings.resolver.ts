@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Int, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../platform/graphql/context';
-import { requireUser } from '../../platform/graphql/current-user';
+import type { GraphQLContext } from '../../graphql/context';
+import { requireUser } from '../../graphql/current-user';
 import { badInput } from '../../platform/errors';
 import { presentEarnings } from './earnings.presenter';
 import { MyEarningsType } from './outputs/earnings.types';

@@ -1,6 +1,6 @@
 import { Arg, Authorized, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../platform/graphql/context';
-import { requireUser } from '../../platform/graphql/current-user';
+import type { GraphQLContext } from '../../graphql/context';
+import { requireUser } from '../../graphql/current-user';
 import { ADDITIONAL_COMMENTS_MAX, DISTRIBUTION_COPIES, FREE_DOWNLOADS, STREAMS, TERM_YEARS, YES_NO } from './contract-terms';
 import { ProducerAccountInput, ProducerContractInput, ProducerPricingInput, ProducerSignupInput } from './inputs/producer.inputs';
 import {

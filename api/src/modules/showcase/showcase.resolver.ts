@@ -1,5 +1,5 @@
 import { Ctx, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../platform/graphql/context';
+import type { GraphQLContext } from '../../graphql/context';
 import { PlatformStatsType } from './outputs/platform-stats.type';
 import { SampleBeatType } from './outputs/sample-beat.type';
 

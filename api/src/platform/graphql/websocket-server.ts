@@ -3,15 +3,14 @@ import { GraphQLError, specifiedRules, validate, type GraphQLSchema } from 'grap
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { TokenVerifier, VerifiedToken } from '../auth/token-verifier';
-import type { Services } from '../../services';
-import { createContext } from './context';
 import type { OperationLimits } from './limits';
 
 interface WebSocketDeps {
   readonly httpServer: Server;
   readonly schema: GraphQLSchema;
   readonly verifier: TokenVerifier;
-  readonly services: Services;
+  /** The context of one operation, from its connection's verified token (built by the app). */
+  readonly contextFor: (token: VerifiedToken) => unknown;
   readonly limits: OperationLimits;
 }
 
@@ -35,7 +34,7 @@ const expiredError = () =>
  * connection_init payload (checked like HTTP bearer tokens); every subscribe re-checks that it has
  * not expired and runs the same depth and cost limits as the HTTP path.
  */
-export function startWebSocketServer({ httpServer, schema, verifier, services, limits }: WebSocketDeps) {
+export function startWebSocketServer({ httpServer, schema, verifier, contextFor, limits }: WebSocketDeps) {
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 64 * 1024 });
   const disposable = useServer<Record<string, unknown>, { token: VerifiedToken }>(
     {
@@ -72,7 +71,7 @@ export function startWebSocketServer({ httpServer, schema, verifier, services, l
           document,
           variableValues: payload.variables,
           operationName: payload.operationName,
-          contextValue: createContext(services, token),
+          contextValue: contextFor(token),
         };
       },
     },

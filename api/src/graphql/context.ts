@@ -1,6 +1,6 @@
-import type { VerifiedToken } from '../auth/token-verifier';
-import type { User } from '../../modules/accounts/user.entity';
-import type { Services } from '../../services';
+import type { VerifiedToken } from '../platform/auth/token-verifier';
+import type { User } from '../modules/accounts/user.entity';
+import type { Services } from '../services';
 
 /** What every resolver receives. A `type`, not an interface: graphql-ws needs it (TS2344). */
 export type GraphQLContext = {

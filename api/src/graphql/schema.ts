@@ -1,18 +1,18 @@
 import { buildSchema } from 'type-graphql';
 import { createPubSub } from '@graphql-yoga/subscription';
 import type { GraphQLSchema } from 'graphql';
-import { AccountsResolver } from '../../modules/accounts/accounts.resolver';
-import { CatalogResolver } from '../../modules/catalog/catalog.resolver';
-import { BeatsResolver } from '../../modules/beats/beats.resolver';
-import { BillingResolver } from '../../modules/billing/billing.resolver';
-import { DatasetResolver } from '../../modules/catalog/dataset.resolver';
-import { ShowcaseResolver } from '../../modules/showcase/showcase.resolver';
-import { ProducersResolver } from '../../modules/producers/producers.resolver';
-import { MyUploadsResolver } from '../../modules/catalog/my-uploads.resolver';
-import { EarningsResolver } from '../../modules/earnings/earnings.resolver';
-import { AdminResolver } from '../../modules/admin/admin.resolver';
-import { LicencesResolver } from '../../modules/licences/licences.resolver';
-import { authChecker } from './auth-checker';
+import { AccountsResolver } from '../modules/accounts/accounts.resolver';
+import { CatalogResolver } from '../modules/catalog/catalog.resolver';
+import { BeatsResolver } from '../modules/beats/beats.resolver';
+import { BillingResolver } from '../modules/billing/billing.resolver';
+import { DatasetResolver } from '../modules/catalog/dataset.resolver';
+import { ShowcaseResolver } from '../modules/showcase/showcase.resolver';
+import { ProducersResolver } from '../modules/producers/producers.resolver';
+import { MyUploadsResolver } from '../modules/catalog/my-uploads.resolver';
+import { EarningsResolver } from '../modules/earnings/earnings.resolver';
+import { AdminResolver } from '../modules/admin/admin.resolver';
+import { LicencesResolver } from '../modules/licences/licences.resolver';
+import { authChecker } from '../platform/graphql/auth-checker';
 
 /** Every resolver of the api. The emitted schema.graphql is this schema, printed. */
 export const RESOLVERS = [AccountsResolver, CatalogResolver, BeatsResolver, BillingResolver, DatasetResolver, ShowcaseResolver, ProducersResolver, MyUploadsResolver, EarningsResolver, AdminResolver, LicencesResolver] as const;

@@ -1,5 +1,5 @@
-import type { User } from '../../modules/accounts/user.entity';
-import { unauthenticated } from '../errors';
+import type { User } from '../modules/accounts/user.entity';
+import { unauthenticated } from '../platform/errors';
 import type { GraphQLContext } from './context';
 
 /** The signed-in user of an operation, or UNAUTHENTICATED. */
