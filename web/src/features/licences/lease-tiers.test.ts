@@ -1,4 +1,4 @@
-import { formatUsd, isExclusiveTier, tierTitle } from './lease-tiers';
+import { formatBytes, formatUsd, isExclusiveTier, tierFiles, tierTitle } from './lease-tiers';
 
 describe('lease tiers', () => {
   it('names the four tiers as the spec does', () => {
@@ -16,5 +16,17 @@ describe('lease tiers', () => {
     expect(formatUsd(2999)).toBe('$29.99');
     expect(formatUsd(123450)).toBe('$1,234.50');
     expect(formatUsd(0)).toBe('$0.00');
+  });
+
+  it('lists the files each tier delivers', () => {
+    expect(tierFiles('standard')).toEqual(['MP3', 'WAV', 'DOCUMENT']);
+    for (const tier of ['advanced', 'excindie', 'exclabel']) expect(tierFiles(tier)).toEqual(['MP3', 'WAV', 'STEMS', 'DOCUMENT']);
+  });
+
+  it('shows file sizes for people', () => {
+    expect(formatBytes(900)).toBe('900 B');
+    expect(formatBytes(812 * 1024)).toBe('812 KB');
+    expect(formatBytes(7.42 * 1024 * 1024)).toBe('7.4 MB');
+    expect(formatBytes(3 * 1024 ** 3)).toBe('3.00 GB');
   });
 });

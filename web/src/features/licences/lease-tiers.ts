@@ -25,3 +25,29 @@ const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' 
 export function formatUsd(cents: number): string {
   return usd.format(cents / 100);
 }
+
+/** A file a licence delivers (the api's LicenceFileKind). */
+export type LicenceFileKind = 'MP3' | 'WAV' | 'STEMS' | 'DOCUMENT';
+
+/** The order downloads are listed in. */
+export const FILE_KINDS: readonly LicenceFileKind[] = ['MP3', 'WAV', 'STEMS', 'DOCUMENT'];
+
+export const FILE_LABELS: Readonly<Record<LicenceFileKind, string>> = {
+  MP3: 'MP3',
+  WAV: 'WAV',
+  STEMS: 'Stems',
+  DOCUMENT: 'Licence PDF',
+};
+
+/** Spec 1 §9: Standard gives MP3 and WAV; Advanced and both Exclusives add the stems; every licence has its document. */
+export function tierFiles(tier: string): readonly LicenceFileKind[] {
+  return tier === 'standard' ? ['MP3', 'WAV', 'DOCUMENT'] : FILE_KINDS;
+}
+
+/** A file size for people: 812 KB, 7.4 MB. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  if (bytes < 1024 * 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${(bytes / (1024 * 1024 * 1024)).toFixed(2)} GB`;
+}
