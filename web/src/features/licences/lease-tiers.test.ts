@@ -1,4 +1,4 @@
-import { formatBytes, formatUsd, isExclusiveTier, tierFiles, tierTitle } from './lease-tiers';
+import { formatBytes, formatShare, formatUsd, isExclusiveTier, tierFiles, tierTitle } from './lease-tiers';
 
 describe('lease tiers', () => {
   it('names the four tiers as the spec does', () => {
@@ -28,5 +28,9 @@ describe('lease tiers', () => {
     expect(formatBytes(812 * 1024)).toBe('812 KB');
     expect(formatBytes(7.42 * 1024 * 1024)).toBe('7.4 MB');
     expect(formatBytes(3 * 1024 ** 3)).toBe('3.00 GB');
+  });
+
+  it('shows shares from basis points', () => {
+    expect([10000, 6250, 3333, 5].map(formatShare)).toEqual(['100%', '62.5%', '33.33%', '0.05%']);
   });
 });

@@ -51,3 +51,8 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 * 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
   return `${(bytes / (1024 * 1024 * 1024)).toFixed(2)} GB`;
 }
+
+/** A producer's share from basis points (1/100 %): 6250 is 62.5%, 3333 is 33.33%. */
+export function formatShare(basisPoints: number): string {
+  return `${Number((basisPoints / 100).toFixed(2))}%`;
+}

@@ -6,7 +6,7 @@ export const LICENCE_MESSAGES = {
   offerFailed: 'The licence options could not be loaded. Please try again.',
   checkoutFailed: 'The checkout could not be started. Please try again.',
   redirecting: 'Taking you to the secure checkout...',
-  soldExclusively: 'This beat has been sold exclusively. It is no longer for sale.',
+  soldExclusively: 'This beat has been sold exclusively and is no longer for sale.',
   /** The modal's promise about what is unique (issue 17): the loops stay, the arrangement does not repeat. */
   uniqueArrangement:
     'This arrangement was made for you and is never given to anyone else. The producers\u2019 loops stay in the catalogue for other beats.',

@@ -10,6 +10,7 @@ import { ProfileForm } from './ProfileForm';
 import { GeneratedBeats } from './GeneratedBeats';
 import { BackToLicence } from '../../licences/components/BackToLicence';
 import { licenceBeatIdOf } from '../../licences/complete-profile-state';
+import { MyLicences } from '../../licences/components/MyLicences';
 import './AccountProfile.css';
 
 /** My Account (spec 1 §2): the overlay until the profile loads, then the profile and payouts. */
@@ -46,6 +47,7 @@ export function AccountProfile() {
       <ProfileForm user={data.me} onUnauthenticated={onUnauthenticated} />
       <ManageStripeAccount />
       <CancelSubscription />
+      <MyLicences />
       <GeneratedBeats />
     </div>
   );

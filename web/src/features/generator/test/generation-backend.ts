@@ -212,6 +212,8 @@ export class GenerationBackend {
     await Promise.resolve();
     const rootValue: Record<string, Resolver> = {};
     for (const [name, resolver] of Object.entries(this.defaults)) rootValue[name] = this.overrides.get(name) ?? resolver;
+    // Other features' operations (licences) are answered by the resolvers their tests add.
+    for (const [name, resolver] of this.overrides) rootValue[name] ??= resolver;
     // A resolver may throw a TypeError to play a fetch that never reached the api.
     // Held in an object: TypeScript does not see the resolvers' assignment and would narrow a `let` to null.
     const seen: { networkFailure?: TypeError } = {};

@@ -124,7 +124,7 @@ describe('Purchase Rights', () => {
 
   it('says a beat sold exclusively is no longer for sale, with no options to buy', () => {
     renderModal({ offer: { soldExclusively: true, options: [] } });
-    expect(within(dialog()).getByRole('note')).toHaveTextContent('This beat has been sold exclusively. It is no longer for sale.');
+    expect(within(dialog()).getByRole('note')).toHaveTextContent('This beat has been sold exclusively and is no longer for sale.');
     expect(within(dialog()).queryByRole('button', { name: /Purchase Now/ })).not.toBeInTheDocument();
   });
 
