@@ -40,6 +40,11 @@ import { connectWebhookRoutes } from './modules/producers/connect-webhook.routes
 import { isStripePayouts } from './modules/producers/payouts/stripe-payouts';
 import { myUploadsRoutes } from './modules/catalog/my-uploads.routes';
 import type { Services } from './services';
+import { licencesRoutes } from './modules/licences/licences.routes';
+import { localLicenceCheckoutRoutes } from './modules/licences/local-licence-checkout.routes';
+import { licenceCheckoutEvents } from './modules/licences/licence-webhook';
+import type { LicenceFilesPort } from './modules/licence-files/licence-files.types';
+import type { MailOutbox } from './modules/licences/licence-ports';
 import { createCore } from './core';
 
 export interface App {
@@ -58,11 +63,15 @@ export interface AppOptions {
   readonly logger: Logger;
   /** The PostgreSQL to use: `config.database.url`, or the embedded server main.ts started. */
   readonly databaseUrl: string;
+  /** The licence files module's adapter (wired by the composition root's caller). */
+  readonly licenceFiles?: LicenceFilesPort | null;
+  /** The mail outbox. */
+  readonly mailOutbox?: MailOutbox | null;
 }
 
 /** The composition root: builds every piece once and wires them together. */
-export async function createApp({ config, logger, databaseUrl }: AppOptions): Promise<App> {
-  const core = await createCore({ config, logger, databaseUrl, processJobs: !config.redisUrl || config.jobs.processInApi });
+export async function createApp({ config, logger, databaseUrl, licenceFiles, mailOutbox }: AppOptions): Promise<App> {
+  const core = await createCore({ config, logger, databaseUrl, processJobs: !config.redisUrl || config.jobs.processInApi, licenceFiles, mailOutbox });
   const { orm, blobs, services } = core;
   const { accounts, catalog, beats } = services;
 
@@ -151,7 +160,8 @@ export async function createApp({ config, logger, databaseUrl }: AppOptions): Pr
 
   // Stripe signs the raw bytes: its webhook is mounted before any JSON parsing.
   if (isStripePayments(core.payments)) {
-    app.use(stripeWebhookRoutes({ stripe: core.payments, billing: services.billing, fulfilment: core.fulfilment, logger }));
+    const paymentCheckouts = licenceCheckoutEvents({ payments: core.payments, fulfilment: core.licenceFulfilment, applyOnce: (key, type, effects) => core.fulfilment.once(key, type, effects) });
+    app.use(stripeWebhookRoutes({ stripe: core.payments, billing: services.billing, fulfilment: core.fulfilment, logger, paymentCheckouts }));
   }
   if (isStripePayouts(core.payouts)) app.use(connectWebhookRoutes({ stripe: core.payouts, producers: services.producers, logger }));
 
@@ -180,7 +190,9 @@ export async function createApp({ config, logger, databaseUrl }: AppOptions): Pr
   app.use(beatsRoutes({ beats, accounts, verifier, resolveUser: services.resolveUser }));
   app.use(producersRoutes({ producers: services.producers, verifier, resolveUser: services.resolveUser }));
   app.use(billingRoutes({ billing: services.billing, verifier, resolveUser: services.resolveUser }));
+  app.use(licencesRoutes({ licences: services.licences, verifier, resolveUser: services.resolveUser }));
   if (core.payments.provider === 'local') app.use(localCheckoutRoutes({ billing: services.billing, productName: config.productName, webOrigin: config.webOrigin }));
+  if (core.payments.provider === 'local') app.use(localLicenceCheckoutRoutes({ licences: services.licences, productName: config.productName, webOrigin: config.webOrigin }));
   if (core.payouts.provider === 'local') app.use(localPayoutsRoutes({ producers: services.producers, productName: config.productName, webOrigin: config.webOrigin }));
   app.use(notFoundHandler);
   app.use(errorHandler(logger));

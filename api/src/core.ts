@@ -35,6 +35,13 @@ import { createPayouts } from './modules/producers/payouts/create-payouts';
 import type { PayoutsPort } from './modules/producers/payouts/payouts-port';
 import { MyUploadsService } from './modules/catalog/my-uploads.service';
 import type { Services } from './services';
+import type { LicenceFilesPort } from './modules/licence-files/licence-files.types';
+import type { MailOutbox } from './modules/licences/licence-ports';
+import { LicencesService } from './modules/licences/licences.service';
+import { LicenceFulfilment } from './modules/licences/licence-fulfilment';
+import { licenceFilesJob } from './modules/licences/licence-files.job';
+import { createDownloadLinks } from './modules/licences/licence-download-links';
+import type { JobQueue } from './platform/queue/job-queue';
 
 /** A job nothing has moved for this long is failed and refunded (no render takes minutes). */
 const STALE_JOB_MS = 15 * 60_000;
@@ -46,6 +53,10 @@ export interface CoreOptions {
   readonly databaseUrl: string;
   /** Whether this process takes generation jobs (the api in embedded mode, or a worker). */
   readonly processJobs: boolean;
+  /** The licence files module (PDF and the tier's audio); without it, issued licences wait for their files. */
+  readonly licenceFiles?: LicenceFilesPort | null;
+  /** The mail outbox receipts and refund notices go to. */
+  readonly mailOutbox?: MailOutbox | null;
 }
 
 export interface Core {
@@ -57,6 +68,8 @@ export interface Core {
   readonly fulfilment: Fulfilment;
   /** Where producers are paid: Stripe Connect Express, or local payout accounts. */
   readonly payouts: PayoutsPort;
+  /** Licence fulfilment, for the payment webhook. */
+  readonly licenceFulfilment: LicenceFulfilment;
   /** Stops taking jobs (waiting for running ones), stops the thread pools, closes connections. */
   close(): Promise<void>;
 }
@@ -65,7 +78,7 @@ export interface Core {
  * Everything but the HTTP surface: database, blob store, event bus, job queue, thread pools and
  * the domain services. The api (app.ts) and the scale-out worker (worker.ts) both start from here.
  */
-export async function createCore({ config, logger, databaseUrl, processJobs }: CoreOptions): Promise<Core> {
+export async function createCore({ config, logger, databaseUrl, processJobs, licenceFiles = null, mailOutbox = null }: CoreOptions): Promise<Core> {
   const orm = await openDatabase(databaseUrl, ENTITIES, logger, config.database.poolMax);
   const storage = config.storage;
   const blobs = createBlobStore(
@@ -139,8 +152,34 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
   const dataset = new DatasetService({ orm });
   const showcase = new ShowcaseService({ accounts, catalog, beats, queue, blobs, logger });
   const platformStats = new PlatformStatsService({ catalog, beats });
+  // Licence files are prepared by their own queue, so a render of stems never waits behind generations.
+  const filesQueue: JobQueue = config.redisUrl
+    ? createBullQueue({ redisUrl: config.redisUrl, concurrency: 1, logger, prefix: `${config.jobs.queuePrefix}-licence-files`, lockDurationMs: config.jobs.lockMs })
+    : createInProcessQueue(1);
+  const licenceFulfilment = new LicenceFulfilment({ orm, payments, applyOnce: (key, type, effects) => fulfilment.once(key, type, effects), filesQueue, mail: mailOutbox, logger });
+  const licences = new LicencesService({
+    orm, payments, beats, producers, blobs, logger, fulfilment: licenceFulfilment,
+    links: createDownloadLinks(await getOrCreateSecret(orm.em.fork(), 'licence-download-signing')),
+    webOrigin: config.webOrigin,
+    publicApiUrl: config.publicApiUrl,
+  });
+  if (processJobs) {
+    const prepareFiles = licenceFilesJob({ orm, files: licenceFiles, mail: mailOutbox, beats, accounts, logger, verifyUrl: (id) => licences.verifyUrl(id) });
+    filesQueue.process(
+      async (licenceId) => {
+        try {
+          await prepareFiles(licenceId);
+        } catch (err) {
+          logger.error({ err, licenceId }, 'licence files could not be prepared; retried at the next start');
+          throw err;
+        }
+      },
+      async (licenceId, reason) => logger.warn({ licenceId, reason }, 'licence files job abandoned'),
+    );
+    void licenceFulfilment.resume().catch((err) => logger.warn({ err }, 'licence follow-ups could not be resumed'));
+  }
   const services: Services = {
-    accounts, catalog, beats, generation: runner, tokens, billing, resolveUser, dataset, showcase, platformStats, producers, myUploads: new MyUploadsService({ orm }),
+    accounts, catalog, beats, generation: runner, tokens, billing, resolveUser, dataset, showcase, platformStats, producers, myUploads: new MyUploadsService({ orm }), licences,
   };
 
 
@@ -151,10 +190,12 @@ export async function createCore({ config, logger, databaseUrl, processJobs }: C
     payments,
     fulfilment,
     payouts,
+    licenceFulfilment,
     async close() {
       clearInterval(staleSweep);
       showcase.close();
       await queue.close();
+      await filesQueue.close();
       await renderer.close();
       await events.close();
       await analyzer.close();

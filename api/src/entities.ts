@@ -4,9 +4,10 @@ import { catalogEntities } from './modules/catalog/catalog.entities';
 import { beatsEntities } from './modules/beats/beats.entities';
 import { billingEntities } from './modules/billing/billing.entities';
 import { producersEntities } from './modules/producers/producers.entities';
+import { licencesEntities } from './modules/licences/licences.entities';
 
 /**
  * Every entity of the api, listed explicitly (no folder scanning, the same under tsc and jest). The
  * list belongs to the composition root: each module names its own tables, `platform/` names none.
  */
-export const ENTITIES = [AppSecret, ...accountsEntities, ...catalogEntities, ...beatsEntities, ...billingEntities, ...producersEntities];
+export const ENTITIES = [AppSecret, ...accountsEntities, ...catalogEntities, ...beatsEntities, ...billingEntities, ...producersEntities, ...licencesEntities];

@@ -9,6 +9,7 @@ import type { ShowcaseService } from './modules/showcase/showcase.service';
 import type { PlatformStatsService } from './modules/showcase/platform-stats.service';
 import type { MyUploadsService } from './modules/catalog/my-uploads.service';
 import type { ProducersService } from './modules/producers/producers.service';
+import type { LicencesService } from './modules/licences/licences.service';
 import type { User } from './modules/accounts/user.entity';
 import type { VerifiedToken } from './platform/auth/token-verifier';
 
@@ -28,6 +29,8 @@ export interface Services {
   readonly producers: ProducersService;
   /** A producer's own uploads: list, tags, withdrawal. */
   readonly myUploads: MyUploadsService;
+  /** Licence offers, checkout, the buyer's licences and their files, verification. */
+  readonly licences: LicencesService;
   /** The user behind a verified token, with their token cycle brought up to date. */
   readonly resolveUser: (token: VerifiedToken) => Promise<User>;
 }

@@ -9,6 +9,7 @@ import { Migration20261125021938 } from './Migration20261125021938';
 import { Migration20261125143426 } from './Migration20261125143426';
 import { Migration20261125144115 } from './Migration20261125144115';
 import { Migration20261125145052 } from './Migration20261125145052';
+import { Migration20261125175536 } from './Migration20261125175536';
 
 /** Every migration in the order it runs (written by `npm run migrations:create -w api`). */
 export const MIGRATIONS: MigrationObject[] = [
@@ -22,4 +23,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261125143426', class: Migration20261125143426 },
   { name: 'Migration20261125144115', class: Migration20261125144115 },
   { name: 'Migration20261125145052', class: Migration20261125145052 },
+  { name: 'Migration20261125175536', class: Migration20261125175536 },
 ];

@@ -18,7 +18,7 @@ export interface StoredProducerShare {
 @Entity({ tableName: 'beats' })
 @Index({ name: 'beats_owner_created_index', properties: ['owner', 'createdAt'] })
 export class Beat {
-  [OptionalProps]?: 'createdAt' | 'parent';
+  [OptionalProps]?: 'createdAt' | 'parent' | 'fingerprint';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -81,6 +81,11 @@ export class Beat {
 
   @Property({ type: 'json' })
   peaks!: number[];
+
+  /** The arrangement's fingerprint (arrangement-fingerprint.ts), claimed in beat_fingerprints for the owner; null for beats made before fingerprints. */
+  @Property({ type: 'text', nullable: true })
+  @Index()
+  fingerprint?: string | null;
 
   /** The beat this one extends or edits. */
   @ManyToOne(() => Beat, { nullable: true, deleteRule: 'set null' })

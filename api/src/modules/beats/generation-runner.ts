@@ -23,6 +23,19 @@ import type { PromptIntent } from './prompt/prompt-parser';
 import type { PromptReader } from './prompt/prompt-reader';
 import { chooseDrumLoop, type Random } from './sample-selection';
 import { chooseStructure } from './song-structure';
+import { TEMPO_NUDGES, arrangementFingerprint, atTempo } from './arrangement-fingerprint';
+
+/** A made beat before rendering: its arrangement, loops and where it came from. */
+interface MadeBeat {
+  readonly arrangement: Arrangement;
+  readonly selection: BeatSelection;
+  readonly prompt: string;
+  readonly kind: string;
+  readonly parentId: string | null;
+}
+
+/** How many fresh choices of loops a prompt gets before the tempo is nudged instead. */
+const RECHOICES = 3;
 
 export interface GenerationRunnerDeps {
   readonly orm: MikroORM;
@@ -101,7 +114,7 @@ export class GenerationRunner {
       await em.nativeUpdate(GenerationJob, { id: jobId }, { status: 'running', attempts: job.attempts + 1, updatedAt: new Date() });
       job.status = 'running';
       const ownerId = typeof job.owner === 'string' ? job.owner : job.owner.id;
-      const made = await this.make(em, job, ownerId);
+      const made = await this.unique(job, ownerId, await this.make(em, job, ownerId));
       const selected = performance.now();
       // The spec's stages 2 to 5 are the render's own phases, announced as each begins.
       // A sample beat of the landing page (it carries its slot) is background work.
@@ -144,6 +157,7 @@ export class GenerationRunner {
           arrangement: made.arrangement,
           selection: made.selection,
           producerShares: shares.value,
+          fingerprint: made.fingerprint,
           mp3BlobKey: mp3Key,
           wavBlobKey: wavKey,
           durationSeconds: rendered.durationSeconds,
@@ -247,7 +261,43 @@ export class GenerationRunner {
     await this.publish(job);
   }
 
-  private async make(em: EntityManager, job: GenerationJob, ownerId: string) {
+  /**
+   * Makes sure no other user holds this beat's arrangement (docs/decisions.md, "Unique beats"): the
+   * fingerprint is claimed for the owner in beat_fingerprints, whose primary key is the fingerprint.
+   * When another user holds it, a prompt's loops are chosen again, and then (or for a full beat or an
+   * edit) the tempo is nudged by 1, 2, ... BPM until an arrangement is free.
+   */
+  private async unique(job: GenerationJob, ownerId: string, made: MadeBeat): Promise<MadeBeat & { fingerprint: string }> {
+    let candidate = made;
+    const input = job.input as { prompt?: string; intent?: PromptIntent };
+    const fromPrompt = job.kind === 'generate' || job.kind === 'regenerate';
+    for (let attempt = 1; ; attempt++) {
+      const fingerprint = arrangementFingerprint(candidate.arrangement);
+      if (await this.claimFingerprint(ownerId, fingerprint)) return { ...candidate, fingerprint };
+      this.deps.logger.info({ jobId: job.id, attempt }, 'generation: arrangement already another user\'s, choosing again');
+      if (!fromPrompt || attempt >= RECHOICES) break;
+      candidate = await this.makeFromPrompt(job, input.prompt ?? '', input.intent);
+    }
+    for (const nudge of TEMPO_NUDGES) {
+      const arrangement = atTempo(candidate.arrangement, candidate.arrangement.bpm + nudge);
+      const fingerprint = arrangementFingerprint(arrangement);
+      if (await this.claimFingerprint(ownerId, fingerprint)) return { ...candidate, arrangement, fingerprint };
+    }
+    throw new DomainError('CONFLICT', 'Could not make a beat that no one else has. Please try again.');
+  }
+
+  /** Claims a fingerprint for a user in one statement: true when it is now (or already was) theirs. */
+  private async claimFingerprint(ownerId: string, fingerprint: string): Promise<boolean> {
+    const rows = await this.deps.orm.em.fork().getConnection().execute<{ owner_id: string }[]>(
+      `insert into beat_fingerprints (fingerprint, owner_id, created_at) values (?, ?, now())
+       on conflict (fingerprint) do update set fingerprint = excluded.fingerprint where beat_fingerprints.owner_id = excluded.owner_id
+       returning owner_id`,
+      [fingerprint, ownerId],
+    );
+    return rows.length > 0;
+  }
+
+  private async make(em: EntityManager, job: GenerationJob, ownerId: string): Promise<MadeBeat> {
     const input = job.input as { prompt?: string; intent?: PromptIntent; beatId?: string; mode?: EditMode; edit?: unknown };
     if (job.kind === 'generate' || job.kind === 'regenerate') return this.makeFromPrompt(job, input.prompt ?? '', input.intent);
     const source = await em.findOne(Beat, { id: input.beatId, owner: ownerId });
@@ -267,7 +317,7 @@ export class GenerationRunner {
     return this.makeEdit(job, source, input.mode!, input.edit);
   }
 
-  private async makeFromPrompt(job: GenerationJob, prompt: string, read?: PromptIntent) {
+  private async makeFromPrompt(job: GenerationJob, prompt: string, read?: PromptIntent): Promise<MadeBeat> {
     await this.stage(job, 1);
     // The reading made when the job was requested (and shown to the listener) is the one used.
     const intent = read ?? (await this.deps.prompts.read(prompt));
@@ -277,7 +327,7 @@ export class GenerationRunner {
     return { arrangement, selection, prompt, kind: 'first', parentId: null as string | null };
   }
 
-  private async makeEdit(job: GenerationJob, source: Beat, mode: EditMode, edit: unknown) {
+  private async makeEdit(job: GenerationJob, source: Beat, mode: EditMode, edit: unknown): Promise<MadeBeat> {
     await this.stage(job, 1);
     const picks = readSectionDrums(source.arrangement, edit, mode);
     let arrangement: Arrangement = source.arrangement;

@@ -3,14 +3,14 @@ import type { Logger } from '../../platform/logging/logger';
 import type { BillingService } from './billing.service';
 import type { Fulfilment } from './fulfilment';
 import type { StripePayments } from './payments/stripe-payments';
-import { applyStripeEvent } from './stripe-webhook';
+import { applyStripeEvent, type PaymentCheckoutEvents } from './stripe-webhook';
 
 /**
  * POST /stripe/webhook. Mounted before any JSON parser: the signature covers the raw bytes. A bad
  * or stale (over 300 s) signature answers 400 and changes nothing; a failure while applying answers
  * 500, records nothing, and Stripe delivers the event again.
  */
-export function stripeWebhookRoutes(deps: { stripe: StripePayments; billing: BillingService; fulfilment: Fulfilment; logger: Logger }): Router {
+export function stripeWebhookRoutes(deps: { stripe: StripePayments; billing: BillingService; fulfilment: Fulfilment; logger: Logger; paymentCheckouts?: PaymentCheckoutEvents }): Router {
   const router = Router();
   router.post('/stripe/webhook', raw({ type: () => true, limit: '1mb' }), async (req, res) => {
     const signature = req.get('stripe-signature');

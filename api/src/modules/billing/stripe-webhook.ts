@@ -6,8 +6,17 @@ import type { StripePayments } from './payments/stripe-payments';
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
+/** Applies one-off (licence) checkout events: the licences module's, handed in by the composition root. */
+export interface PaymentCheckoutEvents {
+  /** A payment-mode checkout completed (or its asynchronous payment succeeded). */
+  completed(sessionId: string, event: { id: string; type: string }): Promise<WebhookOutcome>;
+  /** A payment-mode checkout expired unpaid. */
+  expired(sessionId: string, event: { id: string; type: string }): Promise<WebhookOutcome>;
+}
+
 interface WebhookDeps {
   readonly stripe: StripePayments;
+  readonly paymentCheckouts?: PaymentCheckoutEvents;
   readonly billing: BillingService;
   readonly fulfilment: Fulfilment;
   readonly logger: Logger;
@@ -36,6 +45,7 @@ export async function applyStripeEvent(event: Stripe.Event, deps: WebhookDeps): 
     case 'checkout.session.async_payment_succeeded': {
       const session = event.data.object;
       // One-off payments (licences) are not subscriptions; their own handler applies them.
+      if (session.mode === 'payment') return deps.paymentCheckouts ? deps.paymentCheckouts.completed(session.id, event) : 'ignored';
       if (session.mode !== 'subscription') return 'ignored';
       const paid = session.payment_status === 'paid' || session.payment_status === 'no_payment_required';
       const subscriptionId = idOf(session.subscription);
@@ -48,6 +58,7 @@ export async function applyStripeEvent(event: Stripe.Event, deps: WebhookDeps): 
     case 'checkout.session.expired': {
       // The next click on this plan then opens a new checkout instead of replaying this one's key.
       const session = event.data.object;
+      if (session.mode === 'payment') return deps.paymentCheckouts ? deps.paymentCheckouts.expired(session.id, event) : 'ignored';
       if (session.mode !== 'subscription') return 'ignored';
       const result = await fulfilment.once(event.id, event.type, (em) =>
         em.getConnection().execute(`update checkout_sessions set status = 'expired' where id = ? and status = 'open'`, [session.id]),

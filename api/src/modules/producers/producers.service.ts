@@ -333,6 +333,12 @@ export class ProducersService {
     return { producerId: producer.id, requestsToday: rows[0].requests };
   }
 
+  /** The producer records (prices, terms, PRO) of these accounts, for pricing and issuing licences. */
+  async licensingOf(userIds: readonly string[]): Promise<Producer[]> {
+    if (!userIds.length) return [];
+    return this.deps.orm.em.fork().find(Producer, { user: { $in: [...userIds] } });
+  }
+
   /** Producer names by user id, for the names shown on beats. */
   async displayNames(userIds: readonly string[]): Promise<Map<string, string>> {
     if (!userIds.length) return new Map();

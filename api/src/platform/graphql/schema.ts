@@ -9,10 +9,11 @@ import { DatasetResolver } from '../../modules/catalog/dataset.resolver';
 import { ShowcaseResolver } from '../../modules/showcase/showcase.resolver';
 import { ProducersResolver } from '../../modules/producers/producers.resolver';
 import { MyUploadsResolver } from '../../modules/catalog/my-uploads.resolver';
+import { LicencesResolver } from '../../modules/licences/licences.resolver';
 import { authChecker } from './auth-checker';
 
 /** Every resolver of the api. The emitted schema.graphql is this schema, printed. */
-export const RESOLVERS = [AccountsResolver, CatalogResolver, BeatsResolver, BillingResolver, DatasetResolver, ShowcaseResolver, ProducersResolver, MyUploadsResolver] as const;
+export const RESOLVERS = [AccountsResolver, CatalogResolver, BeatsResolver, BillingResolver, DatasetResolver, ShowcaseResolver, ProducersResolver, MyUploadsResolver, LicencesResolver] as const;
 
 /** Builds the executable schema (code-first, type-graphql). */
 export function buildApiSchema(): Promise<GraphQLSchema> {

@@ -31,5 +31,16 @@ export function createLocalPayments(options: { publicApiUrl: string; production:
     async cancelAtPeriodEnd() {
       // Nothing to tell: the local subscription row is the whole subscription.
     },
+    async createPaymentCheckout() {
+      const sessionId = newLocalSessionId();
+      return { sessionId, url: `${options.publicApiUrl}/local-licence-checkout/${sessionId}` };
+    },
+    async retrievePaymentCheckout() {
+      return null;
+    },
+    async refundPayment(_paymentId, key) {
+      // No money was taken: the refund is our order's record alone.
+      return { refundId: `local_re_${key}` };
+    },
   };
 }

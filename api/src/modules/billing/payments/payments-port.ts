@@ -46,6 +46,34 @@ export interface StartCheckout {
   readonly cancelUrl: string;
 }
 
+/** A one-off payment (a licence): the amount is computed by us and sent as the line's price. */
+export interface StartPaymentCheckout {
+  /** Our order: the idempotency key of the checkout, and in its metadata. */
+  readonly orderId: string;
+  readonly customer: CheckoutCustomer;
+  readonly amountCents: number;
+  readonly currency: 'usd';
+  /** The line's product name, e.g. "Advanced Lease: Dark trap beat". */
+  readonly description: string;
+  /** What the provider keeps with the session and its payment (beat, tier, buyer, order). */
+  readonly metadata: Readonly<Record<string, string>>;
+  readonly successUrl: string;
+  readonly cancelUrl: string;
+}
+
+/** A one-off checkout as the provider reports it. */
+export interface ProviderPayment {
+  readonly sessionId: string;
+  readonly status: 'open' | 'complete' | 'expired';
+  /** True once the money was taken. */
+  readonly paid: boolean;
+  /** The provider's payment (pi_...), what a refund names. */
+  readonly paymentId: string | null;
+  readonly amountTotal: number | null;
+  readonly currency: string | null;
+  readonly metadata: Readonly<Record<string, string>>;
+}
+
 /**
  * Where subscriptions are paid. Stripe when configured; otherwise a local checkout that takes no
  * money. Both complete through the same fulfilment code (fulfilment.ts).
@@ -60,4 +88,10 @@ export interface PaymentsPort {
   retrieveCheckout(sessionId: string): Promise<ProviderCheckout | null>;
   /** Stops renewal at the end of the paid period. `key` is derived from our subscription row. */
   cancelAtPeriodEnd(providerSubscriptionId: string, key: string): Promise<void>;
+  /** Starts a one-off payment checkout (Stripe Checkout in payment mode); idempotent per order. */
+  createPaymentCheckout(request: StartPaymentCheckout, customerId: string | null): Promise<{ sessionId: string; url: string }>;
+  /** The provider's view of a one-off checkout; null for the local checkout, whose record is our own row. */
+  retrievePaymentCheckout(sessionId: string): Promise<ProviderPayment | null>;
+  /** Refunds a payment in full; `key` (from our order) makes a retried refund one refund. */
+  refundPayment(paymentId: string, key: string): Promise<{ refundId: string }>;
 }

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { PLANS } from '../plans';
 import type { SubscriptionStatus } from '../subscription.entity';
-import type { PaymentsPort, ProviderCheckout, ProviderSubscription } from './payments-port';
+import type { PaymentsPort, ProviderCheckout, ProviderPayment, ProviderSubscription } from './payments-port';
 
 export interface StripeOptions {
   readonly secretKey: string;
@@ -137,6 +137,44 @@ export function createStripePayments(options: StripeOptions): StripePayments {
         },
         paidSubscription: paid && subscriptionId ? await retrieveSubscription(subscriptionId) : null,
       };
+    },
+
+    async createPaymentCheckout(request, customerId) {
+      const metadata = { ...request.metadata, order_id: request.orderId };
+      const session = await calling('payment checkout creation', () => client.checkout.sessions.create(
+        {
+          mode: 'payment',
+          customer: customerId ?? undefined,
+          customer_email: customerId ? undefined : request.customer.email,
+          client_reference_id: request.customer.userId,
+          line_items: [{ quantity: 1, price_data: { currency: request.currency, unit_amount: request.amountCents, product_data: { name: request.description } } }],
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+          metadata,
+          payment_intent_data: { metadata },
+        },
+        { idempotencyKey: `licence-order-${request.orderId}` },
+      ));
+      if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL.`);
+      return { sessionId: session.id, url: session.url };
+    },
+
+    async retrievePaymentCheckout(sessionId): Promise<ProviderPayment> {
+      const session = await calling('checkout retrieval', () => client.checkout.sessions.retrieve(sessionId));
+      return {
+        sessionId: session.id,
+        status: session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open',
+        paid: session.status === 'complete' && session.payment_status === 'paid',
+        paymentId: idOf(session.payment_intent),
+        amountTotal: session.amount_total,
+        currency: session.currency,
+        metadata: { ...(session.metadata ?? {}) },
+      };
+    },
+
+    async refundPayment(paymentId, key) {
+      const refund = await calling('refund', () => client.refunds.create({ payment_intent: paymentId, reason: 'duplicate' }, { idempotencyKey: `refund-${key}` }));
+      return { refundId: refund.id };
     },
 
     async cancelAtPeriodEnd(providerSubscriptionId, key) {

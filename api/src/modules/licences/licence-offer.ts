@@ -1,0 +1,90 @@
+import type { Beat } from '../beats/beat.entity';
+import type { Producer } from '../producers/producer.entity';
+import type { LicenceTier, LicensedProducer } from '../licence-files/licence-files.types';
+import { LICENCE_TIERS, TIER_TITLES, isExclusiveTier } from './lease-tiers';
+import {
+  commentsFor,
+  exclusiveAllowed,
+  platformProducer,
+  termsInForce,
+  tierDetails,
+  tierPriceCents,
+  type BeatShare,
+  type ProducerLicensing,
+  type TermsInForce,
+} from './licence-terms';
+
+/** One tier as a beat offers it. */
+export interface TierOffer {
+  readonly tier: LicenceTier;
+  readonly title: string;
+  readonly details: string[];
+  readonly priceCents: number;
+  readonly terms: TermsInForce;
+  /** False for an exclusive that a producer of the beat does not sell. */
+  readonly available: boolean;
+}
+
+/** What a beat can be licensed for, and what a licence of it credits. */
+export interface BeatOffer {
+  readonly beatId: string;
+  readonly soldExclusively: boolean;
+  readonly tiers: readonly TierOffer[];
+  readonly shares: readonly BeatShare[];
+  readonly producers: readonly ProducerLicensing[];
+}
+
+/** A producer record as the licence terms need it. */
+export function licensingOfProducer(producer: Producer, userId: string): ProducerLicensing {
+  return {
+    userId,
+    producerName: producer.prodName,
+    legalName: `${producer.firstName} ${producer.lastName}`.trim(),
+    pro: producer.prodPro ?? '',
+    proId: producer.prodProId ?? '',
+    prices: { standard: producer.priceStandardCents, advanced: producer.priceAdvancedCents, excindie: producer.priceExcindieCents, exclabel: producer.priceExclabelCents },
+    standard: producer.standleaseTerms,
+    advanced: producer.advancedleaseTerms,
+    excindie: producer.excindieTerms,
+    exclabel: producer.exclabelTerms,
+  };
+}
+
+/** A beat's stored shares (percent with two decimals) in basis points. */
+export const sharesOf = (beat: Pick<Beat, 'producerShares'>): BeatShare[] =>
+  beat.producerShares.map((s) => ({ userId: s.producerId, name: s.name, basisPoints: Math.round(s.percent * 100) }));
+
+/** Builds the offer of a beat from its shares and its producers' records (platform defaults where none). */
+export function buildOffer(beat: Pick<Beat, 'id' | 'producerShares'>, records: ReadonlyMap<string, ProducerLicensing>, soldExclusively: boolean): BeatOffer {
+  const shares = sharesOf(beat);
+  const producers = shares.map((s) => records.get(s.userId) ?? platformProducer(s.userId, s.name));
+  const byUser = new Map(producers.map((p) => [p.userId, p]));
+  const tiers = LICENCE_TIERS.map((tier) => {
+    const terms = termsInForce(tier, producers);
+    return {
+      tier,
+      title: TIER_TITLES[tier],
+      details: tierDetails(tier, terms),
+      priceCents: tierPriceCents(tier, shares, byUser),
+      terms,
+      available: !isExclusiveTier(tier) || exclusiveAllowed(tier, producers),
+    };
+  });
+  return { beatId: beat.id, soldExclusively, tiers, shares, producers };
+}
+
+/** The producers a licence of this tier credits, with their shares, PRO and comments. */
+export function licensedProducers(offer: BeatOffer, tier: LicenceTier): LicensedProducer[] {
+  return offer.shares.map((share) => {
+    const producer = offer.producers.find((p) => p.userId === share.userId)!;
+    return {
+      producerId: share.userId,
+      producerName: producer.producerName,
+      legalName: producer.legalName,
+      shareBasisPoints: share.basisPoints,
+      pro: producer.pro,
+      proId: producer.proId,
+      comments: commentsFor(tier, producer),
+    };
+  });
+}

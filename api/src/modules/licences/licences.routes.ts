@@ -1,0 +1,67 @@
+import { pipeline } from 'node:stream/promises';
+import { Router, json, type Request } from 'express';
+import { create as attachmentDisposition } from 'content-disposition';
+import { z } from 'zod';
+import type { TokenVerifier, VerifiedToken } from '../../platform/auth/token-verifier';
+import { conflict } from '../../platform/errors';
+import { requestToken } from '../../platform/http/current-user';
+import { checkedBody } from '../../platform/http/input-guards';
+import { parseInput } from '../../platform/validation';
+import type { User } from '../accounts/user.entity';
+import { LICENCE_TEXTS } from './licence-messages';
+import { presentPrices } from './licences.presenter';
+import type { LicencesService } from './licences.service';
+
+interface LicencesRoutesDeps {
+  readonly licences: LicencesService;
+  readonly verifier: TokenVerifier;
+  readonly resolveUser: (token: VerifiedToken) => Promise<User>;
+}
+
+/** POST /create-checkout-session (spec 1 §7). No price field: a body naming one is refused. */
+const checkoutBody = z
+  .object({
+    beat_id: z.string({ error: 'beat_id is required.' }).max(100, 'That beat does not exist.'),
+    lease_option_id: z.string({ error: 'lease_option_id is required.' }).max(100, LICENCE_TEXTS.unknownTier),
+    first_name: z.string().max(100).optional(),
+    last_name: z.string().max(100).optional(),
+    country: z.string().max(100).optional(),
+  })
+  .strict();
+
+/** The documented licence paths, thin adapters over LicencesService, and the holder-only downloads. */
+export function licencesRoutes({ licences, verifier, resolveUser }: LicencesRoutesDeps): Router {
+  const router = Router();
+  const authenticated = verifier.http({ required: true });
+  const currentUser = (req: Request) => resolveUser(requestToken(req));
+
+  router.get('/beat-prods/:beat_id', authenticated, async (req, res) => {
+    const offer = await licences.offer(await currentUser(req), String(req.params.beat_id));
+    if (offer.soldExclusively) throw conflict(LICENCE_TEXTS.soldExclusively);
+    res.json(presentPrices(offer));
+  });
+
+  router.post('/create-checkout-session', authenticated, checkedBody(json({ limit: '4kb' })), async (req, res) => {
+    const body = parseInput(checkoutBody, req.body ?? {});
+    const { id, checkoutUrl } = await licences.startCheckout(await currentUser(req), {
+      beatId: body.beat_id,
+      leaseOptionId: body.lease_option_id,
+      firstName: body.first_name,
+      lastName: body.last_name,
+      country: body.country,
+    });
+    res.json({ id, checkoutUrl });
+  });
+
+  // The address requestLicenceDownload answers: the holder's bearer token is required too.
+  router.get('/licence-downloads/:token', authenticated, async (req, res) => {
+    const { file, stream } = await licences.openDownload(await currentUser(req), String(req.params.token));
+    res.setHeader('Content-Type', file.contentType);
+    res.setHeader('Content-Length', String(file.bytes));
+    res.setHeader('Content-Disposition', attachmentDisposition(file.fileName));
+    res.setHeader('Cache-Control', 'private, no-store');
+    await pipeline(stream, res);
+  });
+
+  return router;
+}
