@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { buildSchema, execute, GraphQLError, OperationTypeNode, type ExecutionResult } from 'graphql';
 import { Observable, type Subscriber } from 'rxjs';
 import schemaSdl from '../../../../../schema.graphql?raw';
+import type { FakeUser } from '../../../test/fake-backend';
 
 const schema = buildSchema(schemaSdl);
 
@@ -86,7 +87,7 @@ export interface RecordedOperation {
  */
 export class GenerationBackend {
   readonly operations: RecordedOperation[] = [];
-  user = {
+  user: FakeUser = {
     id: 'user-1', username: 'demo', email: 'demo@ysm.local', userType: null, creatorName: null, fname: null, lname: null,
     country: null, imageUrl: null, subscriptionType: 'Free', subscriptionLevel: 1, tokensRemaining: 25, isAdmin: false,
     createdAt: '2026-01-05T10:00:00.000Z',

@@ -7,8 +7,7 @@ export function useLicenceNotices() {
   const [markRead] = useMutation(MarkLicenceNoticeReadDocument);
   const unread = (data?.licenceNotices ?? []).filter((notice) => !notice.read);
   const dismiss = (id: string) =>
-    void markRead({ variables: { id }, optimisticResponse: { markLicenceNoticeRead: { __typename: 'LicenceNotice', id, read: true } } }).catch((error: unknown) =>
-      console.error('Failed to mark a notice read.', error),
-    );
+    // The answer updates the cached notice (by id), which leaves the unread list.
+    void markRead({ variables: { id } }).catch((error: unknown) => console.error('Failed to mark a notice read.', error));
   return { unread, dismiss };
 }
