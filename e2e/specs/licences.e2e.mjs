@@ -90,8 +90,9 @@ export async function run({ browser, webUrl, apiUrl }) {
   assert.equal((await page.getByTestId('amount').textContent()).trim(), `${advancedPrice.replace(/[$,]/g, '')} USD`);
   await shot('licences-04-local-checkout');
   const paid = Date.now();
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await page.waitForURL(new RegExp(`^${webUrl}/success\\?session_id=local_cs_[^&]+&kind=licence$`));
+  // Pay fulfils the order before it answers; on a loaded machine that may take longer than a click waits.
+  await page.getByRole('button', { name: 'Pay' }).click({ noWaitAfter: true });
+  await page.waitForURL(new RegExp(`^${webUrl}/success\\?session_id=local_cs_[^&]+&kind=licence$`), { timeout: 120_000 });
   await page.getByRole('heading', { name: 'Success!' }).waitFor({ timeout: 30_000 });
   const details = page.locator('dl.licence-summary');
   await details.getByText('Advanced Lease', { exact: true }).waitFor();

@@ -140,3 +140,13 @@ describe('Purchase Rights', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('Purchase Rights details', () => {
+  it('says once, not in every option, that the loops stay in the catalogue', () => {
+    const loops = "The producers' loops stay in the catalogue for other beats; this arrangement is never given to anyone else.";
+    renderModal({ offer: { soldExclusively: false, options: OFFER.options.map((o) => ({ ...o, details: [...o.details, loops] })) } });
+    expect(within(dialog()).queryByText(loops)).not.toBeInTheDocument();
+    expect(within(dialog()).getAllByText(/loops stay in the catalogue/)).toHaveLength(1);
+    expect(within(dialog()).getByText('10,000 audio streams')).toBeInTheDocument();
+  });
+});

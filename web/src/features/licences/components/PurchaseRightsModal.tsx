@@ -45,7 +45,7 @@ interface PurchaseRightsModalProps {
 export function PurchaseRightsModal(props: PurchaseRightsModalProps) {
   const { open, onClose, offer, message, onMessageCleared } = props;
   return (
-    <Modal open={open} title={PURCHASE_RIGHTS_TITLE} onClose={onClose}>
+    <Modal open={open} title={PURCHASE_RIGHTS_TITLE} onClose={onClose} size="wide">
       <div className="purchase-rights">
         <p className="purchase-rights__unique">{LICENCE_MESSAGES.uniqueArrangement}</p>
         <OfferBody {...props} />
@@ -60,6 +60,13 @@ export function PurchaseRightsModal(props: PurchaseRightsModalProps) {
       </div>
     </Modal>
   );
+}
+
+/** The api repeats the modal's statement about the loops in every option's details: the modal says it once. */
+const LOOPS_STATEMENT = /loops stay in the catalogue/i;
+
+function optionDetails(details: readonly string[]): readonly string[] {
+  return details.filter((detail) => !LOOPS_STATEMENT.test(detail));
 }
 
 function OfferBody({ offer, loadFailed, onRetry, purchasing, onPurchase }: PurchaseRightsModalProps) {
@@ -100,7 +107,7 @@ function OfferBody({ offer, loadFailed, onRetry, purchasing, onPurchase }: Purch
               <p className="lease-option__price">{formatUsd(option.priceCents)}</p>
             </div>
             <ul className="lease-option__details">
-              {option.details.map((detail) => (
+              {optionDetails(option.details).map((detail) => (
                 <li key={detail}>{detail}</li>
               ))}
             </ul>
