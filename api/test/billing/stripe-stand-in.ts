@@ -45,6 +45,8 @@ export class StripeStandIn {
   readonly customers = new Map<string, Obj>();
   readonly sessions = new Map<string, Obj>();
   readonly subscriptions = new Map<string, Obj>();
+  /** Refunds, by id (payment-mode checkouts). */
+  readonly refunds = new Map<string, Obj>();
   /** Connect Express accounts, by id. */
   readonly accounts = new Map<string, Obj>();
   /** Stripe price id -> unit amount in cents. */
@@ -104,6 +106,16 @@ export class StripeStandIn {
     return { session: this.publicSession(session), subscription };
   }
 
+  /** What Stripe does when the customer pays a payment-mode checkout: a PaymentIntent, and the session complete. */
+  payOnce(sessionId: string, customer = { name: 'Ada Listener', email: 'ada@example.com' }): Obj {
+    const session = this.sessions.get(sessionId);
+    if (!session) throw new Error(`no session ${sessionId}`);
+    if (session.mode !== 'payment') throw new Error(`session ${sessionId} is not in payment mode`);
+    if (session.status !== 'open') throw new Error(`session ${sessionId} is ${session.status}`);
+    Object.assign(session, { status: 'complete', payment_status: 'paid', payment_intent: id('pi'), customer_details: customer });
+    return this.publicSession(session);
+  }
+
   /** The subscription moves to its next period (Stripe renewing it). */
   renew(subscriptionId: string): Obj {
     const subscription = this.subscriptions.get(subscriptionId)!;
@@ -134,7 +146,7 @@ export class StripeStandIn {
   }
 
   private publicSession(session: Obj): Obj {
-    const { subscription_data: _hidden, line_items: _items, ...visible } = session;
+    const { subscription_data: _hidden, line_items: _items, payment_intent_data: _intent, ...visible } = session;
     return visible;
   }
 
@@ -210,6 +222,45 @@ export class StripeStandIn {
     if (method === 'GET' && (match = path.match(/^\/v1\/accounts\/([^/]+)$/))) {
       const account = this.accounts.get(match[1]);
       return account ? { status: 200, body: account } : notFound;
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const session = [...this.sessions.values()].find((s) => s.payment_intent && s.payment_intent === body.payment_intent);
+      if (!session) return { status: 400, body: { error: { type: 'invalid_request_error', message: `No such payment_intent: '${body.payment_intent}'` } } };
+      if ([...this.refunds.values()].some((r) => r.payment_intent === body.payment_intent)) {
+        return { status: 400, body: { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'This charge has already been refunded.' } } };
+      }
+      const refund: Obj = { id: id('re'), object: 'refund', payment_intent: body.payment_intent, amount: session.amount_total, currency: session.currency, reason: body.reason ?? null, status: 'succeeded', created: now() };
+      this.refunds.set(refund.id, refund);
+      return { status: 200, body: refund };
+    }
+    if (method === 'POST' && path === '/v1/checkout/sessions' && body.mode === 'payment') {
+      const line = body.line_items?.[0];
+      const amount = Number(line?.price_data?.unit_amount);
+      if (!line?.price_data || !Number.isInteger(amount) || amount < 50) return { status: 400, body: { error: { type: 'invalid_request_error', message: 'line_items[0][price_data][unit_amount] must be an integer of at least 50.' } } };
+      const sessionId = `cs_test_${randomBytes(12).toString('hex')}`;
+      const session: Obj = {
+        id: sessionId,
+        object: 'checkout.session',
+        mode: 'payment',
+        customer: body.customer ?? null,
+        customer_email: body.customer_email ?? null,
+        client_reference_id: body.client_reference_id ?? null,
+        metadata: body.metadata ?? {},
+        success_url: body.success_url,
+        cancel_url: body.cancel_url,
+        url: `https://checkout.stripe.test/c/pay/${sessionId}`,
+        status: 'open',
+        payment_status: 'unpaid',
+        payment_intent: null,
+        amount_total: amount,
+        currency: line.price_data.currency,
+        customer_details: null,
+        subscription: null,
+        line_items: body.line_items,
+        payment_intent_data: body.payment_intent_data ?? {},
+      };
+      this.sessions.set(sessionId, session);
+      return { status: 200, body: this.publicSession(session) };
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const price = body.line_items?.[0]?.price;

@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, type Config } from '../../src/config';
-import { createApp, type App } from '../../src/app';
+import { createApp, type App, type AppOptions } from '../../src/app';
 import { createLogger } from '../../src/platform/logging/logger';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -34,7 +34,7 @@ async function freePort(): Promise<number> {
  * The whole api, as `npm start` builds it, on its own database and data directory, listening on a
  * free port of 127.0.0.1. Every suite starts one in beforeAll and closes it in afterAll.
  */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(env: Record<string, string> = {}, wiring: Pick<AppOptions, 'licenceFiles' | 'mailOutbox'> = {}): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'ysm-test-data-'));
   const port = await freePort();
@@ -53,7 +53,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   };
   const config = loadConfig(appEnv);
-  const app = await createApp({ config, logger: createLogger(config.logLevel), databaseUrl: database.url });
+  const app = await createApp({ config, logger: createLogger(config.logLevel), databaseUrl: database.url, ...wiring });
   await app.listen();
   return {
     app,

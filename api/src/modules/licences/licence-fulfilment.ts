@@ -66,13 +66,12 @@ export class LicenceFulfilment {
   /** A checkout that expired unpaid: its order can no longer be paid. */
   async expire(sessionId: string, event: { id: string; type: string }): Promise<'processed' | 'duplicate'> {
     const result = await this.deps.applyOnce(event.id, event.type, (em) =>
-      em.getConnection().execute(`update licence_orders set status = 'expired' where checkout_session_id = ? and status = 'open'`, [sessionId]),
+      em.execute(`update licence_orders set status = 'expired' where checkout_session_id = ? and status = 'open'`, [sessionId]),
     );
     return result.applied ? 'processed' : 'duplicate';
   }
 
   private async fulfilInTransaction(em: EntityManager, sessionId: string, paymentId: string | null) {
-    const connection = em.getConnection();
     const [order] = await em.execute<OrderRow[]>(`select * from licence_orders where checkout_session_id = ? for update`, [sessionId]);
     if (!order) {
       this.deps.logger.warn({ sessionId }, 'licence checkout of no order of ours ignored');
@@ -80,10 +79,10 @@ export class LicenceFulfilment {
     }
     if (order.status !== 'open' && order.status !== 'expired') return { value: 'unchanged' as const, orderId: order.id, licenceId: null };
     // One sale of a beat at a time (an exclusive and a lease, or two exclusives, never interleave).
-    await connection.execute(`select pg_advisory_xact_lock(hashtextextended(?, 17))`, [`licence-beat:${order.beat_id}`]);
-    const [sold] = await connection.execute<{ id: string }[]>(`select id from licences where beat_id = ? and exclusive and status <> 'refunded' limit 1`, [order.beat_id]);
+    await em.execute(`select pg_advisory_xact_lock(hashtextextended(?, 17))`, [`licence-beat:${order.beat_id}`]);
+    const [sold] = await em.execute<{ id: string }[]>(`select id from licences where beat_id = ? and exclusive and status <> 'refunded' limit 1`, [order.beat_id]);
     if (sold) {
-      await connection.execute(
+      await em.execute(
         `update licence_orders set status = 'refund_pending', payment_id = ?, paid_at = now(), refund_reason = ? where id = ?`,
         [paymentId, LICENCE_TEXTS.refundedExclusive, order.id],
       );
@@ -91,7 +90,7 @@ export class LicenceFulfilment {
       return { value: 'refused' as const, orderId: order.id, licenceId: null };
     }
     const exclusive = isExclusiveTier(order.tier);
-    const [licence] = await connection.execute<{ id: string }[]>(
+    const [licence] = await em.execute<{ id: string }[]>(
       `insert into licences (id, order_id, buyer_id, beat_id, tier, exclusive, price_cents, currency, status, buyer_first_name, buyer_last_name,
                              buyer_country, terms, producers, issued_at)
        values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, ?, 'valid', ?, ?, ?, ?, ?, now()) returning id`,
@@ -99,18 +98,18 @@ export class LicenceFulfilment {
         order.buyer_country, JSON.stringify(order.terms), JSON.stringify(order.producers)],
     );
     if (exclusive) {
-      await connection.execute(
+      await em.execute(
         `update licences set status = 'superseded', superseded_at = now() where beat_id = ? and not exclusive and status = 'valid'`,
         [order.beat_id],
       );
     }
-    await connection.execute(`update licence_orders set status = 'paid', payment_id = ?, paid_at = now() where id = ?`, [paymentId, order.id]);
+    await em.execute(`update licence_orders set status = 'paid', payment_id = ?, paid_at = now() where id = ?`, [paymentId, order.id]);
     await this.notice(em, order, 'licence_issued', `Your ${TIER_TITLES[order.tier]} licence is ready in My Licences.`, licence.id);
     return { value: 'issued' as const, orderId: order.id, licenceId: licence.id };
   }
 
   private async notice(em: EntityManager, order: OrderRow, kind: string, message: string, licenceId: string | null): Promise<void> {
-    await em.getConnection().execute(
+    await em.execute(
       `insert into licence_notices (id, user_id, kind, message, order_id, licence_id, created_at) values (gen_random_uuid(), ?, ?, ?, ?, ?, now())
        on conflict (order_id, kind) do nothing`,
       [order.buyer_id, kind, message, order.id, licenceId],
