@@ -142,6 +142,7 @@ export async function run({ browser, webUrl, apiUrl }) {
   await notices.waitFor({ state: 'detached' });
   await page.reload();
   await item.waitFor();
+  await page.waitForLoadState('networkidle');
   assert.equal(await myLicences.getByRole('list', { name: 'Notices' }).count(), 0, 'the read notice stays read');
 
   // 10. The verification page from the PDF's URL, in a browser that is not signed in.
