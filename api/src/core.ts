@@ -163,7 +163,9 @@ export async function createCore({ config, logger, databaseUrl, processJobs, lic
     webOrigin: config.webOrigin,
     publicApiUrl: config.publicApiUrl,
   });
-  if (processJobs) {
+  if (!mailOutbox) logger.warn('no mail outbox is wired: licence receipts and refund mails are not sent');
+  // Only a process that has the licence files module takes their jobs (a worker without it leaves them).
+  if (processJobs && licenceFiles) {
     const prepareFiles = licenceFilesJob({ orm, files: licenceFiles, mail: mailOutbox, beats, accounts, logger, verifyUrl: (id) => licences.verifyUrl(id) });
     filesQueue.process(
       async (licenceId) => {

@@ -36,7 +36,6 @@ afterAll(async () => {
 
 const body = (beatId: string, tier: string, extra: Record<string, unknown> = {}) => ({ beat_id: beatId, lease_option_id: tier, first_name: 'Ada', last_name: 'Lovelace', country: 'United Kingdom', ...extra });
 const orders = async (beatId: string) => sql<{ status: string; price_cents: number }>(test, 'select status, price_cents from licence_orders where beat_id = ? order by created_at', [beatId]);
-const sessionOf = (url: string) => url.split('/').pop()!;
 
 async function pay(sessionId: string) {
   const response = await fetch(`${test.url}/local-licence-checkout/${sessionId}/pay`, { method: 'POST', redirect: 'manual' });
@@ -223,6 +222,14 @@ describe('buying through the local checkout', () => {
     const [refunded] = await sql<{ id: string }>(test, `select id from licence_orders where checkout_session_id = ?`, [lateLease]);
     expect(outbox.mails.get(`licence-refund:${refunded.id}`)).toMatchObject({ to: owner.email, subject: 'Your licence payment was refunded' });
     expect((await sql(test, 'select id from licences where beat_id = ?', [beatId])).length).toBe(2);
+    // The orders the admin dashboard lists: customer email, tier, price, status, producers.
+    const listed = (await test.app.services.licences.orders({ limit: 200, offset: 0 })).filter((o) => o.beat.id === beatId);
+    expect(listed.map((o) => [o.tier, o.status, o.buyerEmail, o.priceCents, o.producers.map((p) => p.producerName)]).sort()).toEqual([
+      ['advanced', 'refunded', owner.email, 6000, [producer.producerName]],
+      ['excindie', 'paid', owner.email, 45000, [producer.producerName]],
+      ['standard', 'paid', owner.email, 2500, [producer.producerName]],
+    ]);
+    await expect(test.app.services.licences.orders({ limit: 0, offset: 0 })).rejects.toThrow('limit must be 1 to 200');
 
     // The constraint itself: a second exclusive row for the beat is refused by PostgreSQL.
     const [order] = await sql<{ id: string }>(test, `select id from licence_orders where checkout_session_id = ?`, [lateLease]);

@@ -149,8 +149,8 @@ describe('licence checkout through Stripe (the SDK against the stand-in)', () =>
     expect([...stand.refunds.values()].filter((r) => r.payment_intent === refused.payment_id)).toHaveLength(1);
     const notices = await graphql<{ licenceNotices: { kind: string; message: string }[] }>(test.url, NOTICES, {}, owner.accessToken);
     expect(notices.data!.licenceNotices.filter((n) => n.kind === 'payment_refunded')).toEqual([
-      { id: undefined, kind: 'payment_refunded', message: 'This beat was sold exclusively before your payment completed, so your payment was refunded in full.' },
-    ].map(({ kind, message }) => expect.objectContaining({ kind, message })));
+      expect.objectContaining({ kind: 'payment_refunded', message: 'This beat was sold exclusively before your payment completed, so your payment was refunded in full.' }),
+    ]);
     expect(outbox.mails.get(`licence-refund:${refused.id}`)).toMatchObject({ to: owner.email });
 
     // Afterwards the beat is not for sale.

@@ -63,6 +63,12 @@ export class LicenceFulfilment {
     return outcome === 'duplicate' ? 'duplicate' : outcome.value;
   }
 
+  /** Whether a checkout session is one of our licence orders'. */
+  async isOurs(sessionId: string): Promise<boolean> {
+    const rows = await this.deps.orm.em.fork().getConnection().execute(`select 1 from licence_orders where checkout_session_id = ?`, [sessionId]);
+    return rows.length > 0;
+  }
+
   /** A checkout that expired unpaid: its order can no longer be paid. */
   async expire(sessionId: string, event: { id: string; type: string }): Promise<'processed' | 'duplicate'> {
     const result = await this.deps.applyOnce(event.id, event.type, (em) =>

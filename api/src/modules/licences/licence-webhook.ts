@@ -14,6 +14,8 @@ export function licenceCheckoutEvents(deps: { payments: PaymentsPort; fulfilment
   };
   return {
     async completed(sessionId, event) {
+      // A payment of another integration on the same Stripe account is none of ours.
+      if (!(await deps.fulfilment.isOurs(sessionId))) return 'ignored';
       const session = await deps.payments.retrievePaymentCheckout(sessionId);
       // Unpaid yet (an asynchronous payment): its async_payment_succeeded event fulfils it.
       if (!session?.paid) return record(event);
@@ -21,6 +23,9 @@ export function licenceCheckoutEvents(deps: { payments: PaymentsPort; fulfilment
       if (outcome === 'duplicate') return 'duplicate';
       return outcome === 'unknown' ? 'ignored' : 'processed';
     },
-    expired: (sessionId, event) => deps.fulfilment.expire(sessionId, event),
+    async expired(sessionId, event) {
+      if (!(await deps.fulfilment.isOurs(sessionId))) return 'ignored';
+      return deps.fulfilment.expire(sessionId, event);
+    },
   };
 }

@@ -195,6 +195,15 @@ export class LicencesService {
     await this.deps.orm.em.fork().nativeUpdate(LicenceOrder, { checkoutSessionId: sessionId, status: 'open' }, { status: 'expired' });
   }
 
+  /**
+   * Licence orders for the admin dashboard, newest first: buyer email, beat, tier, price, status and
+   * the producers credited with their shares.
+   */
+  async orders(page: { limit: number; offset: number }): Promise<LicenceOrder[]> {
+    if (!Number.isInteger(page.limit) || page.limit < 1 || page.limit > 200 || !Number.isInteger(page.offset) || page.offset < 0) throw badInput('limit must be 1 to 200 and offset 0 or more.');
+    return this.deps.orm.em.fork().find(LicenceOrder, { status: { $in: ['paid', 'refund_pending', 'refunded'] } }, { orderBy: { createdAt: 'desc' }, limit: page.limit, offset: page.offset, populate: ['beat'] });
+  }
+
   /** My Licences: the user's licences, newest first. */
   myLicences(user: User): Promise<Licence[]> {
     return this.deps.orm.em.fork().find(Licence, { buyer: user.id }, { orderBy: { issuedAt: 'desc' }, populate: ['beat'], limit: 500 });
