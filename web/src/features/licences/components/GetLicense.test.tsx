@@ -166,3 +166,18 @@ describe('Get License on the player', () => {
     expect(await within(dialog()).findByRole('button', { name: 'Purchase Now: Advanced Lease' })).toBeInTheDocument();
   });
 });
+
+describe('Purchase Now pressed twice', () => {
+  afterEach(() => {
+    FakeWaveSurfer.instances = [];
+  });
+
+  it('starts one checkout', async () => {
+    const assign = vi.spyOn(pageNavigation, 'assign').mockImplementation(() => undefined);
+    const { user, player, backend } = await openOwnBeat();
+    await user.click(within(player).getByRole('button', { name: 'Get License' }));
+    await user.dblClick(await within(dialog()).findByRole('button', { name: 'Purchase Now: Advanced Lease' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    expect(backend.sent('CreateLicenseCheckout')).toHaveLength(1);
+  });
+});

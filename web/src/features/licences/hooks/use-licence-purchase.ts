@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { graphQLFailure } from '../../../app/apollo/graphql-error';
 import { pageNavigation } from '../../../app/browser/page-navigation';
@@ -18,6 +18,8 @@ export function useLicencePurchase(beatId: string) {
   const client = useApolloClient();
   const [open, setOpen] = useState(false);
   const [purchasing, setPurchasing] = useState<string | null>(null);
+  // A double click lands before the re-render that disables the buttons: one checkout at a time.
+  const starting = useRef(false);
   const [message, setMessage] = useState<ModalMessage | null>(null);
   const [profileIncomplete, setProfileIncomplete] = useState(false);
   const offer = useQuery(BeatLicenceOfferDocument, { variables: { beatId }, skip: !open, fetchPolicy: 'network-only' });
@@ -31,6 +33,7 @@ export function useLicencePurchase(beatId: string) {
   }, []);
 
   const askForProfile = () => {
+    starting.current = false;
     setOpen(false);
     setPurchasing(null);
     setProfileIncomplete(true);
@@ -48,7 +51,8 @@ export function useLicencePurchase(beatId: string) {
   };
 
   const purchase = async (priceId: string) => {
-    if (purchasing) return;
+    if (starting.current) return;
+    starting.current = true;
     setPurchasing(priceId);
     setMessage(null);
     const profile = await currentProfile();
@@ -71,6 +75,7 @@ export function useLicencePurchase(beatId: string) {
         askForProfile();
         return;
       }
+      starting.current = false;
       setPurchasing(null);
       // The api's own words for what the buyer can act on (sold exclusively, not their beat, ...).
       const known = failure?.code && ['BAD_USER_INPUT', 'CONFLICT', 'NOT_FOUND', 'FORBIDDEN'].includes(failure.code);
