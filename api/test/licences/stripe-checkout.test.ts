@@ -175,6 +175,32 @@ describe('licence checkout through Stripe (the SDK against the stand-in)', () =>
     expect([...stand.refunds.values()].filter((r) => r.payment_intent === paidB.payment_intent)).toHaveLength(1);
   });
 
+  it('an asynchronous payment is fulfilled when it succeeds, not when the checkout completes unpaid; payments of other integrations are ignored', async () => {
+    const { owner, beatId } = await ownerWithBeat('async');
+    const sessionId = await startCheckout(owner.accessToken, beatId, 'standard');
+    const unpaid = { ...stand.sessions.get(sessionId)!, status: 'complete', payment_status: 'unpaid' };
+    const early = stand.event('checkout.session.completed', unpaid);
+    expect(await outcome(await deliver(early))).toBe('ignored');
+    expect(await outcome(await deliver(early))).toBe('duplicate');
+    expect(await sql(test, 'select id from licences where beat_id = ?', [beatId])).toEqual([]);
+    const paid = stand.payOnce(sessionId);
+    expect(await outcome(await deliver(stand.event('checkout.session.async_payment_succeeded', paid)))).toBe('processed');
+    expect((await sql(test, 'select id from licences where beat_id = ?', [beatId])).length).toBe(1);
+    const foreign = stand.event('checkout.session.completed', { id: 'cs_test_elsewhere', object: 'checkout.session', mode: 'payment', payment_status: 'paid', status: 'complete' });
+    expect(await outcome(await deliver(foreign))).toBe('ignored');
+  });
+
+  it('a licence priced under Stripe\'s minimum charge is refused before anything reaches Stripe', async () => {
+    const cheap = await pricedProducer(test, 'cheap', { price_standard: 0.3, price_advanced: 1, price_exclabel: 10, price_excindie: 5 });
+    const owner = await buyer(test, 'bargain');
+    const beatId = await ownedBeat(test, owner.id, [{ producerId: cheap.id, name: cheap.producerName, percent: 100 }]);
+    const before = stand.requestsTo('POST', '/v1/checkout/sessions').length;
+    const refused = await graphql(test.url, CHECKOUT, checkoutInput(beatId, 'standard'), owner.accessToken);
+    expect(refused.errors?.[0]).toMatchObject({ message: 'This licence costs less than the smallest card payment ($0.50) and cannot be bought.', extensions: { code: 'CONFLICT' } });
+    expect(stand.requestsTo('POST', '/v1/checkout/sessions').length).toBe(before);
+    expect(await sql(test, 'select id from licence_orders where beat_id = ?', [beatId])).toEqual([]);
+  });
+
   it('an expired checkout closes its order; a new click opens a new checkout', async () => {
     const { owner, beatId } = await ownerWithBeat('expiry');
     const first = await startCheckout(owner.accessToken, beatId, 'standard');

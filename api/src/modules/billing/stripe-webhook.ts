@@ -61,7 +61,7 @@ export async function applyStripeEvent(event: Stripe.Event, deps: WebhookDeps): 
       if (session.mode === 'payment') return deps.paymentCheckouts ? deps.paymentCheckouts.expired(session.id, event) : 'ignored';
       if (session.mode !== 'subscription') return 'ignored';
       const result = await fulfilment.once(event.id, event.type, (em) =>
-        em.getConnection().execute(`update checkout_sessions set status = 'expired' where id = ? and status = 'open'`, [session.id]),
+        em.execute(`update checkout_sessions set status = 'expired' where id = ? and status = 'open'`, [session.id]),
       );
       return result.applied ? 'processed' : 'duplicate';
     }

@@ -5,6 +5,7 @@ export const LICENCE_TEXTS = {
   unknownTier: 'lease_option_id must be one of standard, advanced, excindie or exclabel.',
   soldExclusively: 'This beat has been sold exclusively and is no longer for sale.',
   noExclusives: 'The producers of this beat do not sell exclusive rights.',
+  belowMinimum: 'This licence costs less than the smallest card payment ($0.50) and cannot be bought.',
   checkoutNotFound: 'That checkout does not exist.',
   licenceNotFound: 'That licence does not exist.',
   refundedLicence: 'This licence was refunded; its files are no longer available.',

@@ -21,6 +21,8 @@ import type { LicenceFulfilment } from './licence-fulfilment';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** An open order's checkout is reused for this long (Stripe's sessions live 24 hours). */
 const REUSE_OPEN_ORDER_HOURS = 23;
+/** Stripe's smallest charge in US dollars. */
+const STRIPE_MINIMUM_CENTS = 50;
 /** How long a download link works. */
 export const DOWNLOAD_LINK_SECONDS = 300;
 
@@ -115,6 +117,7 @@ export class LicencesService {
     if (offer.soldExclusively) throw conflict(LICENCE_TEXTS.soldExclusively);
     const tierOffer = offer.tiers.find((t) => t.tier === tier)!;
     if (!tierOffer.available) throw conflict(LICENCE_TEXTS.noExclusives);
+    if (this.deps.payments.provider === 'stripe' && tierOffer.priceCents < STRIPE_MINIMUM_CENTS) throw conflict(LICENCE_TEXTS.belowMinimum);
 
     const em = this.deps.orm.em.fork();
     const connection = em.getConnection();
@@ -258,6 +261,11 @@ export class LicencesService {
     notice.readAt ??= new Date();
     await em.flush();
     return notice;
+  }
+
+  /** Refunds left due and licences left without files (a crash or a failure after commit): done again. */
+  resumeFollowUps(): Promise<void> {
+    return this.deps.fulfilment.resume();
   }
 
   verifyUrl(licenceId: string): string {
