@@ -14,8 +14,9 @@ describe('a licence\u2019s downloads', () => {
     const onDownload = vi.fn(async () => undefined);
     render(<LicenceDownloads tier="advanced" filesReady files={FILES} onDownload={onDownload} />);
     const buttons = screen.getAllByRole('button');
-    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual(['Download MP3', 'Download WAV', 'Download Stems', 'Download Licence PDF']);
-    expect(buttons[2]).toHaveTextContent('Stems87.7 MB');
+    const names = ['Download MP3 7.4 MB', 'Download WAV 29.6 MB', 'Download Stems 87.7 MB', 'Download Licence PDF 47 KB'];
+    buttons.forEach((button, index) => expect(button).toHaveAccessibleName(names[index]));
+    expect(buttons[2].querySelector('.licence-downloads__size')).toHaveTextContent('87.7 MB');
     await userEvent.click(buttons[2]);
     expect(onDownload).toHaveBeenCalledWith('STEMS');
   });
@@ -31,11 +32,11 @@ describe('a licence\u2019s downloads', () => {
     let fail!: (error: Error) => void;
     const onDownload = vi.fn(() => new Promise<void>((_resolve, reject) => (fail = reject)));
     render(<LicenceDownloads tier="advanced" filesReady files={FILES} onDownload={onDownload} context="Night Drive" />);
-    await userEvent.click(screen.getByRole('button', { name: 'Download WAV of Night Drive' }));
-    expect(screen.getByRole('button', { name: 'Download WAV of Night Drive' })).toHaveTextContent('Downloading...');
+    await userEvent.click(screen.getByRole('button', { name: /^Download WAV of Night Drive / }));
+    expect(screen.getByRole('button', { name: /^Download WAV of Night Drive / })).toHaveAccessibleName('Download WAV of Night Drive Downloading...');
     for (const button of screen.getAllByRole('button')) expect(button).toBeDisabled();
     fail(new Error('Network response was not ok: Forbidden'));
     expect(await screen.findByRole('alert')).toHaveTextContent(DOWNLOAD_FAILED);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Download WAV of Night Drive' })).toBeEnabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Download WAV of Night Drive / })).toBeEnabled());
   });
 });

@@ -15,7 +15,7 @@ interface LicenceDownloadsProps {
   readonly files: readonly LicenceFileView[];
   /** Saves one file; rejects when it could not be downloaded. */
   readonly onDownload: (kind: LicenceFileKind) => Promise<void>;
-  /** Names the buttons for screen readers when several licences are listed ("Download MP3 of ..."). */
+  /** Names the buttons for screen readers when several licences are listed ("Download MP3 of ... 7.4 MB"). */
   readonly context?: string;
 }
 
@@ -61,14 +61,19 @@ export function LicenceDownloads({ tier, filesReady, files, onDownload, context 
               <button
                 type="button"
                 className={`button ${kind === 'DOCUMENT' ? 'button--secondary' : 'button--primary'} licence-downloads__button`}
-                aria-label={`Download ${FILE_LABELS[kind]}${context ? ` of ${context}` : ''}`}
                 title={file.fileName}
                 disabled={busy !== null}
                 aria-busy={busy === kind}
                 onClick={() => void download(kind)}
               >
-                <span>{busy === kind ? 'Downloading...' : FILE_LABELS[kind]}</span>
-                <span className="licence-downloads__size">{formatBytes(file.bytes)}</span>
+                {/* The name is the visible text with what it downloads: "Download MP3 of <beat> 7.4 MB". */}
+                <span className="visually-hidden">Download</span> <span>{FILE_LABELS[kind]}</span>{' '}
+                {context && (
+                  <>
+                    <span className="visually-hidden">{`of ${context}`}</span>{' '}
+                  </>
+                )}
+                <span className="licence-downloads__size">{busy === kind ? 'Downloading...' : formatBytes(file.bytes)}</span>
               </button>
             </li>
           );
