@@ -3,9 +3,8 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { dataUrl, drumWav, melodyWav } from '../wav.mjs';
 import { newAccount, registerOnProvider } from '../accounts.mjs';
-import { restPoster, signUpAsProducer } from '../api.mjs';
+import { ensureCatalogue } from '../catalogue.mjs';
 
 export const name = 'generate a beat, play it, download it, full beat and section edits, reopen and regenerate from My Account';
 
@@ -17,8 +16,6 @@ const HINTS = [
   'Try trap type beat with country drums',
   "Best results come from 'Artist Name' Type Beat",
 ];
-/** How long a fresh install may take to store its demo library before the spec uploads loops itself. */
-const DEMO_LIBRARY_WAIT_MS = 240_000;
 
 export async function run({ browser, webUrl, apiUrl }) {
   const { page, shot } = browser;
@@ -290,48 +287,4 @@ async function openFromAccount(page, prompt) {
   await page.getByRole('menuitem', { name: 'My Account' }).click();
   await page.getByRole('link', { name: prompt }).first().click();
   await page.waitForURL((url) => url.pathname === '/');
-}
-
-/** Waits for the demo library; uploads a few loops through the REST paths if none arrives. */
-async function ensureCatalogue(apiUrl, token, since) {
-  const samples = async () => {
-    const response = await fetch(`${apiUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ datasetGenres { totalSamples } }' }),
-    });
-    const body = await response.json();
-    assert.equal(body.errors, undefined, JSON.stringify(body.errors));
-    return body.data.datasetGenres.totalSamples;
-  };
-  while (Date.now() - since < DEMO_LIBRARY_WAIT_MS) {
-    if ((await samples()) > 0) return Date.now() - since;
-    await new Promise((r) => setTimeout(r, 2_000));
-  }
-  await uploadLoops(apiUrl, token);
-  assert.ok((await samples()) > 0, 'the uploaded loops are in the catalogue');
-  return Date.now() - since;
-}
-
-/** A trap melody, country and trap drums (two loops of a type, so a swap has another to take). */
-async function uploadLoops(apiUrl, token) {
-  const post = restPoster(apiUrl, token);
-  // Only producers upload (their payout onboarding may still be pending).
-  await signUpAsProducer(apiUrl, token, `E2E loops ${Date.now()}`);
-  await post('/uploadingmelsamples', {
-    artists: ['Future'], instruments: ['Keys'], genres: ['Trap'], moods: ['Dark'], tempo_style: ['half-time'],
-    bpm: 140, key: 'A', mode: 'Minor',
-    files: [1, 2].map((voice) => ({ name: `trap-${voice}.wav`, data: dataUrl(melodyWav({ key: 'A', mode: 'Minor', bpm: 140, voice })) })),
-  });
-  for (const [genre, bpm] of [['Country', 96], ['Trap', 140]]) {
-    for (let round = 0; round < 2; round++) {
-      await post('/uploadingdrumsamples', {
-        entries: ['Kicks', 'Snares', 'Hihats', '808s'].map((type) => ({
-          file: { name: `${genre}-${type}-${round + 1}.wav`, data: dataUrl(drumWav({ type, bpm, key: round ? 'G' : 'F' })) },
-          drumType: type, genres: [genre], artists: ['Anyone'], moods: ['Dark'], tempoStyle: ['bouncy'], bpm,
-          ...(type === '808s' ? { key: round ? 'G' : 'F', mode: 'Minor' } : {}),
-        })),
-      });
-    }
-  }
 }

@@ -37,6 +37,15 @@ type Documents = {
     "mutation RegenerateBeat($beatId: ID!) {\n  regenerateBeat(beatId: $beatId) {\n    ...GenerationJobFields\n  }\n}": typeof types.RegenerateBeatDocument,
     "query PlatformStats {\n  platformStats {\n    producers\n    beatsThisMonth\n  }\n}": typeof types.PlatformStatsDocument,
     "query SampleBeats {\n  sampleBeats {\n    id\n    title\n    genre\n    audioUrl\n    key\n    mode\n    bpm\n    structure\n    durationSeconds\n    peaks\n  }\n}": typeof types.SampleBeatsDocument,
+    "query BeatLicenceOffer($beatId: ID!) {\n  beatLicenceOffer(beatId: $beatId) {\n    beatId\n    soldExclusively\n    options {\n      priceId\n      title\n      details\n      priceCents\n    }\n  }\n}": typeof types.BeatLicenceOfferDocument,
+    "mutation CreateLicenseCheckout($input: CreateLicenseCheckoutInput!) {\n  createLicenseCheckout(input: $input) {\n    id\n    checkoutUrl\n  }\n}": typeof types.CreateLicenseCheckoutDocument,
+    "fragment LicenceFields on Licence {\n  id\n  beatId\n  beatTitle\n  tier\n  tierTitle\n  priceCents\n  currency\n  status\n  issuedAt\n  producers {\n    name\n    shareBasisPoints\n  }\n  filesReady\n  files {\n    kind\n    fileName\n    bytes\n  }\n  verifyUrl\n}": typeof types.LicenceFieldsFragmentDoc,
+    "query LicenceForCheckoutSession($sessionId: String!) {\n  licenceForCheckoutSession(sessionId: $sessionId) {\n    sessionId\n    status\n    tier\n    priceCents\n    refundReason\n    licence {\n      ...LicenceFields\n    }\n  }\n}": typeof types.LicenceForCheckoutSessionDocument,
+    "query LicenceNotices {\n  licenceNotices {\n    id\n    kind\n    message\n    licenceId\n    createdAt\n    read\n  }\n}": typeof types.LicenceNoticesDocument,
+    "query LicenceVerification($id: ID!) {\n  licenceVerification(id: $id) {\n    id\n    status\n    tier\n    tierTitle\n    issuedAt\n    beatTitle\n    producers {\n      name\n      shareBasisPoints\n    }\n    maskedBuyerName\n  }\n}": typeof types.LicenceVerificationDocument,
+    "mutation MarkLicenceNoticeRead($id: ID!) {\n  markLicenceNoticeRead(id: $id) {\n    id\n    read\n  }\n}": typeof types.MarkLicenceNoticeReadDocument,
+    "query MyLicences {\n  myLicences {\n    ...LicenceFields\n  }\n}": typeof types.MyLicencesDocument,
+    "mutation RequestLicenceDownload($licenceId: ID!, $file: LicenceFileKind!) {\n  requestLicenceDownload(licenceId: $licenceId, file: $file) {\n    url\n    fileName\n    expiresAt\n  }\n}": typeof types.RequestLicenceDownloadDocument,
     "query ContractTermOptions {\n  contractTermOptions {\n    termYears\n    distributionCopies\n    streams\n    freeDownloads\n    yesNo\n    pros\n    additionalCommentsMaxLength\n    maxPriceCents\n    minimumAge\n  }\n}": typeof types.ContractTermOptionsDocument,
     "mutation ExpressDashboard {\n  expressDashboard {\n    url\n  }\n}": typeof types.ExpressDashboardDocument,
     "fragment LeaseTermsFields on LeaseTerms {\n  termYears\n  distributionCopies\n  audioStreams\n  freeDownloads\n  vidStreams\n  nonmonvidStreams\n  mvStreams\n  nonmonmvStreams\n  broadcastRights\n  performanceRights\n  nonprofitPerformances\n  synchronizationRights\n  additionalComments\n}": typeof types.LeaseTermsFieldsFragmentDoc,
@@ -86,6 +95,15 @@ const documents: Documents = {
     "mutation RegenerateBeat($beatId: ID!) {\n  regenerateBeat(beatId: $beatId) {\n    ...GenerationJobFields\n  }\n}": types.RegenerateBeatDocument,
     "query PlatformStats {\n  platformStats {\n    producers\n    beatsThisMonth\n  }\n}": types.PlatformStatsDocument,
     "query SampleBeats {\n  sampleBeats {\n    id\n    title\n    genre\n    audioUrl\n    key\n    mode\n    bpm\n    structure\n    durationSeconds\n    peaks\n  }\n}": types.SampleBeatsDocument,
+    "query BeatLicenceOffer($beatId: ID!) {\n  beatLicenceOffer(beatId: $beatId) {\n    beatId\n    soldExclusively\n    options {\n      priceId\n      title\n      details\n      priceCents\n    }\n  }\n}": types.BeatLicenceOfferDocument,
+    "mutation CreateLicenseCheckout($input: CreateLicenseCheckoutInput!) {\n  createLicenseCheckout(input: $input) {\n    id\n    checkoutUrl\n  }\n}": types.CreateLicenseCheckoutDocument,
+    "fragment LicenceFields on Licence {\n  id\n  beatId\n  beatTitle\n  tier\n  tierTitle\n  priceCents\n  currency\n  status\n  issuedAt\n  producers {\n    name\n    shareBasisPoints\n  }\n  filesReady\n  files {\n    kind\n    fileName\n    bytes\n  }\n  verifyUrl\n}": types.LicenceFieldsFragmentDoc,
+    "query LicenceForCheckoutSession($sessionId: String!) {\n  licenceForCheckoutSession(sessionId: $sessionId) {\n    sessionId\n    status\n    tier\n    priceCents\n    refundReason\n    licence {\n      ...LicenceFields\n    }\n  }\n}": types.LicenceForCheckoutSessionDocument,
+    "query LicenceNotices {\n  licenceNotices {\n    id\n    kind\n    message\n    licenceId\n    createdAt\n    read\n  }\n}": types.LicenceNoticesDocument,
+    "query LicenceVerification($id: ID!) {\n  licenceVerification(id: $id) {\n    id\n    status\n    tier\n    tierTitle\n    issuedAt\n    beatTitle\n    producers {\n      name\n      shareBasisPoints\n    }\n    maskedBuyerName\n  }\n}": types.LicenceVerificationDocument,
+    "mutation MarkLicenceNoticeRead($id: ID!) {\n  markLicenceNoticeRead(id: $id) {\n    id\n    read\n  }\n}": types.MarkLicenceNoticeReadDocument,
+    "query MyLicences {\n  myLicences {\n    ...LicenceFields\n  }\n}": types.MyLicencesDocument,
+    "mutation RequestLicenceDownload($licenceId: ID!, $file: LicenceFileKind!) {\n  requestLicenceDownload(licenceId: $licenceId, file: $file) {\n    url\n    fileName\n    expiresAt\n  }\n}": types.RequestLicenceDownloadDocument,
     "query ContractTermOptions {\n  contractTermOptions {\n    termYears\n    distributionCopies\n    streams\n    freeDownloads\n    yesNo\n    pros\n    additionalCommentsMaxLength\n    maxPriceCents\n    minimumAge\n  }\n}": types.ContractTermOptionsDocument,
     "mutation ExpressDashboard {\n  expressDashboard {\n    url\n  }\n}": types.ExpressDashboardDocument,
     "fragment LeaseTermsFields on LeaseTerms {\n  termYears\n  distributionCopies\n  audioStreams\n  freeDownloads\n  vidStreams\n  nonmonvidStreams\n  mvStreams\n  nonmonmvStreams\n  broadcastRights\n  performanceRights\n  nonprofitPerformances\n  synchronizationRights\n  additionalComments\n}": types.LeaseTermsFieldsFragmentDoc,
@@ -218,6 +236,42 @@ export function graphql(source: "query PlatformStats {\n  platformStats {\n    p
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "query SampleBeats {\n  sampleBeats {\n    id\n    title\n    genre\n    audioUrl\n    key\n    mode\n    bpm\n    structure\n    durationSeconds\n    peaks\n  }\n}"): (typeof documents)["query SampleBeats {\n  sampleBeats {\n    id\n    title\n    genre\n    audioUrl\n    key\n    mode\n    bpm\n    structure\n    durationSeconds\n    peaks\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BeatLicenceOffer($beatId: ID!) {\n  beatLicenceOffer(beatId: $beatId) {\n    beatId\n    soldExclusively\n    options {\n      priceId\n      title\n      details\n      priceCents\n    }\n  }\n}"): (typeof documents)["query BeatLicenceOffer($beatId: ID!) {\n  beatLicenceOffer(beatId: $beatId) {\n    beatId\n    soldExclusively\n    options {\n      priceId\n      title\n      details\n      priceCents\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateLicenseCheckout($input: CreateLicenseCheckoutInput!) {\n  createLicenseCheckout(input: $input) {\n    id\n    checkoutUrl\n  }\n}"): (typeof documents)["mutation CreateLicenseCheckout($input: CreateLicenseCheckoutInput!) {\n  createLicenseCheckout(input: $input) {\n    id\n    checkoutUrl\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment LicenceFields on Licence {\n  id\n  beatId\n  beatTitle\n  tier\n  tierTitle\n  priceCents\n  currency\n  status\n  issuedAt\n  producers {\n    name\n    shareBasisPoints\n  }\n  filesReady\n  files {\n    kind\n    fileName\n    bytes\n  }\n  verifyUrl\n}"): (typeof documents)["fragment LicenceFields on Licence {\n  id\n  beatId\n  beatTitle\n  tier\n  tierTitle\n  priceCents\n  currency\n  status\n  issuedAt\n  producers {\n    name\n    shareBasisPoints\n  }\n  filesReady\n  files {\n    kind\n    fileName\n    bytes\n  }\n  verifyUrl\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LicenceForCheckoutSession($sessionId: String!) {\n  licenceForCheckoutSession(sessionId: $sessionId) {\n    sessionId\n    status\n    tier\n    priceCents\n    refundReason\n    licence {\n      ...LicenceFields\n    }\n  }\n}"): (typeof documents)["query LicenceForCheckoutSession($sessionId: String!) {\n  licenceForCheckoutSession(sessionId: $sessionId) {\n    sessionId\n    status\n    tier\n    priceCents\n    refundReason\n    licence {\n      ...LicenceFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LicenceNotices {\n  licenceNotices {\n    id\n    kind\n    message\n    licenceId\n    createdAt\n    read\n  }\n}"): (typeof documents)["query LicenceNotices {\n  licenceNotices {\n    id\n    kind\n    message\n    licenceId\n    createdAt\n    read\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LicenceVerification($id: ID!) {\n  licenceVerification(id: $id) {\n    id\n    status\n    tier\n    tierTitle\n    issuedAt\n    beatTitle\n    producers {\n      name\n      shareBasisPoints\n    }\n    maskedBuyerName\n  }\n}"): (typeof documents)["query LicenceVerification($id: ID!) {\n  licenceVerification(id: $id) {\n    id\n    status\n    tier\n    tierTitle\n    issuedAt\n    beatTitle\n    producers {\n      name\n      shareBasisPoints\n    }\n    maskedBuyerName\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MarkLicenceNoticeRead($id: ID!) {\n  markLicenceNoticeRead(id: $id) {\n    id\n    read\n  }\n}"): (typeof documents)["mutation MarkLicenceNoticeRead($id: ID!) {\n  markLicenceNoticeRead(id: $id) {\n    id\n    read\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MyLicences {\n  myLicences {\n    ...LicenceFields\n  }\n}"): (typeof documents)["query MyLicences {\n  myLicences {\n    ...LicenceFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestLicenceDownload($licenceId: ID!, $file: LicenceFileKind!) {\n  requestLicenceDownload(licenceId: $licenceId, file: $file) {\n    url\n    fileName\n    expiresAt\n  }\n}"): (typeof documents)["mutation RequestLicenceDownload($licenceId: ID!, $file: LicenceFileKind!) {\n  requestLicenceDownload(licenceId: $licenceId, file: $file) {\n    url\n    fileName\n    expiresAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

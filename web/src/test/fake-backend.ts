@@ -177,7 +177,17 @@ export class FakeBackend {
     return text;
   }
 
-  private bearerOk(headers: Headers): boolean {
+  /** Root resolvers a feature's backend adds or replaces (its operations, answered as the api does). */
+  protected moreResolvers(_signedIn: boolean): Record<string, (args: never) => unknown> {
+    return {};
+  }
+
+  /** A route a feature's backend answers (e.g. a file download); null lets the base answer. */
+  protected moreRoutes(_method: string, _path: string, _headers: Headers): Response | null {
+    return null;
+  }
+
+  protected bearerOk(headers: Headers): boolean {
     const match = /^Bearer (.+)$/.exec(headers.get('authorization') ?? '');
     return match !== null && this.validTokens.has(match[1]);
   }
@@ -195,6 +205,8 @@ export class FakeBackend {
     const more = this.routeMore(method, path, headers, body);
     if (more) return more;
     const route = `${method} ${path}`;
+    const answered = this.moreRoutes(method, path, headers);
+    if (answered) return answered;
     switch (route) {
       case 'GET /client-config':
         return this.reply(this.clientConfigReply);
@@ -252,6 +264,8 @@ export class FakeBackend {
         return this.producer;
       },
       myBeats: () => [],
+      myLicences: () => [],
+      licenceNotices: () => [],
       updateProfile: ({ input, image }: { input: ProfileInput; image: File | null }) => {
         requireUser();
         if (this.onUpdateProfile) return this.onUpdateProfile(input, image ?? null);
@@ -263,6 +277,7 @@ export class FakeBackend {
         this.user = { ...this.user, email, username };
         return this.user;
       },
+      ...this.moreResolvers(signedIn),
     };
     const result: ExecutionResult = await graphql({
       schema,

@@ -27,6 +27,7 @@ const ChoicePage = lazy(() => import('../../pages/ChoicePage').then((m) => ({ de
 const ProducerSignupPage = lazy(() => import('../../pages/ProducerSignupPage').then((m) => ({ default: m.ProducerSignupPage })));
 const PayoutConnectedPage = lazy(() => import('../../pages/PayoutConnectedPage').then((m) => ({ default: m.PayoutConnectedPage })));
 const AdminPortalPage = lazy(() => import('../../pages/AdminPortalPage').then((m) => ({ default: m.AdminPortalPage })));
+const LicenceVerificationPage = lazy(() => import('../../pages/LicenceVerificationPage').then((m) => ({ default: m.LicenceVerificationPage })));
 const ContributorSetupPage = lazy(() => import('../../pages/ContributorSetupPage').then((m) => ({ default: m.ContributorSetupPage })));
 
 function page(Page: LazyExoticComponent<ComponentType>) {
@@ -75,6 +76,8 @@ export const appRoutes: RouteObject[] = [
           { path: paths.about, element: page(AboutPage) },
           { path: paths.termsConditions, element: page(TermsConditionsPage) },
           { path: paths.dataSet, element: page(DatasetPage) },
+          // Anyone holding a licence document checks it here, signed in or not (issue 17).
+          { path: paths.licenceVerification, element: page(LicenceVerificationPage) },
           { path: '*', element: page(NotFoundPage) },
         ],
       },

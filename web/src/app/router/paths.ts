@@ -16,6 +16,7 @@ export const paths = {
   payoutConnected: '/stripe-connect/success',
   contributorSetup: '/contributor-setup',
   success: '/success',
+  licenceVerification: '/licenses/verify/:id',
   dataSet: '/data-set',
   uploadSamples: '/upload-samples',
   uploadDrums: '/upload-drums',

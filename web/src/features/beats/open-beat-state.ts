@@ -6,15 +6,19 @@
 export interface OpenBeatState {
   readonly openBeatId?: string;
   readonly regenerateBeatId?: string;
+  /** Opens the beat's Purchase Rights once it shows (back from completing the profile to license it). */
+  readonly getLicense?: boolean;
 }
 
 /** What the generator does with the beat it was sent. */
 export interface BeatAction {
   readonly kind: 'open' | 'regenerate';
   readonly beatId: string;
+  readonly getLicense?: boolean;
 }
 
-export const openBeatState = (beatId: string): OpenBeatState => ({ openBeatId: beatId });
+export const openBeatState = (beatId: string, { getLicense = false } = {}): OpenBeatState =>
+  getLicense ? { openBeatId: beatId, getLicense } : { openBeatId: beatId };
 export const regenerateBeatState = (beatId: string): OpenBeatState => ({ regenerateBeatId: beatId });
 
 const nonEmpty = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
@@ -22,9 +26,9 @@ const nonEmpty = (value: unknown): value is string => typeof value === 'string' 
 /** The beat action a location's state carries, if any. */
 export function beatActionOf(state: unknown): BeatAction | null {
   if (!state || typeof state !== 'object') return null;
-  const { openBeatId, regenerateBeatId } = state as OpenBeatState;
+  const { openBeatId, regenerateBeatId, getLicense } = state as OpenBeatState;
   if (nonEmpty(regenerateBeatId)) return { kind: 'regenerate', beatId: regenerateBeatId };
-  if (nonEmpty(openBeatId)) return { kind: 'open', beatId: openBeatId };
+  if (nonEmpty(openBeatId)) return getLicense === true ? { kind: 'open', beatId: openBeatId, getLicense } : { kind: 'open', beatId: openBeatId };
   return null;
 }
 

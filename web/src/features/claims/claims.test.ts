@@ -20,9 +20,10 @@ describe('claims that wait for their feature', () => {
       missing: CLAIMS[id].requires.filter((capability) => !schemaRootFields.includes(capability)),
     }));
     for (const claim of report) expect(claim.holds).toBe(claim.missing.length === 0);
-    // Neither licences nor producer payouts exist yet; subscription refunds do (issue 19).
-    expect(report.filter((claim) => claim.holds).map((claim) => claim.id)).toEqual(['moneyBack']);
+    // Licences sell (issue 17), producers are paid (issue 18) and staff refund subscription payments (issue 19).
+    expect(report.filter((claim) => claim.holds).map((claim) => claim.id).sort()).toEqual(['licencePurchase', 'moneyBack', 'producerEarnings']);
     expect(claimHolds('moneyBack', ROOT_FIELDS.filter((f) => f !== 'Mutation.adminRefundSubscriptionPayment'))).toBe(false);
+    expect(claimHolds('producerEarnings', ROOT_FIELDS.filter((f) => f !== 'Query.myEarnings'))).toBe(false);
   });
 
   it('turns a claim on once its capabilities exist', () => {

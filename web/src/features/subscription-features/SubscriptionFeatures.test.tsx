@@ -29,9 +29,13 @@ describe('/subscription-features', () => {
     expect(row('Beat editing')).toEqual(['–Not included', '✓Included', '✓Included', '✓Included']);
     expect(row('Priority support')).toEqual(['–Not included', '–Not included', '✓Included', '✓Included']);
     expect(row('Feature requests')).toEqual(['–Not included', '–Not included', '–Not included', '✓Included']);
-    // Licences, producer payouts and auditing are not built yet: their rows say so.
-    for (const name of ['Sell beats and earn', 'Purchase beats with full rights', 'Upload stems and earn', 'Copyright and publishing auditing']) {
+    // Producer payouts and auditing are not built yet: their rows say so.
+    for (const name of ['Upload stems and earn', 'Copyright and publishing auditing']) {
       expect(within(table).getByRole('rowheader', { name: `${name}Coming soon` })).toBeInTheDocument();
+    }
+    // Licences sell since issue 17.
+    for (const name of ['Sell beats and earn', 'Purchase beats with full rights']) {
+      expect(within(table).getByRole('rowheader', { name })).toBeInTheDocument();
     }
     expect(within(table).getByRole('rowheader', { name: 'Full beats' })).toBeInTheDocument();
   });
@@ -42,7 +46,7 @@ describe('/subscription-features', () => {
     const features = within(premium).getAllByRole('listitem').map((item) => item.textContent);
     expect(features).toEqual([
       'Everything in Early Access Premium, plus:',
-      'Purchase beats with full rightsComing soon',
+      'Purchase beats with full rights',
       'Upload stems and earnComing soon',
       'Priority support',
     ]);
@@ -56,7 +60,7 @@ describe('/subscription-features', () => {
     expect(answer).toHaveTextContent('30-day money-back guarantee: ask us within 30 days of a payment and we refund it in full');
     expect(screen.queryByText(/next billing cycle|take effect next cycle/i)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Can I release the beats I make?' }));
-    expect(screen.getByRole('region', { name: 'Can I release the beats I make?' })).toHaveTextContent('Licences to release a beat are coming soon');
+    expect(screen.getByRole('region', { name: 'Can I release the beats I make?' })).toHaveTextContent('To release it, buy a licence from its player');
   });
 
   it('answers the FAQ in an accordion, with the one Early Access end date', async () => {

@@ -12,13 +12,15 @@ interface ModalProps {
   readonly children: ReactNode;
   /** Blocking dialogs (an upload in progress) cannot be closed by the user. */
   readonly dismissible?: boolean;
+  /** `wide` for dialogs that lay out choices side by side (Purchase Rights). */
+  readonly size?: 'default' | 'wide';
 }
 
 /**
  * A modal dialog: rendered into document.body, focus moves in on open, stays inside (Tab wraps)
  * and returns to where it was on close; the backdrop, the close button and Escape close it.
  */
-export function Modal({ open, title, onClose, children, dismissible = true }: ModalProps) {
+export function Modal({ open, title, onClose, children, dismissible = true, size = 'default' }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
@@ -68,7 +70,7 @@ export function Modal({ open, title, onClose, children, dismissible = true }: Mo
     >
       <div
         ref={dialogRef}
-        className="modal"
+        className={size === 'wide' ? 'modal modal--wide' : 'modal'}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { hasCode } from '../../../app/apollo/graphql-error';
 import { LoadingOverlay } from '../../../ui/loading-overlay/LoadingOverlay';
 import { useMe } from '../hooks/use-me';
@@ -7,12 +8,16 @@ import { ManageStripeAccount } from './ManageStripeAccount';
 import { CancelSubscription } from '../../billing/components/CancelSubscription';
 import { ProfileForm } from './ProfileForm';
 import { GeneratedBeats } from './GeneratedBeats';
+import { BackToLicence } from '../../licences/components/BackToLicence';
+import { licenceBeatIdOf } from '../../licences/complete-profile-state';
+import { MyLicences } from '../../licences/components/MyLicences';
 import './AccountProfile.css';
 
 /** My Account (spec 1 §2): the overlay until the profile loads, then the profile and payouts. */
 export function AccountProfile() {
   const { data, error, refetch } = useMe({ fetchPolicy: 'network-only' });
   const onUnauthenticated = useUnauthenticatedAlert();
+  const licenceBeatId = licenceBeatIdOf(useLocation().state);
 
   useEffect(() => {
     if (hasCode(error, 'UNAUTHENTICATED')) onUnauthenticated(error);
@@ -38,9 +43,11 @@ export function AccountProfile() {
         <h1 className="account-page__title">My Account</h1>
         <p className="account-page__lead">Your profile, as producers and licence documents will show it.</p>
       </div>
+      {licenceBeatId && <BackToLicence beatId={licenceBeatId} profile={data.me} />}
       <ProfileForm user={data.me} onUnauthenticated={onUnauthenticated} />
       <ManageStripeAccount />
       <CancelSubscription />
+      <MyLicences />
       <GeneratedBeats />
     </div>
   );

@@ -4,7 +4,7 @@ import { useMe } from '../../account/hooks/use-me';
 import type { BeatAction } from '../../beats/open-beat-state';
 import { SectionEditor } from '../../editor/components/SectionEditor';
 import type { EditMode } from '../../editor/section-selection';
-import { BeatPlayer } from '../../player/components/BeatPlayer';
+import { LicensableBeatPlayer } from '../../licences/components/LicensableBeatPlayer';
 import { GENERATION_MESSAGES } from '../generation-errors';
 import { useBeatGeneration } from '../hooks/use-beat-generation';
 import { BeatActions } from './BeatActions';
@@ -40,12 +40,15 @@ export function GeneratorScreen({ signedIn, onSignIn, onUnauthenticated, beatAct
   const { state, beat, clearError } = generation;
   const [prompt, setPrompt] = useState('');
   const [editMode, setEditMode] = useState<EditMode | null>(null);
+  // The beat whose Purchase Rights opens once it shows (back from completing the profile to license it).
+  const [licenceBeatId, setLicenceBeatId] = useState<string | null>(null);
 
   // A saved beat is opened, or regenerated (1 token), once per action, when the session allows it.
   const handled = useRef<string | null>(null);
   const { openBeat, regenerate } = generation;
   const actionKind = beatAction?.kind ?? null;
   const actionBeatId = beatAction?.beatId ?? null;
+  const actionGetLicense = beatAction?.getLicense === true;
   useEffect(() => {
     if (!signedIn || !actionKind || !actionBeatId) return;
     const key = `${actionKind}:${actionBeatId}`;
@@ -55,9 +58,11 @@ export function GeneratorScreen({ signedIn, onSignIn, onUnauthenticated, beatAct
     onBeatActionStarted?.();
     const done = actionKind === 'regenerate' ? regenerate(actionBeatId) : openBeat(actionBeatId);
     void done.then((found) => {
-      if (found) setPrompt(found.prompt);
+      if (!found) return;
+      setPrompt(found.prompt);
+      if (actionKind === 'open' && actionGetLicense) setLicenceBeatId(found.id);
     });
-  }, [signedIn, actionKind, actionBeatId, openBeat, regenerate, onBeatActionStarted]);
+  }, [signedIn, actionKind, actionBeatId, actionGetLicense, openBeat, regenerate, onBeatActionStarted]);
 
   const submit = () => {
     if (!signedIn) {
@@ -112,7 +117,7 @@ export function GeneratorScreen({ signedIn, onSignIn, onUnauthenticated, beatAct
       {shownBeat && (
         <div className="generator__result">
           <div className="generator__main">
-            <BeatPlayer key={shownBeat.id} beat={shownBeat} />
+            <LicensableBeatPlayer key={shownBeat.id} beat={shownBeat} openPurchaseRights={licenceBeatId === shownBeat.id} />
             {shownBeat.reading && <PromptReadingLine summary={shownBeat.reading.summary} />}
           </div>
           <div className="generator__side">

@@ -2,6 +2,7 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { buildSchema, execute, GraphQLError, OperationTypeNode, type ExecutionResult } from 'graphql';
 import { Observable, type Subscriber } from 'rxjs';
 import schemaSdl from '../../../../../schema.graphql?raw';
+import type { FakeUser } from '../../../test/fake-backend';
 
 const schema = buildSchema(schemaSdl);
 
@@ -86,7 +87,7 @@ export interface RecordedOperation {
  */
 export class GenerationBackend {
   readonly operations: RecordedOperation[] = [];
-  user = {
+  user: FakeUser = {
     id: 'user-1', username: 'demo', email: 'demo@ysm.local', userType: null, creatorName: null, fname: null, lname: null,
     country: null, imageUrl: null, subscriptionType: 'Free', subscriptionLevel: 1, tokensRemaining: 25, isAdmin: false,
     createdAt: '2026-01-05T10:00:00.000Z',
@@ -212,6 +213,8 @@ export class GenerationBackend {
     await Promise.resolve();
     const rootValue: Record<string, Resolver> = {};
     for (const [name, resolver] of Object.entries(this.defaults)) rootValue[name] = this.overrides.get(name) ?? resolver;
+    // Other features' operations (licences) are answered by the resolvers their tests add.
+    for (const [name, resolver] of this.overrides) rootValue[name] ??= resolver;
     // A resolver may throw a TypeError to play a fetch that never reached the api.
     // Held in an object: TypeScript does not see the resolvers' assignment and would narrow a `let` to null.
     const seen: { networkFailure?: TypeError } = {};

@@ -72,7 +72,7 @@ export function AboutTeam() {
         <li>
           <span className="about-facts__value">90%</span>
           <span className="about-facts__label">
-            {claimHolds('producerEarnings') ? 'Of licensing fees to creators' : 'Of licensing fees to creators, once licences open'}
+            {claimHolds('producerEarnings') ? 'Of licensing fees to creators' : 'Of licensing fees to creators, once producer payouts open'}
           </span>
         </li>
       </ul>
@@ -84,7 +84,7 @@ export function AboutTeam() {
             built from loops contributed by real producers and every use is recorded;{' '}
             {claimHolds('producerEarnings')
               ? '90% of licensing fees (after processing fees) goes back to the people who made the music,'
-              : 'once licences open, 90% of licensing fees (after processing fees) will go back to the people who made the music,'}{' '}
+              : 'once producer payouts open, 90% of licensing fees (after processing fees) will go back to the people who made the music,'}{' '}
             who keep 100% ownership of their work.
           </p>
         </InfoSection>

@@ -143,7 +143,7 @@ export function RightsUsageGuide() {
             how producers are credited on every beat,{' '}
             {claimHolds('producerEarnings')
               ? 'how they are paid (90% of licensing fees after processing fees, in proportion to what they contributed)'
-              : 'how they will be paid once licences open (90% of licensing fees after processing fees, in proportion to what they contributed)'}{' '}
+              : 'how they will be paid once producer payouts open (90% of licensing fees after processing fees, in proportion to what they contributed)'}{' '}
             and how publishing and master rights can be audited later.
           </p>
         </InfoSection>

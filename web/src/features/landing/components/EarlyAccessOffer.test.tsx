@@ -29,7 +29,8 @@ describe('Early access offer on /welcome', () => {
     expect(within(offer).getByText('$20')).toBeInTheDocument();
     expect(within(offer).getByText('instead of the regular price of')).toBeInTheDocument();
     expect(within(offer).getByText(/with 100 tokens a month, at the early-adopter price/)).toHaveTextContent(
-      'Full beats and section editing, with 100 tokens a month, at the early-adopter price for your first year. Sign up before June 1st.',
+      // Licences sell since issue 17, so the plan's selling is part of the offer.
+      'Full beats, section editing and selling, with 100 tokens a month, at the early-adopter price for your first year. Sign up before June 1st.',
     );
     expect(within(offer).queryByRole('status')).not.toBeInTheDocument();
   });

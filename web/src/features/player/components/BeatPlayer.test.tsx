@@ -160,3 +160,17 @@ describe('BeatPlayer', () => {
     expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
   });
 });
+
+describe('BeatPlayer licensing', () => {
+  it('has Get License only when licensing is offered, and calls it', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<BeatPlayer beat={beat()} />);
+    expect(screen.queryByRole('button', { name: 'Get License' })).not.toBeInTheDocument();
+    unmount();
+    const onGetLicense = vi.fn();
+    render(<BeatPlayer beat={beat()} onGetLicense={onGetLicense} notice={<p role="note">Please complete your profile information to proceed.</p>} />);
+    await user.click(screen.getByRole('button', { name: 'Get License' }));
+    expect(onGetLicense).toHaveBeenCalledTimes(1);
+    expect(within(screen.getByRole('article')).getByRole('note')).toHaveTextContent('Please complete your profile information to proceed.');
+  });
+});

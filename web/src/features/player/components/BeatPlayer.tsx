@@ -1,10 +1,10 @@
-import { useId, useRef, useState, type CSSProperties } from 'react';
+import { useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { Banner } from '../../../ui/banner/Banner';
 import { structureNames } from '../../beats/song-sections';
 import { downloadBeat } from '../download-beat';
 import { formatTime } from '../format-time';
 import { useWaveformPlayer } from '../hooks/use-waveform-player';
-import { DownloadIcon, PauseIcon, PlayIcon, RestartIcon, VolumeIcon } from './PlayerIcons';
+import { DownloadIcon, LicenseIcon, PauseIcon, PlayIcon, RestartIcon, VolumeIcon } from './PlayerIcons';
 import './BeatPlayer.css';
 
 /** What the card shows of a beat (spec 1 §3 "Beat (player)"). */
@@ -20,11 +20,19 @@ export interface PlayerBeat {
   readonly structure: string;
 }
 
+interface BeatPlayerProps {
+  readonly beat: PlayerBeat;
+  /** Opens the licence picker; without it the card has no Get License (a beat that is not the user's). */
+  readonly onGetLicense?: () => void;
+  /** A message about licensing the beat, shown on the card (spec 1 §2: the incomplete-profile message). */
+  readonly notice?: ReactNode;
+}
+
 /**
  * The beat player card (spec 1 §2): title, mm:ss clock, waveform, restart, play/pause, volume with
- * a percent label, key/mode/BPM tiles, the song structure and Download.
+ * a percent label, key/mode/BPM tiles, the song structure, Download and Get License.
  */
-export function BeatPlayer({ beat }: { readonly beat: PlayerBeat }) {
+export function BeatPlayer({ beat, onGetLicense, notice }: BeatPlayerProps) {
   const waveformRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const volumeId = useId();
@@ -107,6 +115,12 @@ export function BeatPlayer({ beat }: { readonly beat: PlayerBeat }) {
             {downloading ? 'Downloading...' : 'Download'}
           </button>
         )}
+        {onGetLicense && (
+          <button type="button" className="button button--primary beat-player__license" onClick={onGetLicense}>
+            <LicenseIcon />
+            Get License
+          </button>
+        )}
       </div>
 
       <dl className="beat-player__tiles">
@@ -133,6 +147,7 @@ export function BeatPlayer({ beat }: { readonly beat: PlayerBeat }) {
         ))}
       </p>
 
+      {notice}
       {state.error && (
         <Banner key={state.error} tone="error" onDismiss={clearError} autoHide={state.ready}>
           {state.error}

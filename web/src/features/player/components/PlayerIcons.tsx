@@ -36,3 +36,14 @@ export const DownloadIcon = () => (
     <path d="M5 20h14" />
   </svg>
 );
+
+/** A document with a seal: the licence. */
+export const LicenseIcon = () => (
+  <svg {...common} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h5" />
+    <path d="M14 3v5h5" />
+    <path d="M19 8v3" />
+    <circle cx="17" cy="16" r="3" />
+    <path d="m15.5 18.5-.5 3 2-1 2 1-.5-3" />
+  </svg>
+);

@@ -1,0 +1,129 @@
+import { Banner, type BannerTone } from '../../../ui/banner/Banner';
+import { Modal } from '../../../ui/modal/Modal';
+import { formatUsd } from '../lease-tiers';
+import { LICENCE_MESSAGES, PURCHASE_NOW_LABEL, PURCHASE_RIGHTS_TITLE } from '../licence-messages';
+import './PurchaseRights.css';
+
+/** One lease option as the api offers it (spec 1 §3 "Lease option"), its price in cents. */
+export interface LeaseOptionView {
+  readonly priceId: string;
+  readonly title: string;
+  readonly details: readonly string[];
+  readonly priceCents: number;
+}
+
+export interface LicenceOfferView {
+  readonly soldExclusively: boolean;
+  readonly options: readonly LeaseOptionView[];
+}
+
+/** A banner message; a new serial restarts its timers when the same text shows again. */
+export interface ModalMessage {
+  readonly tone: BannerTone;
+  readonly text: string;
+  readonly serial: number;
+}
+
+interface PurchaseRightsModalProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  /** The beat's offer, or null while it loads or after it failed. */
+  readonly offer: LicenceOfferView | null;
+  readonly loadFailed: boolean;
+  readonly onRetry: () => void;
+  /** The option whose checkout is starting. */
+  readonly purchasing: string | null;
+  readonly onPurchase: (priceId: string) => void;
+  readonly message: ModalMessage | null;
+  readonly onMessageCleared: () => void;
+}
+
+/**
+ * Purchase Rights (spec 1 §2): the lease options with title, details, price and Purchase Now; the
+ * backdrop and the close button close it; its message banner shows about 2 s, fades 1.5 s, then clears.
+ */
+export function PurchaseRightsModal(props: PurchaseRightsModalProps) {
+  const { open, onClose, offer, message, onMessageCleared } = props;
+  return (
+    <Modal open={open} title={PURCHASE_RIGHTS_TITLE} onClose={onClose} size="wide">
+      <div className="purchase-rights">
+        <p className="purchase-rights__unique">{LICENCE_MESSAGES.uniqueArrangement}</p>
+        <OfferBody {...props} />
+        {offer && !offer.soldExclusively && <p className="purchase-rights__note">Prices in US dollars. Checkout is handled securely by our payment provider.</p>}
+        <div className="purchase-rights__message">
+          {message && (
+            <Banner key={message.serial} tone={message.tone} autoHide onDismiss={onMessageCleared}>
+              {message.text}
+            </Banner>
+          )}
+        </div>
+      </div>
+    </Modal>
+  );
+}
+
+/** The api repeats the modal's statement about the loops in every option's details: the modal says it once. */
+const LOOPS_STATEMENT = /loops stay in the catalogue/i;
+
+function optionDetails(details: readonly string[]): readonly string[] {
+  return details.filter((detail) => !LOOPS_STATEMENT.test(detail));
+}
+
+function OfferBody({ offer, loadFailed, onRetry, purchasing, onPurchase }: PurchaseRightsModalProps) {
+  if (!offer && loadFailed) {
+    return (
+      <div className="purchase-rights__state">
+        <p>{LICENCE_MESSAGES.offerFailed}</p>
+        <button type="button" className="button button--secondary" onClick={onRetry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  if (!offer) {
+    return (
+      <p className="purchase-rights__state" role="status">
+        Loading the licence options...
+      </p>
+    );
+  }
+  if (offer.soldExclusively) {
+    return (
+      <p className="purchase-rights__sold" role="note">
+        {LICENCE_MESSAGES.soldExclusively}
+      </p>
+    );
+  }
+  return (
+    <ul className="purchase-rights__options" aria-label="Lease options">
+      {offer.options.map((option) => {
+        const titleId = `lease-${option.priceId}`;
+        return (
+          <li key={option.priceId} className={`lease-option lease-option--${option.priceId}`} aria-labelledby={titleId}>
+            <div className="lease-option__head">
+              <h3 className="lease-option__title" id={titleId}>
+                {option.title}
+              </h3>
+              <p className="lease-option__price">{formatUsd(option.priceCents)}</p>
+            </div>
+            <ul className="lease-option__details">
+              {optionDetails(option.details).map((detail) => (
+                <li key={detail}>{detail}</li>
+              ))}
+            </ul>
+            <button
+              type="button"
+              className="button button--primary lease-option__buy"
+              aria-label={`${PURCHASE_NOW_LABEL}: ${option.title}`}
+              disabled={purchasing !== null}
+              aria-busy={purchasing === option.priceId}
+              onClick={() => onPurchase(option.priceId)}
+            >
+              {purchasing === option.priceId ? 'Processing...' : PURCHASE_NOW_LABEL}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

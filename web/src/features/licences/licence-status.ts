@@ -1,0 +1,30 @@
+/** The api's LicenceStatus. */
+export type LicenceStatus = 'VALID' | 'REFUNDED' | 'SUPERSEDED';
+
+export const STATUS_LABELS: Readonly<Record<LicenceStatus, string>> = {
+  VALID: 'Valid',
+  REFUNDED: 'Refunded',
+  SUPERSEDED: 'Superseded',
+};
+
+/** What each status means, as the verification page and My Licences explain it. */
+export const STATUS_EXPLANATIONS: Readonly<Record<LicenceStatus, string>> = {
+  VALID: 'This licence is in force.',
+  REFUNDED: 'The payment for this licence was refunded: it grants no rights.',
+  SUPERSEDED: 'The beat was later sold exclusively: this lease was replaced by the exclusive licence.',
+};
+
+export function statusLabel(status: string): string {
+  return STATUS_LABELS[status as LicenceStatus] ?? status;
+}
+
+export function statusExplanation(status: string): string {
+  return STATUS_EXPLANATIONS[status as LicenceStatus] ?? '';
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** A licence's date as it prints on the document: the UTC day (Nov 25, 2026). */
+export function formatLicenceDate(iso: string): string {
+  return dateFormat.format(new Date(iso));
+}
