@@ -51,9 +51,10 @@ describe('/welcome sections', () => {
     expect(screen.getAllByText(/No credit card required/i).length).toBeGreaterThan(0);
     expect(screen.getByText(/90%/, { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByText(/100%/, { selector: 'strong' })).toBeInTheDocument();
-    // Licences and payouts are not built yet: the payout promise says so.
-    expect(screen.getByText(/Licensing and payouts are coming soon/)).toBeInTheDocument();
-    expect(screen.getByText(/of licensing fees will be yours/)).toHaveTextContent('Coming soon');
+    // Licences sell and producers are paid (issues 17 and 18): the payout promise is stated plainly.
+    expect(screen.getByText(/you get paid through your connected payout account/)).toBeInTheDocument();
+    expect(screen.queryByText(/Licensing and payouts are coming soon/)).not.toBeInTheDocument();
+    expect(screen.getByText(/of licensing fees are yours/)).not.toHaveTextContent('Coming soon');
     // The figures come from the platformStats query; those the database cannot give are gone.
     const figures = await screen.findByRole('list', { name: 'The platform in numbers' });
     expect(figures).toHaveTextContent('12 producers contributing sounds');

@@ -12,10 +12,10 @@ describe('plan features', () => {
     expect(rows.find((row) => row.label === 'Sell beats and earn')!.levels).toEqual([2, 3, 4]);
   });
 
-  it('marks the claims whose capability the committed schema lacks as not available (producer earnings, auditing)', () => {
+  it('marks the claims whose capability the committed schema lacks as not available (auditing)', () => {
     const soon = comparisonRows(plans).filter((row) => !row.available).map((row) => row.label);
-    // Licences sell since issue 17 (createLicenseCheckout): selling beats and full rights are available.
-    expect(soon).toEqual(['Upload stems and earn', 'Copyright and publishing auditing']);
+    // Licences sell (issue 17) and producers are paid (issue 18, myEarnings): only auditing is to come.
+    expect(soon).toEqual(['Copyright and publishing auditing']);
   });
 
   it('builds each card on the plan below it', () => {

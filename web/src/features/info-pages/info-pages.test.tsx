@@ -41,7 +41,7 @@ describe('/about', () => {
     const leadership = screen.getByRole('heading', { name: 'Leadership' }).closest('section')!;
     expect(within(leadership).getByRole('note')).toHaveTextContent('Example profiles: these are not real people.');
     expect(within(leadership).getAllByText('Example')).toHaveLength(2);
-    expect(screen.getByText('Of licensing fees to creators, once producer payouts open')).toBeInTheDocument();
+    expect(screen.getByText('Of licensing fees to creators')).toBeInTheDocument();
   });
 
   it('opens each leader\'s More Details modal with focus inside; Close and Escape return focus to the button', async () => {
@@ -108,15 +108,15 @@ describe('/ysm-licenses and /rights-usage', () => {
     expect(screen.getByText('MP3, WAV and stems', { selector: '.licence-column--highlight dd' })).toBeInTheDocument();
   });
 
-  it('sends the reader to the player\'s Get License now that licences sell, and still says producer payouts are to come', async () => {
+  it('sends the reader to the player\'s Get License now that licences sell, and says how producers are paid', async () => {
     renderApp({ path: '/rights-usage', backend: new MarketingBackend() });
     const buying = (await screen.findByRole('heading', { name: 'Buying a licence' }, { timeout: 5000 })).closest('section')!;
     expect(within(buying).getByText('Get License')).toBeInTheDocument();
     expect(buying).toHaveTextContent('to open Purchase Rights');
     expect(buying).not.toHaveTextContent('Coming soon');
     expect(buying).not.toHaveTextContent('Buying a licence is not open yet');
-    // Earnings reach producers with the payouts issue (myEarnings), not with licences alone.
-    expect(screen.getByRole('heading', { name: 'Tracked for auditing' }).closest('section')).toHaveTextContent('how they will be paid once producer payouts open');
+    // Producers are paid (the payouts issue's myEarnings exists): the page says how, in the present.
+    expect(screen.getByRole('heading', { name: 'Tracked for auditing' }).closest('section')).toHaveTextContent('how they are paid (90% of licensing fees');
   });
 });
 

@@ -29,12 +29,10 @@ describe('/subscription-features', () => {
     expect(row('Beat editing')).toEqual(['–Not included', '✓Included', '✓Included', '✓Included']);
     expect(row('Priority support')).toEqual(['–Not included', '–Not included', '✓Included', '✓Included']);
     expect(row('Feature requests')).toEqual(['–Not included', '–Not included', '–Not included', '✓Included']);
-    // Producer payouts and auditing are not built yet: their rows say so.
-    for (const name of ['Upload stems and earn', 'Copyright and publishing auditing']) {
-      expect(within(table).getByRole('rowheader', { name: `${name}Coming soon` })).toBeInTheDocument();
-    }
-    // Licences sell since issue 17.
-    for (const name of ['Sell beats and earn', 'Purchase beats with full rights']) {
+    // Auditing is not built yet: its row says so.
+    expect(within(table).getByRole('rowheader', { name: 'Copyright and publishing auditingComing soon' })).toBeInTheDocument();
+    // Licences sell since issue 17, producers are paid since issue 18.
+    for (const name of ['Sell beats and earn', 'Purchase beats with full rights', 'Upload stems and earn']) {
       expect(within(table).getByRole('rowheader', { name })).toBeInTheDocument();
     }
     expect(within(table).getByRole('rowheader', { name: 'Full beats' })).toBeInTheDocument();
@@ -47,7 +45,7 @@ describe('/subscription-features', () => {
     expect(features).toEqual([
       'Everything in Early Access Premium, plus:',
       'Purchase beats with full rights',
-      'Upload stems and earnComing soon',
+      'Upload stems and earn',
       'Priority support',
     ]);
   });
