@@ -68,6 +68,34 @@ describe('createRenderPool (real worker threads)', () => {
     }
   });
 
+  it('serves jobs in arrival order, a job\'s tasks before a later job\'s, with background work last', async () => {
+    // One worker, nothing cached, every job at its own tempo (no shared warps). With tasks shared in
+    // the order they came, the later jobs' warps (queued at once) run before the first job's mix,
+    // so every job finishes late together; served job by job, a later job only fills the gaps
+    // between an earlier job's tasks and reaches its mix after the earlier job has finished.
+    const single = createRenderPool({ loadSample: source, size: 1, jobTimeoutMs: 120_000 });
+    try {
+      const at = (bpm: number): Arrangement => ({
+        ...preview.arrangement,
+        bpm,
+        sections: preview.arrangement.sections.map((s) => ({ ...s, parts: s.parts.map((p) => ({ ...p, transform: { ...p.transform, toBpm: bpm } })) })),
+      });
+      const events: string[] = [];
+      const submit = (name: string, bpm: number, background = false) =>
+        single.render({ arrangement: at(bpm) }, { background, onPhase: (phase) => events.push(`${name}:${phase}`) }).then(() => events.push(`${name}:done`));
+      // The background job comes first, and its first warp takes the idle worker at once.
+      const jobs = [submit('sample', 128, true), submit('a', 133), submit('b', 136), submit('c', 139)];
+      await Promise.all(jobs);
+      const index = (event: string) => events.indexOf(event);
+      expect(index('a:done')).toBeLessThan(index('b:mixing'));
+      expect(index('b:done')).toBeLessThan(index('c:mixing'));
+      expect(index('c:done')).toBeLessThan(index('sample:mixing'));
+      expect(events.filter((e) => e.endsWith(':done'))).toEqual(['a:done', 'b:done', 'c:done', 'sample:done']);
+    } finally {
+      await single.close();
+    }
+  });
+
   it('warps each loop once for all workers and jobs, through one shared cache', async () => {
     // The first test warped the 12 loops of the preview (6 layers x 2 variants); later jobs, on
     // whichever worker, found them all.

@@ -8,6 +8,7 @@ import { assembleMp3 } from '../encode/mp3-encoder';
 import { wavHeader } from '../wav/wav-writer';
 import { loopSpecs, type LoopSpec, type PreparedLoop, type SampleSource } from '../render/loop-preparer';
 import type { RenderJob, RenderJobResult, RenderTaskResult, WorkerTask } from './render-job';
+import { JobOrderQueue, jobRank, type JobRank, type QueuedTask } from './job-order-queue';
 
 export interface RenderPoolOptions {
   /** Decoded samples at 44.1 kHz, by id; called on the main thread when a loop must be warped. */
@@ -37,7 +38,7 @@ export interface RenderJobOptions {
   readonly onPhase?: (phase: RenderPhase) => void;
   /**
    * Background work (the landing page's sample beats): its tasks wait behind every other job's, so
-   * it only takes workers no listener's beat needs.
+   * it only takes workers no listener's beat needs. Other jobs are served in the order they came.
    */
   readonly background?: boolean;
 }
@@ -61,11 +62,8 @@ export const DEFAULT_MP3_CACHE_BYTES = 64 * 1024 * 1024;
 /** Master buffers longer than this (a channel of about 12 minutes) are not kept for reuse. */
 const MAX_SPARE_MASTER_BYTES = 128 * 1024 * 1024;
 
-interface Task {
-  readonly id: number;
-  readonly jobId: number;
+interface Task extends QueuedTask {
   readonly task: WorkerTask;
-  readonly background: boolean;
   /** Notes the worker sends before its answer. */
   readonly onProgress?: (note: string) => void;
   readonly resolve: (result: unknown) => void;
@@ -106,9 +104,9 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   /** Master buffers of finished jobs, for the next ones: already touched, so writing them is cheap. */
   const spareMasters: SharedArrayBuffer[][] = [];
   const mp3Cache = createLoopCache<Uint8Array>({ maxBytes: options.mp3CacheBytes ?? DEFAULT_MP3_CACHE_BYTES, bytesOf: (bytes) => bytes.byteLength });
-  const queue: Task[] = [];
+  const queue = new JobOrderQueue<Task>();
   const slots: Slot[] = [];
-  const jobs = new Map<number, { fail: (error: Error) => void; background: boolean }>();
+  const jobs = new Map<number, { fail: (error: Error) => void; rank: JobRank }>();
   let nextTaskId = 1;
   let nextJobId = 1;
   let closed = false;
@@ -150,19 +148,19 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     for (const slot of slots) {
       if (queue.length === 0) return;
       if (!slot || slot.running || slot.retiring) continue;
-      // Foreground tasks first, each kind in the order they came.
-      const next = queue.findIndex((t) => !t.background);
-      const task = queue.splice(next === -1 ? 0 : next, 1)[0];
+      // The earliest job's task first (background jobs last): see JobOrderQueue.
+      const task = queue.take()!;
       slot.running = task;
       slot.worker.postMessage({ id: task.id, task: task.task });
     }
   }
 
-  function runTask<T>(jobId: number, task: WorkerTask, onProgress?: (note: string) => void): Promise<T> {
+  /** Queues a task of a job; `shareKey` names the shared work it computes, which other jobs may wait for. */
+  function runTask<T>(jobId: number, task: WorkerTask, options: { onProgress?: (note: string) => void; shareKey?: string } = {}): Promise<T> {
     if (closed) return Promise.reject(new Error('Render pool is closed'));
     return new Promise<T>((resolve, reject) => {
-      const background = jobs.get(jobId)?.background ?? false;
-      queue.push({ id: nextTaskId++, jobId, task, background, onProgress, resolve: (result) => resolve(result as T), reject });
+      const rank = jobs.get(jobId)?.rank ?? jobRank(jobId, false);
+      queue.push({ id: nextTaskId++, jobId, rank, shareKey: options.shareKey, task, onProgress: options.onProgress, resolve: (result) => resolve(result as T), reject });
       dispatch();
     });
   }
@@ -172,7 +170,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     const job = jobs.get(jobId);
     if (!job) return;
     const aborted = () => new JobAborted(jobId, error.message);
-    for (let i = queue.length - 1; i >= 0; i--) if (queue[i].jobId === jobId) queue.splice(i, 1)[0].reject(aborted());
+    for (const task of queue.removeJob(jobId)) task.reject(aborted());
     for (const slot of slots) {
       if (slot.running?.jobId !== jobId) continue;
       // The task fails now, not when the thread is gone: its job and any job sharing it move on.
@@ -185,27 +183,33 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
 
   /**
    * A cached value, or computed on a worker now (and cached). Jobs asking for one key at once share
-   * one computation; when another job's timeout stopped it, this job computes it again.
+   * one computation, which runs at the earliest of their ranks (`shareKey` names it in the queue);
+   * when another job's timeout stopped it, this job computes it again.
    */
-  async function cached<V extends object>(jobId: number, store: LoopCache<V>, key: string, create: () => Promise<V>): Promise<V> {
+  async function cached<V extends object>(jobId: number, store: LoopCache<V>, key: string, shareKey: string, create: () => Promise<V>): Promise<V> {
     for (;;) {
+      const rank = jobs.get(jobId)?.rank;
+      if (rank !== undefined) queue.lend(shareKey, rank);
       try {
         return await store.getOrCreate(key, create);
       } catch (error) {
         if (error instanceof JobAborted && error.jobId !== jobId && jobs.has(jobId)) continue;
         throw error;
+      } finally {
+        queue.settled(shareKey);
       }
     }
   }
 
   /** A warped loop from the cache, or warped on a worker now (and cached); adds the time it took to `spent`. */
   function preparedLoop(jobId: number, key: string, spec: LoopSpec, spent: { loadMs: number; warpMs: number }): Promise<PreparedLoop> {
-    return cached(jobId, cache, key, async () => {
+    const shareKey = `loop:${key}`;
+    return cached(jobId, cache, key, shareKey, async () => {
       const loading = now();
       const sample = await options.loadSample(spec.sampleId);
       const warping = now();
       spent.loadMs += warping - loading;
-      const loop = await runTask<PreparedLoop>(jobId, { kind: 'prepare', sampleId: spec.sampleId, sample, options: spec.options });
+      const loop = await runTask<PreparedLoop>(jobId, { kind: 'prepare', sampleId: spec.sampleId, sample, options: spec.options }, { shareKey });
       spent.warpMs += now() - warping;
       return loop;
     });
@@ -235,10 +239,12 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     const rendered = await runTask<RenderTaskResult>(
       jobId,
       { kind: 'render', arrangement: job.arrangement, loops, stems: job.stems ?? false, masterBuffers, mp3: { workers: size, bitrateKbps } },
-      (note) => {
-        if (note !== 'mixed') return;
-        mixed = now();
-        onPhase('mastering');
+      {
+        onProgress: (note) => {
+          if (note !== 'mixed') return;
+          mixed = now();
+          onPhase('mastering');
+        },
       },
     );
     const rendering = now();
@@ -248,9 +254,10 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     const chunks = Promise.all(
       rendered.mp3Chunks.map(async ({ spec, key }): Promise<EncodedMp3Chunk> => {
         let encoded = false;
-        const bytes = await cached(jobId, mp3Cache, key, async () => {
+        const shareKey = `mp3:${key}`;
+        const bytes = await cached(jobId, mp3Cache, key, shareKey, async () => {
           encoded = true;
-          return (await runTask<EncodedMp3Chunk>(jobId, { kind: 'mp3-chunk', audio: master, spec, bitrateKbps })).bytes;
+          return (await runTask<EncodedMp3Chunk>(jobId, { kind: 'mp3-chunk', audio: master, spec, bitrateKbps }, { shareKey })).bytes;
         });
         if (!encoded) reused++;
         return { index: spec.index, firstFrame: spec.firstFrame, joinWindow: spec.joinWindow, bytes };
@@ -317,7 +324,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
           if (timer) clearTimeout(timer);
           jobs.delete(jobId);
         };
-        jobs.set(jobId, { fail: (error) => { settle(); reject(error); }, background: jobOptions.background ?? false });
+        jobs.set(jobId, { fail: (error) => { settle(); reject(error); }, rank: jobRank(jobId, jobOptions.background ?? false) });
         if (timeoutMs) {
           timer = setTimeout(() => abortJob(jobId, new Error(`Render job timed out after ${timeoutMs} ms`)), timeoutMs);
         }
@@ -329,7 +336,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     },
     async close(): Promise<void> {
       closed = true;
-      for (const task of queue.splice(0)) task.reject(new Error('Render pool is closed'));
+      for (const task of queue.clear()) task.reject(new Error('Render pool is closed'));
       await Promise.all(slots.map((slot) => slot.worker.terminate()));
     },
   };
