@@ -67,7 +67,8 @@ export interface SharedAudio {
  * on SharedArrayBuffers, so every worker reads them without a copy.
  */
 export type WorkerTask =
-  | { readonly kind: 'prepare'; readonly sampleId: string; readonly sample: SharedAudio; readonly options: WarpOptions }
+  /** `sample` is decoded audio, or the sample's WAV file, which the worker decodes. */
+  | { readonly kind: 'prepare'; readonly sampleId: string; readonly sample: SharedAudio | Uint8Array; readonly options: WarpOptions }
   | {
       readonly kind: 'render';
       readonly arrangement: Arrangement;

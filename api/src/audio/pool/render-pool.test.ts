@@ -1,4 +1,6 @@
 import { decodeMp3 } from '../encode/mp3-decoder.testing';
+import { decodeWav } from '../wav/wav-reader';
+import { encodeWav } from '../wav/wav-writer';
 import type { Arrangement } from '../render/arrangement';
 import { demoBeat, mapSampleSource } from '../render/synth-loops.testing';
 import { RENDER_PEAK_BUCKETS } from './render-job';
@@ -93,6 +95,20 @@ describe('createRenderPool (real worker threads)', () => {
       expect(events.filter((e) => e.endsWith(':done'))).toEqual(['a:done', 'b:done', 'c:done', 'sample:done']);
     } finally {
       await single.close();
+    }
+  });
+
+  it('decodes samples given as WAV files in its workers: the same beat as from the decoded audio', async () => {
+    const files = new Map([...preview.samples].map(([id, audio]) => [id, encodeWav(audio, { bitDepth: 24 })]));
+    const decoded = mapSampleSource(new Map([...files].map(([id, file]) => [id, decodeWav(file).audio])));
+    const fromFiles = createRenderPool({ loadSample: async (id) => files.get(id)!, size: 2 });
+    const fromAudio = createRenderPool({ loadSample: decoded, size: 2 });
+    try {
+      const [a, b] = await Promise.all([fromFiles.render({ arrangement: preview.arrangement }), fromAudio.render({ arrangement: preview.arrangement })]);
+      expect(Buffer.from(a.wav).equals(Buffer.from(b.wav))).toBe(true);
+      expect(Buffer.from(a.mp3).equals(Buffer.from(b.mp3))).toBe(true);
+    } finally {
+      await Promise.all([fromFiles.close(), fromAudio.close()]);
     }
   });
 

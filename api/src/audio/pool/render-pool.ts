@@ -6,13 +6,16 @@ import { createLoopCache, type LoopCache, type LoopCacheStats } from '../cache/l
 import { DEFAULT_MP3_BITRATE, type EncodedMp3Chunk } from '../encode/mp3-chunk-encoder';
 import { assembleMp3 } from '../encode/mp3-encoder';
 import { wavHeader } from '../wav/wav-writer';
-import { loopSpecs, type LoopSpec, type PreparedLoop, type SampleSource } from '../render/loop-preparer';
+import { loopSpecs, type LoopSpec, type PoolSampleSource, type PreparedLoop } from '../render/loop-preparer';
 import type { RenderJob, RenderJobResult, RenderTaskResult, WorkerTask } from './render-job';
 import { JobOrderQueue, jobRank, type JobRank, type QueuedTask } from './job-order-queue';
 
 export interface RenderPoolOptions {
-  /** Decoded samples at 44.1 kHz, by id; called on the main thread when a loop must be warped. */
-  readonly loadSample: SampleSource;
+  /**
+   * Samples by id, called on the main thread when a loop must be warped: decoded at 44.1 kHz, or
+   * (better) the WAV file, which the warping worker decodes, so the main thread does no DSP.
+   */
+  readonly loadSample: PoolSampleSource;
   /** Worker threads; one per core by default. */
   readonly size?: number;
   /** A job running longer than this has its workers stopped (and replaced) and is rejected. */

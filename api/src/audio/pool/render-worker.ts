@@ -6,6 +6,7 @@ import { encodeMp3Chunk, mp3ChunkCount, mp3ChunkKey, planMp3Chunks, warmMp3Encod
 import { samplePeak } from '../encode/mp3-encoder';
 import { prepareLoop, type PreparedLoop } from '../render/loop-preparer';
 import { renderPrepared } from '../render/render-arrangement';
+import { decodeWav } from '../wav/wav-reader';
 import { encodeWav, writePcm24 } from '../wav/wav-writer';
 import { RENDER_PEAK_BUCKETS, type RenderTaskResult, type WorkerTask } from './render-job';
 
@@ -55,7 +56,8 @@ function shared(channels: readonly Float32Array[]): Float32Array[] {
 async function run(task: WorkerTask, progress: TaskProgress): Promise<{ result: unknown; transfer?: ArrayBuffer[] }> {
   switch (task.kind) {
     case 'prepare': {
-      const loop = prepareLoop(task.sample, task.options, task.sampleId);
+      const sample = task.sample instanceof Uint8Array ? decodeWav(task.sample).audio : task.sample;
+      const loop = prepareLoop(sample, task.options, task.sampleId);
       const result: PreparedLoop = { ...loop, audio: { sampleRate: loop.audio.sampleRate, channels: shared(loop.audio.channels) } };
       return { result };
     }
