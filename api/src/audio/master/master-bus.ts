@@ -22,6 +22,13 @@ export interface MasterBusOptions extends TruePeakLimiterOptions {
   readonly startGainDb?: Decibels;
   /** Where the output goes (e.g. views of a SharedArrayBuffer); a new buffer when absent. Must not be the mix. */
   readonly output?: Float32Array[];
+  /**
+   * Called once the first limiter run has written the output, before the loudness and true-peak
+   * checks, so that its encoding can start while they run. The checks rarely change it (the gain
+   * search lands in one round); when they do, the limiter runs again over the output, and the
+   * report says so (limiterRuns > 1).
+   */
+  readonly onLimited?: () => void;
 }
 
 export interface MasterReport {
@@ -120,6 +127,7 @@ export function masterBus(mix: AudioData, options: MasterBusOptions = {}): { aud
   while (rounds < MAX_ROUNDS) {
     rounds++;
     limiter = limitTruePeak(mix, output, dbToGain(gainDb), limiterOptions, memo);
+    if (rounds === 1) options.onLimited?.();
     integratedLufs = integratedLoudness(audio);
     const error = target - integratedLufs;
     if (!Number.isFinite(error) || Math.abs(error) <= LOUDNESS_TOLERANCE) break;

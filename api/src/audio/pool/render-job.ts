@@ -90,6 +90,29 @@ export interface RenderTaskResult {
   /** Largest absolute sample of the master, for the MP3's LAME tag. */
   readonly peak: number;
   /** The MP3's chunks, each with the key of its encoded bytes (mp3ChunkKey). */
-  readonly mp3Chunks: readonly { readonly spec: Mp3ChunkSpec; readonly key: string }[];
+  readonly mp3Chunks: readonly Mp3ChunkPlan[];
+  /**
+   * Whether the master the task announced in its LIMITED_NOTE is the master it returns (no limiter
+   * run rewrote it after the note), so chunks encoded from the note stand.
+   */
+  readonly limitedNoteHolds: boolean;
   readonly analysis: Omit<RenderAnalysis, 'durationSeconds'>;
+}
+
+/** One chunk of the master's MP3 and the key of its encoded bytes. */
+export interface Mp3ChunkPlan {
+  readonly spec: Mp3ChunkSpec;
+  readonly key: string;
+}
+
+/**
+ * The progress note a render task sends once the master bus has limited the master (before its
+ * final checks): the pool starts the MP3 chunks' encoding then, on the other workers.
+ */
+export const LIMITED_NOTE = 'limited';
+
+/** The data of a LIMITED_NOTE: the master (shared, not copied) and its chunks. */
+export interface LimitedNoteData {
+  readonly master: SharedAudio;
+  readonly mp3Chunks: readonly Mp3ChunkPlan[];
 }

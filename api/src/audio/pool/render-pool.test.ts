@@ -165,6 +165,28 @@ describe('createRenderPool (real worker threads)', () => {
     expect(Buffer.from(edit.mp3).equals(Buffer.from(original.mp3))).toBe(false);
   });
 
+  it('encodes the MP3 again when the master changed after its early encoding began: the file a fresh pool makes', async () => {
+    // A start gain 6 dB off: the first limiter run (whose chunks the other worker starts encoding
+    // at once) misses the loudness target, and a second run rewrites the master.
+    const first = await pool.render({ arrangement: preview.arrangement });
+    const offset: Arrangement = { ...preview.arrangement, master: { startGainDb: first.analysis.master.gainDb - 6 } };
+    const result = await pool.render({ arrangement: offset });
+    expect(result.analysis.master.limiterRuns).toBeGreaterThan(1);
+    expect(Math.abs(result.analysis.integratedLufs + 14)).toBeLessThanOrEqual(0.5);
+    const fresh = createRenderPool({ loadSample: source, size: 2 });
+    try {
+      const again = await fresh.render({ arrangement: offset });
+      expect(Buffer.from(again.wav).equals(Buffer.from(result.wav))).toBe(true);
+      expect(Buffer.from(again.mp3).equals(Buffer.from(result.mp3))).toBe(true);
+    } finally {
+      await fresh.close();
+    }
+    // And a render that reuses this pool's chunks still makes the same file.
+    const repeat = await pool.render({ arrangement: offset });
+    expect(repeat.mp3Chunks.reused).toBe(repeat.mp3Chunks.total);
+    expect(Buffer.from(repeat.mp3).equals(Buffer.from(result.mp3))).toBe(true);
+  });
+
   it('lets a job whose warps another job shared and then abandoned (timed out) warp them again', async () => {
     const fresh: Arrangement = {
       ...preview.arrangement,

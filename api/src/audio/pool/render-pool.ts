@@ -7,7 +7,7 @@ import { DEFAULT_MP3_BITRATE, type EncodedMp3Chunk } from '../encode/mp3-chunk-e
 import { assembleMp3 } from '../encode/mp3-encoder';
 import { wavHeader } from '../wav/wav-writer';
 import { loopSpecs, type LoopSpec, type PoolSampleSource, type PreparedLoop } from '../render/loop-preparer';
-import type { RenderJob, RenderJobResult, RenderTaskResult, WorkerTask } from './render-job';
+import { LIMITED_NOTE, type LimitedNoteData, type RenderJob, type RenderJobResult, type RenderTaskResult, type WorkerTask } from './render-job';
 import { JobOrderQueue, jobRank, type JobRank, type QueuedTask } from './job-order-queue';
 
 export interface RenderPoolOptions {
@@ -68,9 +68,25 @@ const MAX_SPARE_MASTER_BYTES = 128 * 1024 * 1024;
 interface Task extends QueuedTask {
   readonly task: WorkerTask;
   /** Notes the worker sends before its answer. */
-  readonly onProgress?: (note: string) => void;
+  readonly onProgress?: (note: string, data?: unknown) => void;
   readonly resolve: (result: unknown) => void;
   readonly reject: (error: Error) => void;
+}
+
+/** What a render worker posts: a task's progress note (with data), its result, or its error. */
+interface WorkerMessage {
+  readonly id: number;
+  readonly result?: unknown;
+  readonly error?: string;
+  readonly progress?: string;
+  readonly data?: unknown;
+}
+
+/** An MP3 chunk encoded (or found in the cache) before the master was confirmed. */
+interface EarlyChunk {
+  readonly bytes: Uint8Array;
+  /** Found in the cache, not encoded. */
+  readonly known: boolean;
 }
 
 interface Slot {
@@ -117,7 +133,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   function spawn(index: number): void {
     const slot: Slot = { worker: startWorker(join(__dirname, 'render-worker')) };
     slots[index] = slot;
-    slot.worker.on('message', (message: { id: number; result?: unknown; error?: string; progress?: string }) => onMessage(slot, message));
+    slot.worker.on('message', (message: WorkerMessage) => onMessage(slot, message));
     slot.worker.on('error', (error) => finishRunning(slot, new Error(`Render worker failed: ${error.message}`)));
     slot.worker.on('exit', (code) => {
       finishRunning(slot, new Error(`Render worker stopped (exit code ${code})`));
@@ -134,11 +150,11 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     task?.reject(error);
   }
 
-  function onMessage(slot: Slot, message: { id: number; result?: unknown; error?: string; progress?: string }): void {
+  function onMessage(slot: Slot, message: WorkerMessage): void {
     const task = slot.running;
     if (!task || task.id !== message.id) return;
     if (message.progress !== undefined) {
-      task.onProgress?.(message.progress);
+      task.onProgress?.(message.progress, message.data);
       return;
     }
     slot.running = undefined;
@@ -159,7 +175,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   }
 
   /** Queues a task of a job; `shareKey` names the shared work it computes, which other jobs may wait for. */
-  function runTask<T>(jobId: number, task: WorkerTask, options: { onProgress?: (note: string) => void; shareKey?: string } = {}): Promise<T> {
+  function runTask<T>(jobId: number, task: WorkerTask, options: { onProgress?: (note: string, data?: unknown) => void; shareKey?: string } = {}): Promise<T> {
     if (closed) return Promise.reject(new Error('Render pool is closed'));
     return new Promise<T>((resolve, reject) => {
       const rank = jobs.get(jobId)?.rank ?? jobRank(jobId, false);
@@ -239,11 +255,13 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     let mixed = prepared;
     onPhase('mixing');
     const masterBuffers = spareMasters.pop();
+    let early: Promise<EarlyChunk>[] | undefined;
     const rendered = await runTask<RenderTaskResult>(
       jobId,
       { kind: 'render', arrangement: job.arrangement, loops, stems: job.stems ?? false, masterBuffers, mp3: { workers: size, bitrateKbps } },
       {
-        onProgress: (note) => {
+        onProgress: (note, data) => {
+          if (note === LIMITED_NOTE) early = encodeEarly(jobId, data as LimitedNoteData, bitrateKbps);
           if (note !== 'mixed') return;
           mixed = now();
           onPhase('mastering');
@@ -254,14 +272,26 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     const master = rendered.master;
     const frames = master.channels[0]?.length ?? 0;
     let reused = 0;
+    // The chunks encoded from the limited master stand unless a later limiter run rewrote it; then
+    // they are dropped (once no worker reads the master any more) and the chunks encoded afresh.
+    const earlyChunks = rendered.limitedNoteHolds ? early : undefined;
+    if (early && !earlyChunks) await Promise.allSettled(early);
     const chunks = Promise.all(
-      rendered.mp3Chunks.map(async ({ spec, key }): Promise<EncodedMp3Chunk> => {
+      rendered.mp3Chunks.map(async ({ spec, key }, i): Promise<EncodedMp3Chunk> => {
         let encoded = false;
-        const shareKey = `mp3:${key}`;
-        const bytes = await cached(jobId, mp3Cache, key, shareKey, async () => {
-          encoded = true;
-          return (await runTask<EncodedMp3Chunk>(jobId, { kind: 'mp3-chunk', audio: master, spec, bitrateKbps }, { shareKey })).bytes;
-        });
+        let bytes: Uint8Array;
+        if (earlyChunks) {
+          const chunk = await earlyChunks[i];
+          bytes = chunk.bytes;
+          encoded = !chunk.known;
+          if (encoded) mp3Cache.set(key, bytes);
+        } else {
+          const shareKey = `mp3:${key}`;
+          bytes = await cached(jobId, mp3Cache, key, shareKey, async () => {
+            encoded = true;
+            return (await runTask<EncodedMp3Chunk>(jobId, { kind: 'mp3-chunk', audio: master, spec, bitrateKbps }, { shareKey })).bytes;
+          });
+        }
         if (!encoded) reused++;
         return { index: spec.index, firstFrame: spec.firstFrame, joinWindow: spec.joinWindow, bytes };
       }),
@@ -282,6 +312,24 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       timings: { prepareMs: prepared - started, ...spent, renderMs: rendering - prepared, mixMs: mixed - prepared, encodeMs: finished - rendering, totalMs: finished - started },
       mp3Chunks: { total: chunkList.length, reused },
     };
+  }
+
+  /**
+   * The MP3 chunks of a master the render task has limited but not yet checked: those already in
+   * the cache, and the rest queued now, so the other workers encode while the render task checks.
+   * They enter the cache only once the render task confirms the master (a chunk's key must name
+   * the samples its bytes encode).
+   */
+  function encodeEarly(jobId: number, note: LimitedNoteData, bitrateKbps: NonNullable<RenderJob['mp3BitrateKbps']>): Promise<EarlyChunk>[] {
+    return note.mp3Chunks.map(({ spec, key }) => {
+      const known = mp3Cache.get(key);
+      const chunk = known
+        ? Promise.resolve({ bytes: known, known: true })
+        : runTask<EncodedMp3Chunk>(jobId, { kind: 'mp3-chunk', audio: note.master, spec, bitrateKbps }).then(({ bytes }) => ({ bytes, known: false }));
+      // Awaited later, or dropped when the master changed: never an unhandled rejection meanwhile.
+      chunk.catch(() => undefined);
+      return chunk;
+    });
   }
 
   /** The 24-bit WAV master: its data written by every worker, each its piece, straight into one shared file buffer. */

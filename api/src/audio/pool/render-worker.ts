@@ -8,7 +8,8 @@ import { prepareLoop, type PreparedLoop } from '../render/loop-preparer';
 import { renderPrepared } from '../render/render-arrangement';
 import { decodeWav } from '../wav/wav-reader';
 import { encodeWav, writePcm24 } from '../wav/wav-writer';
-import { RENDER_PEAK_BUCKETS, type RenderTaskResult, type WorkerTask } from './render-job';
+import { ENGINE_SAMPLE_RATE } from '../units';
+import { LIMITED_NOTE, RENDER_PEAK_BUCKETS, type LimitedNoteData, type Mp3ChunkPlan, type RenderTaskResult, type WorkerTask } from './render-job';
 
 /**
  * Worker thread of the render pool: warps loops, renders arrangements from loops already warped,
@@ -64,20 +65,37 @@ async function run(task: WorkerTask, progress: TaskProgress): Promise<{ result: 
     case 'render': {
       const loops = new Map(Object.entries(task.loops));
       const reuse = task.masterBuffers ?? [];
-      const allocateMaster = (frames: number, count: number): Float32Array[] =>
-        reuse.length >= count && reuse.every((buffer) => buffer.byteLength >= frames * Float32Array.BYTES_PER_ELEMENT)
+      let master: Float32Array[] = [];
+      const allocateMaster = (frames: number, count: number): Float32Array[] => {
+        master = reuse.length >= count && reuse.every((buffer) => buffer.byteLength >= frames * Float32Array.BYTES_PER_ELEMENT)
           ? reuse.slice(0, count).map((buffer) => new Float32Array(buffer, 0, frames))
           : sharedChannels(frames, count);
-      const rendered = renderPrepared(task.arrangement, loops, { stems: task.stems, allocate: sharedChannels, allocateMaster, onMixed: () => progress('mixed') });
-      const { channels, sampleRate } = rendered.master;
+        return master;
+      };
+      const planChunks = (channels: Float32Array[]): Mp3ChunkPlan[] =>
+        planMp3Chunks(channels[0]?.length ?? 0, mp3ChunkCount(channels[0]?.length ?? 0, task.mp3.workers)).map((spec) => ({
+          spec,
+          key: mp3ChunkKey(channels, ENGINE_SAMPLE_RATE, spec, task.mp3.bitrateKbps),
+        }));
+      // The master is limited: its chunks can be encoded on the other workers while this one checks it.
+      let announced: Mp3ChunkPlan[] | undefined;
+      const onLimited = () => {
+        announced = planChunks(master);
+        const data: LimitedNoteData = { master: { sampleRate: ENGINE_SAMPLE_RATE, channels: master }, mp3Chunks: announced };
+        progress(LIMITED_NOTE, data);
+      };
+      const rendered = renderPrepared(task.arrangement, loops, {
+        stems: task.stems, allocate: sharedChannels, allocateMaster, onMixed: () => progress('mixed'), master: { onLimited },
+      });
+      const { channels } = rendered.master;
+      // A later limiter run (the loudness or true-peak check missed) rewrote the master: plan its chunks again.
+      const limitedNoteHolds = announced !== undefined && rendered.masterReport.limiterRuns === 1;
       const result: RenderTaskResult = {
         master: rendered.master,
         stems: rendered.stems,
         peak: samplePeak(channels),
-        mp3Chunks: planMp3Chunks(channels[0]?.length ?? 0, mp3ChunkCount(channels[0]?.length ?? 0, task.mp3.workers)).map((spec) => ({
-          spec,
-          key: mp3ChunkKey(channels, sampleRate, spec, task.mp3.bitrateKbps),
-        })),
+        mp3Chunks: limitedNoteHolds && announced ? announced : planChunks(channels),
+        limitedNoteHolds,
         analysis: {
           integratedLufs: rendered.masterReport.integratedLufs,
           truePeakDbtp: rendered.masterReport.truePeakDbtp,
