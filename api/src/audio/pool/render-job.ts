@@ -4,6 +4,7 @@ import type { MasterReport } from '../master/master-bus';
 import type { SectionSpan } from '../render/layer-timeline';
 import type { PreparedLoop } from '../render/loop-preparer';
 import type { WarpOptions } from '../warp/warp-loop';
+import type { LoopOnset } from '../warp/loop-onsets';
 import type { Dbtp, Lufs, Seconds } from '../units';
 
 /** What the API asks the pool for. */
@@ -97,6 +98,12 @@ export interface RenderTaskResult {
    */
   readonly limitedNoteHolds: boolean;
   readonly analysis: Omit<RenderAnalysis, 'durationSeconds'>;
+}
+
+/** A warped loop, and the onsets of its sample the warp used (for the pool to hand to later warps of that sample). */
+export interface PrepareTaskResult {
+  readonly loop: PreparedLoop;
+  readonly onsets: readonly LoopOnset[];
 }
 
 /** One chunk of the master's MP3 and the key of its encoded bytes. */

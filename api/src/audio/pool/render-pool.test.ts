@@ -187,6 +187,23 @@ describe('createRenderPool (real worker threads)', () => {
     expect(Buffer.from(repeat.mp3).equals(Buffer.from(result.mp3))).toBe(true);
   });
 
+  it('hands the onsets found in a sample to its later warps: the same beat as a pool that detects them afresh', async () => {
+    // This pool warped every sample of the preview already (at 140 BPM), so it knows their onsets.
+    const at129: Arrangement = {
+      ...preview.arrangement,
+      bpm: 129,
+      sections: preview.arrangement.sections.map((s) => ({ ...s, parts: s.parts.map((p) => ({ ...p, transform: { ...p.transform, toBpm: 129, semitones: p.layerId === '808s' ? 3 : 0 } })) })),
+    };
+    const known = await pool.render({ arrangement: at129 });
+    const fresh = createRenderPool({ loadSample: source, size: 2 });
+    try {
+      const afresh = await fresh.render({ arrangement: at129 });
+      expect(Buffer.from(afresh.wav).equals(Buffer.from(known.wav))).toBe(true);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('lets a job whose warps another job shared and then abandoned (timed out) warp them again', async () => {
     const fresh: Arrangement = {
       ...preview.arrangement,

@@ -1,4 +1,6 @@
 import { availableParallelism } from 'node:os';
+import { LRUCache } from 'lru-cache';
+import type { LoopOnset } from '../warp/loop-onsets';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from '../workers/start-worker';
@@ -7,7 +9,7 @@ import { DEFAULT_MP3_BITRATE, type EncodedMp3Chunk } from '../encode/mp3-chunk-e
 import { assembleMp3 } from '../encode/mp3-encoder';
 import { wavHeader } from '../wav/wav-writer';
 import { loopSpecs, type LoopSpec, type PoolSampleSource, type PreparedLoop } from '../render/loop-preparer';
-import { LIMITED_NOTE, type LimitedNoteData, type RenderJob, type RenderJobResult, type RenderTaskResult, type WorkerTask } from './render-job';
+import { LIMITED_NOTE, type LimitedNoteData, type PrepareTaskResult, type RenderJob, type RenderJobResult, type RenderTaskResult, type WorkerTask } from './render-job';
 import { JobOrderQueue, jobRank, type JobRank, type QueuedTask } from './job-order-queue';
 
 export interface RenderPoolOptions {
@@ -62,6 +64,8 @@ export interface RenderPool {
 
 export const DEFAULT_RENDER_CACHE_BYTES = 512 * 1024 * 1024;
 export const DEFAULT_MP3_CACHE_BYTES = 64 * 1024 * 1024;
+/** Samples whose onsets the pool keeps (by sample and kind). */
+const ONSET_CACHE_ENTRIES = 8192;
 /** Master buffers longer than this (a channel of about 12 minutes) are not kept for reuse. */
 const MAX_SPARE_MASTER_BYTES = 128 * 1024 * 1024;
 
@@ -122,6 +126,8 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   const cache = createLoopCache<PreparedLoop>({ maxBytes: options.cacheBytes ?? DEFAULT_RENDER_CACHE_BYTES });
   /** Master buffers of finished jobs, for the next ones: already touched, so writing them is cheap. */
   const spareMasters: SharedArrayBuffer[][] = [];
+  /** Onsets of the samples warped so far, by sample and warp kind (a few KB each). */
+  const onsetCache = new LRUCache<string, readonly LoopOnset[]>({ max: ONSET_CACHE_ENTRIES });
   const mp3Cache = createLoopCache<Uint8Array>({ maxBytes: options.mp3CacheBytes ?? DEFAULT_MP3_CACHE_BYTES, bytesOf: (bytes) => bytes.byteLength });
   const queue = new JobOrderQueue<Task>();
   const slots: Slot[] = [];
@@ -228,7 +234,11 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       const sample = await options.loadSample(spec.sampleId);
       const warping = now();
       spent.loadMs += warping - loading;
-      const loop = await runTask<PreparedLoop>(jobId, { kind: 'prepare', sampleId: spec.sampleId, sample, options: spec.options }, { shareKey });
+      // Onsets depend on the sample and the warp's kind only: detected once (~60 ms for 8 bars), on whichever worker.
+      const onsetsKey = `${spec.sampleId}|${spec.options.kind}`;
+      const warp = { ...spec.options, onsets: onsetCache.get(onsetsKey) };
+      const { loop, onsets } = await runTask<PrepareTaskResult>(jobId, { kind: 'prepare', sampleId: spec.sampleId, sample, options: warp }, { shareKey });
+      onsetCache.set(onsetsKey, onsets);
       spent.warpMs += now() - warping;
       return loop;
     });

@@ -4,12 +4,14 @@ import { serveTasks, type TaskProgress } from '../workers/serve-tasks';
 import { waveformPeaks } from '../analysis/waveform-peaks';
 import { encodeMp3Chunk, mp3ChunkCount, mp3ChunkKey, planMp3Chunks, warmMp3Encoder } from '../encode/mp3-chunk-encoder';
 import { samplePeak } from '../encode/mp3-encoder';
-import { prepareLoop, type PreparedLoop } from '../render/loop-preparer';
+import { prepareLoop } from '../render/loop-preparer';
+import { loopOnsets } from '../warp/loop-onsets';
+import { DRUM_ONSET_THRESHOLD } from '../warp/stretch-drums';
 import { renderPrepared } from '../render/render-arrangement';
 import { decodeWav } from '../wav/wav-reader';
 import { encodeWav, writePcm24 } from '../wav/wav-writer';
 import { ENGINE_SAMPLE_RATE } from '../units';
-import { LIMITED_NOTE, RENDER_PEAK_BUCKETS, type LimitedNoteData, type Mp3ChunkPlan, type RenderTaskResult, type WorkerTask } from './render-job';
+import { LIMITED_NOTE, RENDER_PEAK_BUCKETS, type LimitedNoteData, type Mp3ChunkPlan, type PrepareTaskResult, type RenderTaskResult, type WorkerTask } from './render-job';
 
 /**
  * Worker thread of the render pool: warps loops, renders arrangements from loops already warped,
@@ -58,8 +60,10 @@ async function run(task: WorkerTask, progress: TaskProgress): Promise<{ result: 
   switch (task.kind) {
     case 'prepare': {
       const sample = task.sample instanceof Uint8Array ? decodeWav(task.sample).audio : task.sample;
-      const loop = prepareLoop(sample, task.options, task.sampleId);
-      const result: PreparedLoop = { ...loop, audio: { sampleRate: loop.audio.sampleRate, channels: shared(loop.audio.channels) } };
+      // The sample's onsets (as the warp of this kind detects them), unless the pool already knew them.
+      const onsets = task.options.onsets ?? (task.options.kind === 'drums' ? loopOnsets(sample, { threshold: DRUM_ONSET_THRESHOLD }) : loopOnsets(sample));
+      const loop = prepareLoop(sample, { ...task.options, onsets }, task.sampleId);
+      const result: PrepareTaskResult = { loop: { ...loop, audio: { sampleRate: loop.audio.sampleRate, channels: shared(loop.audio.channels) } }, onsets };
       return { result };
     }
     case 'render': {
