@@ -6,18 +6,26 @@ import { renderArrangement } from '../src/audio/render/render-arrangement';
 import { demoBeat, mapSampleSource } from '../src/audio/render/synth-loops.testing';
 import { createRenderPool } from '../src/audio/pool/render-pool';
 import type { AudioData } from '../src/audio/audio-buffer';
-import { measure, type BenchResult } from './harness';
+import { measure, processCpuMs, type BenchResult } from './harness';
 
 /** 3 minutes at 140 BPM is 105 bars: 13 sections of 8 bars (182 s). */
 const FULL_STRUCTURE = ['I', 'V', 'C', 'V', 'C', 'B', 'C', 'V', 'C', 'B', 'C', 'C', 'O'] as const;
 
-/** The same arrangement with every sample id prefixed, so a render finds nothing in the loop caches. */
-function withFreshIds(arrangement: Arrangement, prefix: string): Arrangement {
+/**
+ * The same arrangement with every sample id prefixed, so a render finds nothing in the loop caches;
+ * at another tempo when given, so that its audio (and its MP3 chunks) are its own too.
+ */
+function withFreshIds(arrangement: Arrangement, prefix: string, bpm = arrangement.bpm): Arrangement {
   return {
     ...arrangement,
+    bpm,
     sections: arrangement.sections.map((section) => ({
       ...section,
-      parts: section.parts.map((part) => ({ ...part, sample: { ...part.sample, sampleId: `${prefix}/${part.sample.sampleId}` } })),
+      parts: section.parts.map((part) => ({
+        ...part,
+        transform: { ...part.transform, toBpm: bpm },
+        sample: { ...part.sample, sampleId: `${prefix}/${part.sample.sampleId}` },
+      })),
     })),
   };
 }
@@ -52,6 +60,24 @@ export async function benchRender(): Promise<BenchResult[]> {
   try {
     results.push(await measure('preview 40 s, 6 layers, + MP3 + WAV, warm (pool)', () =>
       pool.render({ arrangement: preview.arrangement }), { runs: 7, warmup: 2, target: 'target <= 500 ms' }));
+
+    // Eight first beats at once, each from loops no other render uses (cold: warps included) and at
+    // its own tempo (no MP3 chunk in common), three rounds: how long the k-th listener waits, from the pool alone. Served job by job, the k-th
+    // finishes after about k beats' work; with tasks shared across jobs, all finish late together.
+    const crowdTimes: number[] = [];
+    const crowdCpu = processCpuMs();
+    for (let round = 0; round < 3; round++) {
+      const started = performance.now();
+      crowdTimes.push(...(await Promise.all(Array.from({ length: 8 }, (_, i) =>
+        pool.render({ arrangement: withFreshIds(preview.arrangement, `crowd-${round}-${i}`, 120 + round * 8 + i) }).then(() => performance.now() - started)))));
+    }
+    const crowdCpuMs = (processCpuMs() - crowdCpu) / crowdTimes.length;
+    crowdTimes.sort((x, y) => x - y);
+    const at = (p: number) => crowdTimes[Math.min(crowdTimes.length - 1, Math.ceil((p / 100) * crowdTimes.length) - 1)];
+    results.push(
+      { name: '8 previews at once, cold (pool): p50', medianMs: at(50), runs: crowdTimes.length, cpuMsPerRun: crowdCpuMs, note: `first ${crowdTimes[0].toFixed(0)} ms` },
+      { name: '8 previews at once, cold (pool): p95', medianMs: at(95), runs: crowdTimes.length },
+    );
 
     let coldRun = 0;
     results.push(await measure('full 3 min, 8 layers, + MP3 + WAV, cold (pool)', () =>
