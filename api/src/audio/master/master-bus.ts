@@ -23,12 +23,13 @@ export interface MasterBusOptions extends TruePeakLimiterOptions {
   /** Where the output goes (e.g. views of a SharedArrayBuffer); a new buffer when absent. Must not be the mix. */
   readonly output?: Float32Array[];
   /**
-   * Called once the first limiter run has written the output, before the loudness and true-peak
-   * checks, so that its encoding can start while they run. The checks rarely change it (the gain
-   * search lands in one round); when they do, the limiter runs again over the output, and the
-   * report says so (limiterRuns > 1).
+   * Called as the first limiter run writes the output (every 1.5 s of it, and at its end) with
+   * how many of its first frames are written, so that their encoding can start while the rest is
+   * limited and checked. The output stays as written unless the limiter trims it after its pass or
+   * a check runs the limiter again (the gain search usually lands in one round); the report says so
+   * (limiter.trimDb !== 0, or limiterRuns > 1).
    */
-  readonly onLimited?: () => void;
+  readonly onWritten?: (frames: number) => void;
 }
 
 export interface MasterReport {
@@ -126,8 +127,7 @@ export function masterBus(mix: AudioData, options: MasterBusOptions = {}): { aud
   let rounds = 0;
   while (rounds < MAX_ROUNDS) {
     rounds++;
-    limiter = limitTruePeak(mix, output, dbToGain(gainDb), limiterOptions, memo);
-    if (rounds === 1) options.onLimited?.();
+    limiter = limitTruePeak(mix, output, dbToGain(gainDb), limiterOptions, memo, rounds === 1 ? options.onWritten : undefined);
     integratedLufs = integratedLoudness(audio);
     const error = target - integratedLufs;
     if (!Number.isFinite(error) || Math.abs(error) <= LOUDNESS_TOLERANCE) break;

@@ -93,8 +93,9 @@ export interface RenderTaskResult {
   /** The MP3's chunks, each with the key of its encoded bytes (mp3ChunkKey). */
   readonly mp3Chunks: readonly Mp3ChunkPlan[];
   /**
-   * Whether the master the task announced in its LIMITED_NOTE is the master it returns (no limiter
-   * run rewrote it after the note), so chunks encoded from the note stand.
+   * Whether the chunks the task announced in its LIMITED_NOTEs are all the master's and it returns
+   * the master they were announced from (no trim or later limiter run rewrote it), so chunks encoded
+   * from the notes stand.
    */
   readonly limitedNoteHolds: boolean;
   readonly analysis: Omit<RenderAnalysis, 'durationSeconds'>;
@@ -113,12 +114,12 @@ export interface Mp3ChunkPlan {
 }
 
 /**
- * The progress note a render task sends once the master bus has limited the master (before its
- * final checks): the pool starts the MP3 chunks' encoding then, on the other workers.
+ * The progress note a render task sends as the master bus's limiter passes the end of MP3 chunks
+ * (before its final checks): the pool starts those chunks' encoding then, on the other workers.
  */
 export const LIMITED_NOTE = 'limited';
 
-/** The data of a LIMITED_NOTE: the master (shared, not copied) and its chunks. */
+/** The data of a LIMITED_NOTE: the master (shared, not copied) and the chunks newly written. */
 export interface LimitedNoteData {
   readonly master: SharedAudio;
   readonly mp3Chunks: readonly Mp3ChunkPlan[];

@@ -265,13 +265,14 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     let mixed = prepared;
     onPhase('mixing');
     const masterBuffers = spareMasters.pop();
-    let early: Promise<EarlyChunk>[] | undefined;
+    // By chunk index, as the render task announces them.
+    const early: Promise<EarlyChunk>[] = [];
     const rendered = await runTask<RenderTaskResult>(
       jobId,
       { kind: 'render', arrangement: job.arrangement, loops, stems: job.stems ?? false, masterBuffers, mp3: { workers: size, bitrateKbps } },
       {
         onProgress: (note, data) => {
-          if (note === LIMITED_NOTE) early = encodeEarly(jobId, data as LimitedNoteData, bitrateKbps);
+          if (note === LIMITED_NOTE) encodeEarly(jobId, data as LimitedNoteData, bitrateKbps, early);
           if (note !== 'mixed') return;
           mixed = now();
           onPhase('mastering');
@@ -285,7 +286,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     // The chunks encoded from the limited master stand unless a later limiter run rewrote it; then
     // they are dropped (once no worker reads the master any more) and the chunks encoded afresh.
     const earlyChunks = rendered.limitedNoteHolds ? early : undefined;
-    if (early && !earlyChunks) await Promise.allSettled(early);
+    if (!earlyChunks) await Promise.allSettled(early.filter(Boolean));
     const chunks = Promise.all(
       rendered.mp3Chunks.map(async ({ spec, key }, i): Promise<EncodedMp3Chunk> => {
         let encoded = false;
@@ -325,21 +326,21 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   }
 
   /**
-   * The MP3 chunks of a master the render task has limited but not yet checked: those already in
+   * MP3 chunks of a master the render task is still limiting or checking: those already in
    * the cache, and the rest queued now, so the other workers encode while the render task checks.
    * They enter the cache only once the render task confirms the master (a chunk's key must name
    * the samples its bytes encode).
    */
-  function encodeEarly(jobId: number, note: LimitedNoteData, bitrateKbps: NonNullable<RenderJob['mp3BitrateKbps']>): Promise<EarlyChunk>[] {
-    return note.mp3Chunks.map(({ spec, key }) => {
+  function encodeEarly(jobId: number, note: LimitedNoteData, bitrateKbps: NonNullable<RenderJob['mp3BitrateKbps']>, early: Promise<EarlyChunk>[]): void {
+    for (const { spec, key } of note.mp3Chunks) {
       const known = mp3Cache.get(key);
       const chunk = known
         ? Promise.resolve({ bytes: known, known: true })
         : runTask<EncodedMp3Chunk>(jobId, { kind: 'mp3-chunk', audio: note.master, spec, bitrateKbps }).then(({ bytes }) => ({ bytes, known: false }));
       // Awaited later, or dropped when the master changed: never an unhandled rejection meanwhile.
       chunk.catch(() => undefined);
-      return chunk;
-    });
+      early[spec.index] = chunk;
+    }
   }
 
   /** The 24-bit WAV master: its data written by every worker, each its piece, straight into one shared file buffer. */

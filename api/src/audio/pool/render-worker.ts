@@ -2,7 +2,7 @@ import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { serveTasks, type TaskProgress } from '../workers/serve-tasks';
 import { waveformPeaks } from '../analysis/waveform-peaks';
-import { encodeMp3Chunk, mp3ChunkCount, mp3ChunkKey, planMp3Chunks, warmMp3Encoder } from '../encode/mp3-chunk-encoder';
+import { encodeMp3Chunk, mp3ChunkCount, mp3ChunkKey, planMp3Chunks, warmMp3Encoder, type Mp3ChunkSpec } from '../encode/mp3-chunk-encoder';
 import { samplePeak } from '../encode/mp3-encoder';
 import { prepareLoop } from '../render/loop-preparer';
 import { loopOnsets } from '../warp/loop-onsets';
@@ -81,24 +81,35 @@ async function run(task: WorkerTask, progress: TaskProgress): Promise<{ result: 
           spec,
           key: mp3ChunkKey(channels, ENGINE_SAMPLE_RATE, spec, task.mp3.bitrateKbps),
         }));
-      // The master is limited: its chunks can be encoded on the other workers while this one checks it.
-      let announced: Mp3ChunkPlan[] | undefined;
-      const onLimited = () => {
-        announced = planChunks(master);
-        const data: LimitedNoteData = { master: { sampleRate: ENGINE_SAMPLE_RATE, channels: master }, mp3Chunks: announced };
+      // As the limiter writes the master, each chunk it has passed is announced, so the other workers
+      // encode it while this one limits the rest and checks the whole.
+      const announced: Mp3ChunkPlan[] = [];
+      let plan: Mp3ChunkSpec[] | undefined;
+      const onWritten = (frames: number) => {
+        const length = master[0]?.length ?? 0;
+        plan ??= planMp3Chunks(length, mp3ChunkCount(length, task.mp3.workers));
+        const ready = plan
+          .filter((spec) => !announced[spec.index] && spec.inputEnd <= frames)
+          .map((spec) => ({ spec, key: mp3ChunkKey(master, ENGINE_SAMPLE_RATE, spec, task.mp3.bitrateKbps) }));
+        if (ready.length === 0) return;
+        for (const chunk of ready) announced[chunk.spec.index] = chunk;
+        const data: LimitedNoteData = { master: { sampleRate: ENGINE_SAMPLE_RATE, channels: master }, mp3Chunks: ready };
         progress(LIMITED_NOTE, data);
       };
       const rendered = renderPrepared(task.arrangement, loops, {
-        stems: task.stems, allocate: sharedChannels, allocateMaster, onMixed: () => progress('mixed'), master: { onLimited },
+        stems: task.stems, allocate: sharedChannels, allocateMaster, onMixed: () => progress('mixed'), master: { onWritten },
       });
       const { channels } = rendered.master;
-      // A later limiter run (the loudness or true-peak check missed) rewrote the master: plan its chunks again.
-      const limitedNoteHolds = announced !== undefined && rendered.masterReport.limiterRuns === 1;
+      // The limiter trimmed its output, or ran again (a check missed): the master changed after the
+      // chunks were announced; plan them again.
+      const report = rendered.masterReport;
+      const limitedNoteHolds =
+        plan !== undefined && plan.every((spec) => announced[spec.index] !== undefined) && report.limiterRuns === 1 && report.limiter.trimDb === 0;
       const result: RenderTaskResult = {
         master: rendered.master,
         stems: rendered.stems,
         peak: samplePeak(channels),
-        mp3Chunks: limitedNoteHolds && announced ? announced : planChunks(channels),
+        mp3Chunks: limitedNoteHolds ? announced : planChunks(channels),
         limitedNoteHolds,
         analysis: {
           integratedLufs: rendered.masterReport.integratedLufs,
