@@ -92,7 +92,7 @@ export async function benchRender(): Promise<BenchResult[]> {
     if (last) {
       results.push({ name: '  of which mix (one worker)', medianMs: last.timings.mixMs, runs: 1, note: 'last warm run' });
       results.push({ name: '  of which master bus + analysis (one worker)', medianMs: last.timings.renderMs - last.timings.mixMs, runs: 1, note: 'last warm run' });
-      results.push({ name: `  of which MP3 (${last.mp3Chunks.total} chunks) + WAV (both workers)`, medianMs: last.timings.encodeMs, runs: 1, note: 'last warm run' });
+      results.push({ name: `  then the rest of MP3 (${last.mp3Chunks.total} chunks) + WAV`, medianMs: last.timings.encodeMs, runs: 1, note: 'last warm run (the MP3 starts during the master)' });
     }
 
   } finally {

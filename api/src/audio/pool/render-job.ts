@@ -48,7 +48,7 @@ export interface RenderJobResult {
     readonly renderMs: number;
     /** Of renderMs, the mixing (the rest is the master bus and its analysis). */
     readonly mixMs: number;
-    /** MP3 chunks, WAV master and stems, across the workers. */
+    /** MP3 chunks, WAV master and stems, across the workers, from the end of the render task (the MP3 starts during it). */
     readonly encodeMs: number;
     readonly totalMs: number;
   };
