@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
-import { LRUCache } from 'lru-cache';
-import type { LoopOnset } from '../warp/loop-onsets';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
+import { LRUCache } from 'lru-cache';
+import type { LoopOnset } from '../warp/loop-onsets';
 import { startWorker } from '../workers/start-worker';
 import { createLoopCache, type LoopCache, type LoopCacheStats } from '../cache/loop-cache';
 import { DEFAULT_MP3_BITRATE, type EncodedMp3Chunk } from '../encode/mp3-chunk-encoder';
@@ -111,15 +111,17 @@ const now = () => performance.now();
 
 /**
  * A pool of render workers (worker_threads) so the API's event loop stays free while beats render.
- * A job is: the loops it plays that the pool's cache lacks, warped on any worker (in parallel, one
- * task per loop); then a render task (mix and master from those loops); then encode tasks that any
- * worker may take: the MP3 in as many frame-aligned chunks as there are workers (so one job alone
- * uses every core for the encode, its longest step), the WAV master, and stems. Warped loops and the
- * master live on SharedArrayBuffers (one copy, read by every worker); bytes come back as transferred
- * ArrayBuffers. The warped loops stay in one bytes-bounded LRU cache, so an edit warps only what
- * changed, whichever worker renders it; so do the encoded MP3 chunks, keyed by their audio, so an
- * edit re-encodes only the chunks its change reached. The WAV master is written in pieces too. A task that throws rejects its job and leaves the worker
- * running; a worker that dies is replaced.
+ * A job is: the loops it plays that the pool's cache lacks, decoded and warped on any worker (in
+ * parallel, one task per loop); then a render task (mix and master from those loops); then encode
+ * tasks that any worker may take: the MP3 in frame-aligned chunks, at least one per worker (so one
+ * job alone uses every core for the encode, its longest step), each queued as soon as the render
+ * task's limiter has written past it; the WAV master; and stems. Jobs are served in the order they
+ * came, background jobs last (JobOrderQueue). Warped loops and the master live on
+ * SharedArrayBuffers (one copy, read by every worker); bytes come back as transferred ArrayBuffers.
+ * The warped loops stay in one bytes-bounded LRU cache, so an edit warps only what changed,
+ * whichever worker renders it; so do the encoded MP3 chunks, keyed by their audio, so an edit
+ * re-encodes only the chunks its change reached. The WAV master is written in pieces too. A task
+ * that throws rejects its job and leaves the worker running; a worker that dies is replaced.
  */
 export function createRenderPool(options: RenderPoolOptions): RenderPool {
   const size = Math.max(1, options.size ?? availableParallelism());
@@ -283,8 +285,8 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     const master = rendered.master;
     const frames = master.channels[0]?.length ?? 0;
     let reused = 0;
-    // The chunks encoded from the limited master stand unless a later limiter run rewrote it; then
-    // they are dropped (once no worker reads the master any more) and the chunks encoded afresh.
+    // The chunks encoded as the limiter wrote the master stand unless it trimmed the master or ran
+    // again; then they are dropped (once no worker reads the master any more) and encoded afresh.
     const earlyChunks = rendered.limitedNoteHolds ? early : undefined;
     if (!earlyChunks) await Promise.allSettled(early.filter(Boolean));
     const chunks = Promise.all(
