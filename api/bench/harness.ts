@@ -6,6 +6,17 @@ export interface BenchResult {
   /** The target or physical floor this figure is judged against, in words (e.g. "target <= 2000 ms"). */
   readonly target?: string;
   readonly note?: string;
+  /**
+   * CPU time of the whole process (every thread: the event loop and the render workers) per timed
+   * run, in ms: what one run costs the machine, which wall time hides when runs use several cores.
+   */
+  readonly cpuMsPerRun?: number;
+}
+
+/** CPU time the process (all its threads) has used, in ms. */
+export function processCpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
 }
 
 /** Runs `fn` `warmup` times untimed, then `runs` times timed, and returns the median in ms. */
@@ -17,15 +28,17 @@ export async function measure(
   const runs = options.runs ?? 5;
   for (let i = 0; i < (options.warmup ?? 1); i++) await fn();
   const times: number[] = [];
+  const cpuBefore = processCpuMs();
   for (let i = 0; i < runs; i++) {
     const start = process.hrtime.bigint();
     await fn();
     times.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
+  const cpuMsPerRun = (processCpuMs() - cpuBefore) / runs;
   times.sort((a, b) => a - b);
   const mid = Math.floor(times.length / 2);
   const medianMs = times.length % 2 ? times[mid] : (times[mid - 1] + times[mid]) / 2;
-  return { name, medianMs, runs, target: options.target, note: options.note };
+  return { name, medianMs, runs, target: options.target, note: options.note, cpuMsPerRun };
 }
 
 /** Prints results as an aligned table. */
@@ -33,6 +46,7 @@ export function printResults(title: string, results: readonly BenchResult[]): vo
   console.log(`\n== ${title}`);
   for (const r of results) {
     const figure = `${r.medianMs.toFixed(1)} ms`.padStart(12);
-    console.log(`${r.name.padEnd(52)} ${figure}  (median of ${r.runs})${r.target ? `  ${r.target}` : ''}${r.note ? `  ${r.note}` : ''}`);
+    const cpu = r.cpuMsPerRun === undefined ? '' : `  cpu ${(r.cpuMsPerRun / 1000).toFixed(2)} s/run`;
+    console.log(`${r.name.padEnd(52)} ${figure}  (median of ${r.runs})${cpu}${r.target ? `  ${r.target}` : ''}${r.note ? `  ${r.note}` : ''}`);
   }
 }

@@ -16,7 +16,7 @@ import { createRandom } from './audio/random/seeded-random';
 import { AccountsService } from './modules/accounts/accounts.service';
 import { CatalogService } from './modules/catalog/catalog.service';
 import { createSampleAnalyzer } from './modules/catalog/sample-analyzer';
-import { createSampleLoader } from './modules/catalog/sample-source';
+import { createSampleFileLoader } from './modules/catalog/sample-source';
 import { BeatsService } from './modules/beats/beats.service';
 import { TokensService } from './modules/billing/tokens.service';
 import { BillingService } from './modules/billing/billing.service';
@@ -132,7 +132,7 @@ export async function createCore({ config, logger, databaseUrl, processJobs, ord
   const queue = config.redisUrl
     ? createBullQueue({ redisUrl: config.redisUrl, concurrency: config.jobs.concurrency, logger, prefix: config.jobs.queuePrefix, lockDurationMs: config.jobs.lockMs })
     : createInProcessQueue(config.jobs.concurrency);
-  const loadSample = createSampleLoader(orm, blobs);
+  const loadSample = createSampleFileLoader(orm, blobs);
   const renderer = poolBeatRenderer(() => createRenderPool({ loadSample, size: config.renderThreads }));
   const seeded = config.jobs.seed === undefined ? undefined : createRandom(config.jobs.seed);
   const random = seeded && (() => seeded.next());

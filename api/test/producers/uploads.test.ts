@@ -5,7 +5,8 @@ import { registerProducer, rest, signUpProducer } from '../support/producers';
 import { dataUrl, drumWav, melodyWav } from '../support/wav-fixtures';
 import { storedCounts } from '../catalog/stored';
 import { drumCandidates, compositionCandidates } from '../../src/modules/catalog/catalog.queries';
-import { createSampleLoader } from '../../src/modules/catalog/sample-source';
+import { decodeWav } from '../../src/audio/wav';
+import { createSampleFileLoader } from '../../src/modules/catalog/sample-source';
 import { NOT_A_PRODUCER } from '../../src/modules/producers/producers.errors';
 
 const LOOP = drumWav(140, 8, 1);
@@ -146,8 +147,8 @@ describe('my uploads', () => {
     expect(withdrawn.body.drum_loop.withdrawn_at).not.toBeNull();
     expect((await drumCandidates(em, 'Kicks', [], 140, 100, 'k')).map((c) => c.id)).not.toContain(loopId);
     expect((await drumCandidates(em, 'Kicks', ['genre:trap'], 140, 100, 'k')).map((c) => c.id)).not.toContain(loopId);
-    const load = createSampleLoader(test.app.orm, test.app.blobs);
-    expect((await load(loopId)).sampleRate).toBe(44100);
+    const load = createSampleFileLoader(test.app.orm, test.app.blobs);
+    expect(decodeWav(await load(loopId)).audio.sampleRate).toBe(44100);
     expect((await rest(test, 'GET', '/my-uploads/drum-loops', owner.accessToken)).body.total).toBe(0);
     expect((await rest(test, 'GET', '/my-uploads/drum-loops?include_withdrawn=true', owner.accessToken)).body.total).toBe(1);
 

@@ -115,6 +115,27 @@ describe('masterBus', () => {
     expect(abs(report.integratedLufs + 14)).toBeLessThanOrEqual(0.2);
   });
 
+  it('tells, as the first limiter run proceeds, how many frames of the output are written as they will stay', () => {
+    const mix = loudBeat(8, 0.6);
+    const frames = mix.channels[0].length;
+    const snapshots: { frames: number; left: Float32Array }[] = [];
+    const output = [new Float32Array(frames), new Float32Array(frames)];
+    const { audio, report } = masterBus(mix, { output, onWritten: (written) => snapshots.push({ frames: written, left: output[0].slice(0, written) }) });
+    expect(report.limiterRuns).toBe(1);
+    expect(report.limiter.trimDb).toBe(0);
+    // Several reports, rising, the last the whole song; what each said was written is the final master.
+    expect(snapshots.length).toBeGreaterThan(2);
+    expect(snapshots.map((s) => s.frames)).toEqual([...snapshots.map((s) => s.frames)].sort((a, b) => a - b));
+    expect(snapshots[snapshots.length - 1].frames).toBe(frames);
+    for (const snapshot of snapshots) expect(Buffer.from(snapshot.left.buffer).equals(Buffer.from(audio.channels[0].buffer, 0, snapshot.frames * 4))).toBe(true);
+    // A second round (a start gain far off) reports only the first run's writing, and says it ran again.
+    const far: number[] = [];
+    const again = masterBus(mix, { startGainDb: report.gainDb - 6, onWritten: (written) => far.push(written) });
+    expect(again.report.limiterRuns).toBeGreaterThan(1);
+    expect(far[far.length - 1]).toBe(frames);
+    expect(far.filter((f) => f === frames)).toHaveLength(1);
+  });
+
   it('computes the gain a limiter run applies without running it: the same gain, block by block', () => {
     const mix = loudBeat(4, 1);
     const output = [new Float32Array(mix.channels[0].length), new Float32Array(mix.channels[0].length)];

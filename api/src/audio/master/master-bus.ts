@@ -22,6 +22,14 @@ export interface MasterBusOptions extends TruePeakLimiterOptions {
   readonly startGainDb?: Decibels;
   /** Where the output goes (e.g. views of a SharedArrayBuffer); a new buffer when absent. Must not be the mix. */
   readonly output?: Float32Array[];
+  /**
+   * Called as the first limiter run writes the output (every 1.5 s of it, and at its end) with
+   * how many of its first frames are written, so that their encoding can start while the rest is
+   * limited and checked. The output stays as written unless the limiter trims it after its pass or
+   * a check runs the limiter again (the gain search usually lands in one round); the report says so
+   * (limiter.trimDb !== 0, or limiterRuns > 1).
+   */
+  readonly onWritten?: (frames: number) => void;
 }
 
 export interface MasterReport {
@@ -119,7 +127,7 @@ export function masterBus(mix: AudioData, options: MasterBusOptions = {}): { aud
   let rounds = 0;
   while (rounds < MAX_ROUNDS) {
     rounds++;
-    limiter = limitTruePeak(mix, output, dbToGain(gainDb), limiterOptions, memo);
+    limiter = limitTruePeak(mix, output, dbToGain(gainDb), limiterOptions, memo, rounds === 1 ? options.onWritten : undefined);
     integratedLufs = integratedLoudness(audio);
     const error = target - integratedLufs;
     if (!Number.isFinite(error) || Math.abs(error) <= LOUDNESS_TOLERANCE) break;

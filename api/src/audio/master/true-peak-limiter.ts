@@ -77,6 +77,7 @@ export function limitTruePeak(
   inputGain: Gain,
   options: TruePeakLimiterOptions = {},
   memo: LimiterMemo = {},
+  onWritten?: (frames: number) => void,
 ): LimiterReport {
   const ceiling = dbToGain(options.ceilingDbtp ?? DEFAULT_CEILING_DBTP);
   const lookahead = max(1, round((options.lookahead ?? DEFAULT_LOOKAHEAD) * input.sampleRate));
@@ -85,7 +86,7 @@ export function limitTruePeak(
   const trace = createGainTrace(length);
   const threshold = ceiling * dbToGain(-DETECTION_MARGIN_DB);
   const { frames, needs } = peakNeeds(input, threshold / inputGain, memo);
-  const minGain = applyLimiter(input.channels, output, inputGain, frames, needs, lookahead, releaseCoefficient, trace);
+  const minGain = applyLimiter(input.channels, output, inputGain, frames, needs, lookahead, releaseCoefficient, trace, onWritten);
   memo.gainSquares = meanGainSquares(trace, length);
   const report = { maxReductionDb: -gainToDb(minGain), limitedFrames: frames.length };
   if (frames.length === 0) return { ...report, trimDb: 0 };
@@ -219,11 +220,15 @@ function blockOutMax(output: readonly Float32Array[], block: number): number {
   return peak;
 }
 
+/** How often (in frames, about 1.5 s) the pass tells `onWritten` how far it has written. */
+const WRITTEN_REPORT_FRAMES = 1 << 16;
+
 /**
  * One pass over the song: hold (sliding minimum of the needed gains, over a monotonic queue of
  * peaks), release, attack smoothing and the output write, fused so the song is read once; runs
  * where no peak is near are a plain scaled copy. Records in `trace` the range and the sum of squares
  * of the gain per block and returns the smallest needed gain. Without an output, only the trace.
+ * `onWritten(frames)` hears, between runs and at the end, that the output's first frames are written.
  */
 function applyLimiter(
   input: readonly Float32Array[],
@@ -234,6 +239,7 @@ function applyLimiter(
   lookahead: number,
   releaseCoefficient: number,
   trace: GainTrace,
+  onWritten?: (frames: number) => void,
 ): number {
   const length = input[0]?.length ?? 0;
   const [inL, inR] = [input[0], input[1] ?? input[0]];
@@ -260,7 +266,14 @@ function applyLimiter(
   for (const need of needs) minGain = min(minGain, need);
 
   let i = 0;
+  // Frames [0, i) are written at the top of each step: told every WRITTEN_REPORT_FRAMES.
+  let nextReport = onWritten ? WRITTEN_REPORT_FRAMES : Infinity;
+  const report = (written: number) => {
+    onWritten?.(written);
+    nextReport = written + WRITTEN_REPORT_FRAMES;
+  };
   while (i < length) {
+    if (i >= nextReport) report(i);
     const idleUntil = next < eventCount ? min(length, frames[next] - before) : length;
     if (head === tail && gain === 1 && idleUntil > i) {
       // Idle: copy scaled up to where the next peak's hold begins.
@@ -282,6 +295,7 @@ function applyLimiter(
     let high = gainMax[block];
     let squares = 0;
     for (; i < length; i++) {
+      if (i >= nextReport) report(i);
       while (next < eventCount && frames[next] - before <= i) {
         while (tail > head && needs[queue[tail - 1]] >= needs[next]) tail--;
         queue[tail++] = next++;
@@ -328,5 +342,6 @@ function applyLimiter(
     gainMax[block] = high;
     gainSquares[block] += squares;
   }
+  onWritten?.(length);
   return minGain;
 }

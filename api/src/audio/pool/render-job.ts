@@ -4,6 +4,7 @@ import type { MasterReport } from '../master/master-bus';
 import type { SectionSpan } from '../render/layer-timeline';
 import type { PreparedLoop } from '../render/loop-preparer';
 import type { WarpOptions } from '../warp/warp-loop';
+import type { LoopOnset } from '../warp/loop-onsets';
 import type { Dbtp, Lufs, Seconds } from '../units';
 
 /** What the API asks the pool for. */
@@ -47,7 +48,7 @@ export interface RenderJobResult {
     readonly renderMs: number;
     /** Of renderMs, the mixing (the rest is the master bus and its analysis). */
     readonly mixMs: number;
-    /** MP3 chunks, WAV master and stems, across the workers. */
+    /** MP3 chunks, WAV master and stems, across the workers, from the end of the render task (the MP3 starts during it). */
     readonly encodeMs: number;
     readonly totalMs: number;
   };
@@ -67,7 +68,8 @@ export interface SharedAudio {
  * on SharedArrayBuffers, so every worker reads them without a copy.
  */
 export type WorkerTask =
-  | { readonly kind: 'prepare'; readonly sampleId: string; readonly sample: SharedAudio; readonly options: WarpOptions }
+  /** `sample` is decoded audio, or the sample's WAV file, which the worker decodes. */
+  | { readonly kind: 'prepare'; readonly sampleId: string; readonly sample: SharedAudio | Uint8Array; readonly options: WarpOptions }
   | {
       readonly kind: 'render';
       readonly arrangement: Arrangement;
@@ -89,6 +91,36 @@ export interface RenderTaskResult {
   /** Largest absolute sample of the master, for the MP3's LAME tag. */
   readonly peak: number;
   /** The MP3's chunks, each with the key of its encoded bytes (mp3ChunkKey). */
-  readonly mp3Chunks: readonly { readonly spec: Mp3ChunkSpec; readonly key: string }[];
+  readonly mp3Chunks: readonly Mp3ChunkPlan[];
+  /**
+   * Whether the chunks the task announced in its LIMITED_NOTEs are all the master's and it returns
+   * the master they were announced from (no trim or later limiter run rewrote it), so chunks encoded
+   * from the notes stand.
+   */
+  readonly limitedNoteHolds: boolean;
   readonly analysis: Omit<RenderAnalysis, 'durationSeconds'>;
+}
+
+/** A warped loop, and the onsets of its sample the warp used (for the pool to hand to later warps of that sample). */
+export interface PrepareTaskResult {
+  readonly loop: PreparedLoop;
+  readonly onsets: readonly LoopOnset[];
+}
+
+/** One chunk of the master's MP3 and the key of its encoded bytes. */
+export interface Mp3ChunkPlan {
+  readonly spec: Mp3ChunkSpec;
+  readonly key: string;
+}
+
+/**
+ * The progress note a render task sends as the master bus's limiter passes the end of MP3 chunks
+ * (before its final checks): the pool starts those chunks' encoding then, on the other workers.
+ */
+export const LIMITED_NOTE = 'limited';
+
+/** The data of a LIMITED_NOTE: the master (shared, not copied) and the chunks newly written. */
+export interface LimitedNoteData {
+  readonly master: SharedAudio;
+  readonly mp3Chunks: readonly Mp3ChunkPlan[];
 }

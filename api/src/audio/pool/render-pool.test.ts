@@ -1,4 +1,6 @@
 import { decodeMp3 } from '../encode/mp3-decoder.testing';
+import { decodeWav } from '../wav/wav-reader';
+import { encodeWav } from '../wav/wav-writer';
 import type { Arrangement } from '../render/arrangement';
 import { demoBeat, mapSampleSource } from '../render/synth-loops.testing';
 import { RENDER_PEAK_BUCKETS } from './render-job';
@@ -68,6 +70,48 @@ describe('createRenderPool (real worker threads)', () => {
     }
   });
 
+  it('serves jobs in arrival order, a job\'s tasks before a later job\'s, with background work last', async () => {
+    // One worker, nothing cached, every job at its own tempo (no shared warps). With tasks shared in
+    // the order they came, the later jobs' warps (queued at once) run before the first job's mix,
+    // so every job finishes late together; served job by job, a later job only fills the gaps
+    // between an earlier job's tasks and reaches its mix after the earlier job has finished.
+    const single = createRenderPool({ loadSample: source, size: 1, jobTimeoutMs: 120_000 });
+    try {
+      const at = (bpm: number): Arrangement => ({
+        ...preview.arrangement,
+        bpm,
+        sections: preview.arrangement.sections.map((s) => ({ ...s, parts: s.parts.map((p) => ({ ...p, transform: { ...p.transform, toBpm: bpm } })) })),
+      });
+      const events: string[] = [];
+      const submit = (name: string, bpm: number, background = false) =>
+        single.render({ arrangement: at(bpm) }, { background, onPhase: (phase) => events.push(`${name}:${phase}`) }).then(() => events.push(`${name}:done`));
+      // The background job comes first, and its first warp takes the idle worker at once.
+      const jobs = [submit('sample', 128, true), submit('a', 133), submit('b', 136), submit('c', 139)];
+      await Promise.all(jobs);
+      const index = (event: string) => events.indexOf(event);
+      expect(index('a:done')).toBeLessThan(index('b:mixing'));
+      expect(index('b:done')).toBeLessThan(index('c:mixing'));
+      expect(index('c:done')).toBeLessThan(index('sample:mixing'));
+      expect(events.filter((e) => e.endsWith(':done'))).toEqual(['a:done', 'b:done', 'c:done', 'sample:done']);
+    } finally {
+      await single.close();
+    }
+  });
+
+  it('decodes samples given as WAV files in its workers: the same beat as from the decoded audio', async () => {
+    const files = new Map([...preview.samples].map(([id, audio]) => [id, encodeWav(audio, { bitDepth: 24 })]));
+    const decoded = mapSampleSource(new Map([...files].map(([id, file]) => [id, decodeWav(file).audio])));
+    const fromFiles = createRenderPool({ loadSample: async (id) => files.get(id)!, size: 2 });
+    const fromAudio = createRenderPool({ loadSample: decoded, size: 2 });
+    try {
+      const [a, b] = await Promise.all([fromFiles.render({ arrangement: preview.arrangement }), fromAudio.render({ arrangement: preview.arrangement })]);
+      expect(Buffer.from(a.wav).equals(Buffer.from(b.wav))).toBe(true);
+      expect(Buffer.from(a.mp3).equals(Buffer.from(b.mp3))).toBe(true);
+    } finally {
+      await Promise.all([fromFiles.close(), fromAudio.close()]);
+    }
+  });
+
   it('warps each loop once for all workers and jobs, through one shared cache', async () => {
     // The first test warped the 12 loops of the preview (6 layers x 2 variants); later jobs, on
     // whichever worker, found them all.
@@ -119,6 +163,45 @@ describe('createRenderPool (real worker threads)', () => {
       await fresh.close();
     }
     expect(Buffer.from(edit.mp3).equals(Buffer.from(original.mp3))).toBe(false);
+  });
+
+  it('encodes the MP3 again when the master changed after its early encoding began: the file a fresh pool makes', async () => {
+    // A start gain 6 dB off: the first limiter run (whose chunks the other worker starts encoding
+    // at once) misses the loudness target, and a second run rewrites the master.
+    const first = await pool.render({ arrangement: preview.arrangement });
+    const offset: Arrangement = { ...preview.arrangement, master: { startGainDb: first.analysis.master.gainDb - 6 } };
+    const result = await pool.render({ arrangement: offset });
+    expect(result.analysis.master.limiterRuns).toBeGreaterThan(1);
+    expect(Math.abs(result.analysis.integratedLufs + 14)).toBeLessThanOrEqual(0.5);
+    const fresh = createRenderPool({ loadSample: source, size: 2 });
+    try {
+      const again = await fresh.render({ arrangement: offset });
+      expect(Buffer.from(again.wav).equals(Buffer.from(result.wav))).toBe(true);
+      expect(Buffer.from(again.mp3).equals(Buffer.from(result.mp3))).toBe(true);
+    } finally {
+      await fresh.close();
+    }
+    // And a render that reuses this pool's chunks still makes the same file.
+    const repeat = await pool.render({ arrangement: offset });
+    expect(repeat.mp3Chunks.reused).toBe(repeat.mp3Chunks.total);
+    expect(Buffer.from(repeat.mp3).equals(Buffer.from(result.mp3))).toBe(true);
+  });
+
+  it('hands the onsets found in a sample to its later warps: the same beat as a pool that detects them afresh', async () => {
+    // This pool warped every sample of the preview already (at 140 BPM), so it knows their onsets.
+    const at129: Arrangement = {
+      ...preview.arrangement,
+      bpm: 129,
+      sections: preview.arrangement.sections.map((s) => ({ ...s, parts: s.parts.map((p) => ({ ...p, transform: { ...p.transform, toBpm: 129, semitones: p.layerId === '808s' ? 3 : 0 } })) })),
+    };
+    const known = await pool.render({ arrangement: at129 });
+    const fresh = createRenderPool({ loadSample: source, size: 2 });
+    try {
+      const afresh = await fresh.render({ arrangement: at129 });
+      expect(Buffer.from(afresh.wav).equals(Buffer.from(known.wav))).toBe(true);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('lets a job whose warps another job shared and then abandoned (timed out) warp them again', async () => {

@@ -1,17 +1,23 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
+import { LRUCache } from 'lru-cache';
+import type { LoopOnset } from '../warp/loop-onsets';
 import { startWorker } from '../workers/start-worker';
 import { createLoopCache, type LoopCache, type LoopCacheStats } from '../cache/loop-cache';
 import { DEFAULT_MP3_BITRATE, type EncodedMp3Chunk } from '../encode/mp3-chunk-encoder';
 import { assembleMp3 } from '../encode/mp3-encoder';
 import { wavHeader } from '../wav/wav-writer';
-import { loopSpecs, type LoopSpec, type PreparedLoop, type SampleSource } from '../render/loop-preparer';
-import type { RenderJob, RenderJobResult, RenderTaskResult, WorkerTask } from './render-job';
+import { loopSpecs, type LoopSpec, type PoolSampleSource, type PreparedLoop } from '../render/loop-preparer';
+import { LIMITED_NOTE, type LimitedNoteData, type PrepareTaskResult, type RenderJob, type RenderJobResult, type RenderTaskResult, type WorkerTask } from './render-job';
+import { JobOrderQueue, jobRank, type JobRank, type QueuedTask } from './job-order-queue';
 
 export interface RenderPoolOptions {
-  /** Decoded samples at 44.1 kHz, by id; called on the main thread when a loop must be warped. */
-  readonly loadSample: SampleSource;
+  /**
+   * Samples by id, called on the main thread when a loop must be warped: decoded at 44.1 kHz, or
+   * (better) the WAV file, which the warping worker decodes, so the main thread does no DSP.
+   */
+  readonly loadSample: PoolSampleSource;
   /** Worker threads; one per core by default. */
   readonly size?: number;
   /** A job running longer than this has its workers stopped (and replaced) and is rejected. */
@@ -37,7 +43,7 @@ export interface RenderJobOptions {
   readonly onPhase?: (phase: RenderPhase) => void;
   /**
    * Background work (the landing page's sample beats): its tasks wait behind every other job's, so
-   * it only takes workers no listener's beat needs.
+   * it only takes workers no listener's beat needs. Other jobs are served in the order they came.
    */
   readonly background?: boolean;
 }
@@ -58,18 +64,33 @@ export interface RenderPool {
 
 export const DEFAULT_RENDER_CACHE_BYTES = 512 * 1024 * 1024;
 export const DEFAULT_MP3_CACHE_BYTES = 64 * 1024 * 1024;
+/** Samples whose onsets the pool keeps (by sample and kind). */
+const ONSET_CACHE_ENTRIES = 8192;
 /** Master buffers longer than this (a channel of about 12 minutes) are not kept for reuse. */
 const MAX_SPARE_MASTER_BYTES = 128 * 1024 * 1024;
 
-interface Task {
-  readonly id: number;
-  readonly jobId: number;
+interface Task extends QueuedTask {
   readonly task: WorkerTask;
-  readonly background: boolean;
   /** Notes the worker sends before its answer. */
-  readonly onProgress?: (note: string) => void;
+  readonly onProgress?: (note: string, data?: unknown) => void;
   readonly resolve: (result: unknown) => void;
   readonly reject: (error: Error) => void;
+}
+
+/** What a render worker posts: a task's progress note (with data), its result, or its error. */
+interface WorkerMessage {
+  readonly id: number;
+  readonly result?: unknown;
+  readonly error?: string;
+  readonly progress?: string;
+  readonly data?: unknown;
+}
+
+/** An MP3 chunk encoded (or found in the cache) before the master was confirmed. */
+interface EarlyChunk {
+  readonly bytes: Uint8Array;
+  /** Found in the cache, not encoded. */
+  readonly known: boolean;
 }
 
 interface Slot {
@@ -90,25 +111,29 @@ const now = () => performance.now();
 
 /**
  * A pool of render workers (worker_threads) so the API's event loop stays free while beats render.
- * A job is: the loops it plays that the pool's cache lacks, warped on any worker (in parallel, one
- * task per loop); then a render task (mix and master from those loops); then encode tasks that any
- * worker may take: the MP3 in as many frame-aligned chunks as there are workers (so one job alone
- * uses every core for the encode, its longest step), the WAV master, and stems. Warped loops and the
- * master live on SharedArrayBuffers (one copy, read by every worker); bytes come back as transferred
- * ArrayBuffers. The warped loops stay in one bytes-bounded LRU cache, so an edit warps only what
- * changed, whichever worker renders it; so do the encoded MP3 chunks, keyed by their audio, so an
- * edit re-encodes only the chunks its change reached. The WAV master is written in pieces too. A task that throws rejects its job and leaves the worker
- * running; a worker that dies is replaced.
+ * A job is: the loops it plays that the pool's cache lacks, decoded and warped on any worker (in
+ * parallel, one task per loop); then a render task (mix and master from those loops); then encode
+ * tasks that any worker may take: the MP3 in frame-aligned chunks, at least one per worker (so one
+ * job alone uses every core for the encode, its longest step), each queued as soon as the render
+ * task's limiter has written past it; the WAV master; and stems. Jobs are served in the order they
+ * came, background jobs last (JobOrderQueue). Warped loops and the master live on
+ * SharedArrayBuffers (one copy, read by every worker); bytes come back as transferred ArrayBuffers.
+ * The warped loops stay in one bytes-bounded LRU cache, so an edit warps only what changed,
+ * whichever worker renders it; so do the encoded MP3 chunks, keyed by their audio, so an edit
+ * re-encodes only the chunks its change reached. The WAV master is written in pieces too. A task
+ * that throws rejects its job and leaves the worker running; a worker that dies is replaced.
  */
 export function createRenderPool(options: RenderPoolOptions): RenderPool {
   const size = Math.max(1, options.size ?? availableParallelism());
   const cache = createLoopCache<PreparedLoop>({ maxBytes: options.cacheBytes ?? DEFAULT_RENDER_CACHE_BYTES });
   /** Master buffers of finished jobs, for the next ones: already touched, so writing them is cheap. */
   const spareMasters: SharedArrayBuffer[][] = [];
+  /** Onsets of the samples warped so far, by sample and warp kind (a few KB each). */
+  const onsetCache = new LRUCache<string, readonly LoopOnset[]>({ max: ONSET_CACHE_ENTRIES });
   const mp3Cache = createLoopCache<Uint8Array>({ maxBytes: options.mp3CacheBytes ?? DEFAULT_MP3_CACHE_BYTES, bytesOf: (bytes) => bytes.byteLength });
-  const queue: Task[] = [];
+  const queue = new JobOrderQueue<Task>();
   const slots: Slot[] = [];
-  const jobs = new Map<number, { fail: (error: Error) => void; background: boolean }>();
+  const jobs = new Map<number, { fail: (error: Error) => void; rank: JobRank }>();
   let nextTaskId = 1;
   let nextJobId = 1;
   let closed = false;
@@ -116,7 +141,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   function spawn(index: number): void {
     const slot: Slot = { worker: startWorker(join(__dirname, 'render-worker')) };
     slots[index] = slot;
-    slot.worker.on('message', (message: { id: number; result?: unknown; error?: string; progress?: string }) => onMessage(slot, message));
+    slot.worker.on('message', (message: WorkerMessage) => onMessage(slot, message));
     slot.worker.on('error', (error) => finishRunning(slot, new Error(`Render worker failed: ${error.message}`)));
     slot.worker.on('exit', (code) => {
       finishRunning(slot, new Error(`Render worker stopped (exit code ${code})`));
@@ -133,11 +158,11 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     task?.reject(error);
   }
 
-  function onMessage(slot: Slot, message: { id: number; result?: unknown; error?: string; progress?: string }): void {
+  function onMessage(slot: Slot, message: WorkerMessage): void {
     const task = slot.running;
     if (!task || task.id !== message.id) return;
     if (message.progress !== undefined) {
-      task.onProgress?.(message.progress);
+      task.onProgress?.(message.progress, message.data);
       return;
     }
     slot.running = undefined;
@@ -150,19 +175,19 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     for (const slot of slots) {
       if (queue.length === 0) return;
       if (!slot || slot.running || slot.retiring) continue;
-      // Foreground tasks first, each kind in the order they came.
-      const next = queue.findIndex((t) => !t.background);
-      const task = queue.splice(next === -1 ? 0 : next, 1)[0];
+      // The earliest job's task first (background jobs last): see JobOrderQueue.
+      const task = queue.take()!;
       slot.running = task;
       slot.worker.postMessage({ id: task.id, task: task.task });
     }
   }
 
-  function runTask<T>(jobId: number, task: WorkerTask, onProgress?: (note: string) => void): Promise<T> {
+  /** Queues a task of a job; `shareKey` names the shared work it computes, which other jobs may wait for. */
+  function runTask<T>(jobId: number, task: WorkerTask, options: { onProgress?: (note: string, data?: unknown) => void; shareKey?: string } = {}): Promise<T> {
     if (closed) return Promise.reject(new Error('Render pool is closed'));
     return new Promise<T>((resolve, reject) => {
-      const background = jobs.get(jobId)?.background ?? false;
-      queue.push({ id: nextTaskId++, jobId, task, background, onProgress, resolve: (result) => resolve(result as T), reject });
+      const rank = jobs.get(jobId)?.rank ?? jobRank(jobId, false);
+      queue.push({ id: nextTaskId++, jobId, rank, shareKey: options.shareKey, task, onProgress: options.onProgress, resolve: (result) => resolve(result as T), reject });
       dispatch();
     });
   }
@@ -172,7 +197,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     const job = jobs.get(jobId);
     if (!job) return;
     const aborted = () => new JobAborted(jobId, error.message);
-    for (let i = queue.length - 1; i >= 0; i--) if (queue[i].jobId === jobId) queue.splice(i, 1)[0].reject(aborted());
+    for (const task of queue.removeJob(jobId)) task.reject(aborted());
     for (const slot of slots) {
       if (slot.running?.jobId !== jobId) continue;
       // The task fails now, not when the thread is gone: its job and any job sharing it move on.
@@ -185,27 +210,37 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
 
   /**
    * A cached value, or computed on a worker now (and cached). Jobs asking for one key at once share
-   * one computation; when another job's timeout stopped it, this job computes it again.
+   * one computation, which runs at the earliest of their ranks (`shareKey` names it in the queue);
+   * when another job's timeout stopped it, this job computes it again.
    */
-  async function cached<V extends object>(jobId: number, store: LoopCache<V>, key: string, create: () => Promise<V>): Promise<V> {
+  async function cached<V extends object>(jobId: number, store: LoopCache<V>, key: string, shareKey: string, create: () => Promise<V>): Promise<V> {
     for (;;) {
+      const rank = jobs.get(jobId)?.rank;
+      if (rank !== undefined) queue.lend(shareKey, rank);
       try {
         return await store.getOrCreate(key, create);
       } catch (error) {
         if (error instanceof JobAborted && error.jobId !== jobId && jobs.has(jobId)) continue;
         throw error;
+      } finally {
+        queue.settled(shareKey);
       }
     }
   }
 
   /** A warped loop from the cache, or warped on a worker now (and cached); adds the time it took to `spent`. */
   function preparedLoop(jobId: number, key: string, spec: LoopSpec, spent: { loadMs: number; warpMs: number }): Promise<PreparedLoop> {
-    return cached(jobId, cache, key, async () => {
+    const shareKey = `loop:${key}`;
+    return cached(jobId, cache, key, shareKey, async () => {
       const loading = now();
       const sample = await options.loadSample(spec.sampleId);
       const warping = now();
       spent.loadMs += warping - loading;
-      const loop = await runTask<PreparedLoop>(jobId, { kind: 'prepare', sampleId: spec.sampleId, sample, options: spec.options });
+      // Onsets depend on the sample and the warp's kind only: detected once (~60 ms for 8 bars), on whichever worker.
+      const onsetsKey = `${spec.sampleId}|${spec.options.kind}`;
+      const warp = { ...spec.options, onsets: onsetCache.get(onsetsKey) };
+      const { loop, onsets } = await runTask<PrepareTaskResult>(jobId, { kind: 'prepare', sampleId: spec.sampleId, sample, options: warp }, { shareKey });
+      onsetCache.set(onsetsKey, onsets);
       spent.warpMs += now() - warping;
       return loop;
     });
@@ -232,26 +267,44 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     let mixed = prepared;
     onPhase('mixing');
     const masterBuffers = spareMasters.pop();
+    // By chunk index, as the render task announces them.
+    const early: Promise<EarlyChunk>[] = [];
     const rendered = await runTask<RenderTaskResult>(
       jobId,
       { kind: 'render', arrangement: job.arrangement, loops, stems: job.stems ?? false, masterBuffers, mp3: { workers: size, bitrateKbps } },
-      (note) => {
-        if (note !== 'mixed') return;
-        mixed = now();
-        onPhase('mastering');
+      {
+        onProgress: (note, data) => {
+          if (note === LIMITED_NOTE) encodeEarly(jobId, data as LimitedNoteData, bitrateKbps, early);
+          if (note !== 'mixed') return;
+          mixed = now();
+          onPhase('mastering');
+        },
       },
     );
     const rendering = now();
     const master = rendered.master;
     const frames = master.channels[0]?.length ?? 0;
     let reused = 0;
+    // The chunks encoded as the limiter wrote the master stand unless it trimmed the master or ran
+    // again; then they are dropped (once no worker reads the master any more) and encoded afresh.
+    const earlyChunks = rendered.limitedNoteHolds ? early : undefined;
+    if (!earlyChunks) await Promise.allSettled(early.filter(Boolean));
     const chunks = Promise.all(
-      rendered.mp3Chunks.map(async ({ spec, key }): Promise<EncodedMp3Chunk> => {
+      rendered.mp3Chunks.map(async ({ spec, key }, i): Promise<EncodedMp3Chunk> => {
         let encoded = false;
-        const bytes = await cached(jobId, mp3Cache, key, async () => {
-          encoded = true;
-          return (await runTask<EncodedMp3Chunk>(jobId, { kind: 'mp3-chunk', audio: master, spec, bitrateKbps })).bytes;
-        });
+        let bytes: Uint8Array;
+        if (earlyChunks) {
+          const chunk = await earlyChunks[i];
+          bytes = chunk.bytes;
+          encoded = !chunk.known;
+          if (encoded) mp3Cache.set(key, bytes);
+        } else {
+          const shareKey = `mp3:${key}`;
+          bytes = await cached(jobId, mp3Cache, key, shareKey, async () => {
+            encoded = true;
+            return (await runTask<EncodedMp3Chunk>(jobId, { kind: 'mp3-chunk', audio: master, spec, bitrateKbps }, { shareKey })).bytes;
+          });
+        }
         if (!encoded) reused++;
         return { index: spec.index, firstFrame: spec.firstFrame, joinWindow: spec.joinWindow, bytes };
       }),
@@ -272,6 +325,24 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       timings: { prepareMs: prepared - started, ...spent, renderMs: rendering - prepared, mixMs: mixed - prepared, encodeMs: finished - rendering, totalMs: finished - started },
       mp3Chunks: { total: chunkList.length, reused },
     };
+  }
+
+  /**
+   * MP3 chunks of a master the render task is still limiting or checking: those already in
+   * the cache, and the rest queued now, so the other workers encode while the render task checks.
+   * They enter the cache only once the render task confirms the master (a chunk's key must name
+   * the samples its bytes encode).
+   */
+  function encodeEarly(jobId: number, note: LimitedNoteData, bitrateKbps: NonNullable<RenderJob['mp3BitrateKbps']>, early: Promise<EarlyChunk>[]): void {
+    for (const { spec, key } of note.mp3Chunks) {
+      const known = mp3Cache.get(key);
+      const chunk = known
+        ? Promise.resolve({ bytes: known, known: true })
+        : runTask<EncodedMp3Chunk>(jobId, { kind: 'mp3-chunk', audio: note.master, spec, bitrateKbps }).then(({ bytes }) => ({ bytes, known: false }));
+      // Awaited later, or dropped when the master changed: never an unhandled rejection meanwhile.
+      chunk.catch(() => undefined);
+      early[spec.index] = chunk;
+    }
   }
 
   /** The 24-bit WAV master: its data written by every worker, each its piece, straight into one shared file buffer. */
@@ -317,7 +388,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
           if (timer) clearTimeout(timer);
           jobs.delete(jobId);
         };
-        jobs.set(jobId, { fail: (error) => { settle(); reject(error); }, background: jobOptions.background ?? false });
+        jobs.set(jobId, { fail: (error) => { settle(); reject(error); }, rank: jobRank(jobId, jobOptions.background ?? false) });
         if (timeoutMs) {
           timer = setTimeout(() => abortJob(jobId, new Error(`Render job timed out after ${timeoutMs} ms`)), timeoutMs);
         }
@@ -329,7 +400,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     },
     async close(): Promise<void> {
       closed = true;
-      for (const task of queue.splice(0)) task.reject(new Error('Render pool is closed'));
+      for (const task of queue.clear()) task.reject(new Error('Render pool is closed'));
       await Promise.all(slots.map((slot) => slot.worker.terminate()));
     },
   };

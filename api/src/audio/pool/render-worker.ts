@@ -2,12 +2,16 @@ import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { serveTasks, type TaskProgress } from '../workers/serve-tasks';
 import { waveformPeaks } from '../analysis/waveform-peaks';
-import { encodeMp3Chunk, mp3ChunkCount, mp3ChunkKey, planMp3Chunks, warmMp3Encoder } from '../encode/mp3-chunk-encoder';
+import { encodeMp3Chunk, mp3ChunkCount, mp3ChunkKey, planMp3Chunks, warmMp3Encoder, type Mp3ChunkSpec } from '../encode/mp3-chunk-encoder';
 import { samplePeak } from '../encode/mp3-encoder';
-import { prepareLoop, type PreparedLoop } from '../render/loop-preparer';
+import { prepareLoop } from '../render/loop-preparer';
+import { loopOnsets } from '../warp/loop-onsets';
+import { DRUM_ONSET_THRESHOLD } from '../warp/stretch-drums';
 import { renderPrepared } from '../render/render-arrangement';
+import { decodeWav } from '../wav/wav-reader';
 import { encodeWav, writePcm24 } from '../wav/wav-writer';
-import { RENDER_PEAK_BUCKETS, type RenderTaskResult, type WorkerTask } from './render-job';
+import { ENGINE_SAMPLE_RATE } from '../units';
+import { LIMITED_NOTE, RENDER_PEAK_BUCKETS, type LimitedNoteData, type Mp3ChunkPlan, type PrepareTaskResult, type RenderTaskResult, type WorkerTask } from './render-job';
 
 /**
  * Worker thread of the render pool: warps loops, renders arrangements from loops already warped,
@@ -55,27 +59,58 @@ function shared(channels: readonly Float32Array[]): Float32Array[] {
 async function run(task: WorkerTask, progress: TaskProgress): Promise<{ result: unknown; transfer?: ArrayBuffer[] }> {
   switch (task.kind) {
     case 'prepare': {
-      const loop = prepareLoop(task.sample, task.options, task.sampleId);
-      const result: PreparedLoop = { ...loop, audio: { sampleRate: loop.audio.sampleRate, channels: shared(loop.audio.channels) } };
+      const sample = task.sample instanceof Uint8Array ? decodeWav(task.sample).audio : task.sample;
+      // The sample's onsets (as the warp of this kind detects them), unless the pool already knew them.
+      const onsets = task.options.onsets ?? (task.options.kind === 'drums' ? loopOnsets(sample, { threshold: DRUM_ONSET_THRESHOLD }) : loopOnsets(sample));
+      const loop = prepareLoop(sample, { ...task.options, onsets }, task.sampleId);
+      const result: PrepareTaskResult = { loop: { ...loop, audio: { sampleRate: loop.audio.sampleRate, channels: shared(loop.audio.channels) } }, onsets };
       return { result };
     }
     case 'render': {
       const loops = new Map(Object.entries(task.loops));
       const reuse = task.masterBuffers ?? [];
-      const allocateMaster = (frames: number, count: number): Float32Array[] =>
-        reuse.length >= count && reuse.every((buffer) => buffer.byteLength >= frames * Float32Array.BYTES_PER_ELEMENT)
+      let master: Float32Array[] = [];
+      const allocateMaster = (frames: number, count: number): Float32Array[] => {
+        master = reuse.length >= count && reuse.every((buffer) => buffer.byteLength >= frames * Float32Array.BYTES_PER_ELEMENT)
           ? reuse.slice(0, count).map((buffer) => new Float32Array(buffer, 0, frames))
           : sharedChannels(frames, count);
-      const rendered = renderPrepared(task.arrangement, loops, { stems: task.stems, allocate: sharedChannels, allocateMaster, onMixed: () => progress('mixed') });
-      const { channels, sampleRate } = rendered.master;
+        return master;
+      };
+      const planChunks = (channels: Float32Array[]): Mp3ChunkPlan[] =>
+        planMp3Chunks(channels[0]?.length ?? 0, mp3ChunkCount(channels[0]?.length ?? 0, task.mp3.workers)).map((spec) => ({
+          spec,
+          key: mp3ChunkKey(channels, ENGINE_SAMPLE_RATE, spec, task.mp3.bitrateKbps),
+        }));
+      // As the limiter writes the master, each chunk it has passed is announced, so the other workers
+      // encode it while this one limits the rest and checks the whole.
+      const announced: Mp3ChunkPlan[] = [];
+      let plan: Mp3ChunkSpec[] | undefined;
+      const onWritten = (frames: number) => {
+        const length = master[0]?.length ?? 0;
+        plan ??= planMp3Chunks(length, mp3ChunkCount(length, task.mp3.workers));
+        const ready = plan
+          .filter((spec) => !announced[spec.index] && spec.inputEnd <= frames)
+          .map((spec) => ({ spec, key: mp3ChunkKey(master, ENGINE_SAMPLE_RATE, spec, task.mp3.bitrateKbps) }));
+        if (ready.length === 0) return;
+        for (const chunk of ready) announced[chunk.spec.index] = chunk;
+        const data: LimitedNoteData = { master: { sampleRate: ENGINE_SAMPLE_RATE, channels: master }, mp3Chunks: ready };
+        progress(LIMITED_NOTE, data);
+      };
+      const rendered = renderPrepared(task.arrangement, loops, {
+        stems: task.stems, allocate: sharedChannels, allocateMaster, onMixed: () => progress('mixed'), master: { onWritten },
+      });
+      const { channels } = rendered.master;
+      // The limiter trimmed its output, or ran again (a check missed): the master changed after the
+      // chunks were announced; plan them again.
+      const report = rendered.masterReport;
+      const limitedNoteHolds =
+        plan !== undefined && plan.every((spec) => announced[spec.index] !== undefined) && report.limiterRuns === 1 && report.limiter.trimDb === 0;
       const result: RenderTaskResult = {
         master: rendered.master,
         stems: rendered.stems,
         peak: samplePeak(channels),
-        mp3Chunks: planMp3Chunks(channels[0]?.length ?? 0, mp3ChunkCount(channels[0]?.length ?? 0, task.mp3.workers)).map((spec) => ({
-          spec,
-          key: mp3ChunkKey(channels, sampleRate, spec, task.mp3.bitrateKbps),
-        })),
+        mp3Chunks: limitedNoteHolds ? announced : planChunks(channels),
+        limitedNoteHolds,
         analysis: {
           integratedLufs: rendered.masterReport.integratedLufs,
           truePeakDbtp: rendered.masterReport.truePeakDbtp,

@@ -22,6 +22,13 @@ export interface PreparedLoop {
 /** Where decoded samples come from: the catalogue's audio, decoded and at ENGINE_SAMPLE_RATE. */
 export type SampleSource = (sampleId: string) => Promise<AudioData>;
 
+/**
+ * Where the render pool's samples come from: decoded audio, or the sample's WAV file as it is
+ * stored (the worker that warps it decodes it, off the main thread; a file on a SharedArrayBuffer
+ * reaches the worker without a copy).
+ */
+export type PoolSampleSource = (sampleId: string) => Promise<AudioData | Uint8Array>;
+
 /** The loop cache as the renderer uses it (the cache module's bytes-bounded LRU fits it). */
 export interface PreparedLoopCache {
   getOrCreate(key: string, create: () => Promise<PreparedLoop>): Promise<PreparedLoop>;

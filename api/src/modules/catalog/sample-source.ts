@@ -1,19 +1,20 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { AudioData } from '../../audio/audio-buffer';
 import { createLoopCache } from '../../audio/cache/loop-cache';
-import { decodeWav } from '../../audio/wav';
 import { notFound } from '../../platform/errors';
 import type { BlobStore } from '../../platform/storage/blob-store';
 
-/** Decoded samples by id (a melody stem's or a drum loop's), for the renderer. */
-export type SampleLoader = (sampleId: string) => Promise<AudioData>;
+/** Samples' WAV files by id (a melody stem's or a drum loop's), for the renderer, which decodes them in its workers. */
+export type SampleFileLoader = (sampleId: string) => Promise<Uint8Array>;
 
 /**
- * Loads samples from the blob store and decodes them, keeping the most recently used in a
- * bytes-bounded cache: a beat's edit and the next beat from the same loops skip the decode.
+ * Loads samples' files from the blob store, keeping the most recently used in a bytes-bounded
+ * cache: a beat's edit and the next beat from the same loops skip the database and the store.
+ * Each file is held on a SharedArrayBuffer, so handing it to a render worker copies nothing; the
+ * worker decodes it (decoding on the main thread held the event loop for every cold loop, one
+ * after another). Held files are shared: nobody writes into them.
  */
-export function createSampleLoader(orm: MikroORM, blobs: BlobStore, maxBytes = 512 * 1024 * 1024): SampleLoader {
-  const cache = createLoopCache<AudioData>({ maxBytes });
+export function createSampleFileLoader(orm: MikroORM, blobs: BlobStore, maxBytes = 256 * 1024 * 1024): SampleFileLoader {
+  const cache = createLoopCache<Uint8Array>({ maxBytes, bytesOf: (bytes) => bytes.byteLength });
   return (sampleId) =>
     cache.getOrCreate(sampleId, async () => {
       const rows = await orm.em
@@ -24,6 +25,9 @@ export function createSampleLoader(orm: MikroORM, blobs: BlobStore, maxBytes = 5
           [sampleId, sampleId],
         );
       if (!rows.length) throw notFound(`Sample ${sampleId} is no longer in the catalogue.`);
-      return decodeWav(await blobs.get(rows[0].blob_key)).audio;
+      const file = await blobs.get(rows[0].blob_key);
+      const shared = new Uint8Array(new SharedArrayBuffer(file.byteLength));
+      shared.set(file);
+      return shared;
     });
 }
