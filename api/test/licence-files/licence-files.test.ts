@@ -11,7 +11,7 @@ import { parseMp3Frames } from '../../src/audio/encode/mp3-frame-parser';
 import { prepareLoops } from '../../src/audio/render/loop-preparer';
 import { mixArrangement, renderPrepared } from '../../src/audio/render/render-arrangement';
 import { stemsSumErrorDb } from '../../src/audio/render/stems-sum.testing';
-import { createSampleLoader } from '../../src/modules/catalog/sample-source';
+import { createSampleFileLoader } from '../../src/modules/catalog/sample-source';
 import { stemEntryNames } from '../../src/modules/licence-files/stems-zip';
 import type { LicenceDocument, LicenceFileSet } from '../../src/modules/licence-files/licence-files.types';
 import { licenceDocument } from './licence-document.fixture';
@@ -103,7 +103,8 @@ describe('licence files of a full beat', () => {
 
     it('has stems that sum to the mix before the master bus within -60 dB', async () => {
       const arrangement = parseArrangement(beat.arrangement);
-      const loops = await prepareLoops(arrangement, createSampleLoader(test.app.orm, blobs()));
+      const sampleFile = createSampleFileLoader(test.app.orm, blobs());
+      const loops = await prepareLoops(arrangement, async (id) => decodeWav(await sampleFile(id)).audio);
       const reference = renderPrepared(arrangement, loops, { stems: true });
       const mixed = mixArrangement(arrangement, loops, { allocate: (frames, channels) => createAudio(frames, ENGINE_SAMPLE_RATE, channels).channels });
       const gain = dbToGain(reference.masterReport.gainDb + (reference.stemsTrimDb ?? 0));

@@ -7,7 +7,7 @@ import { GenerationJob } from '../../src/modules/beats/generation-job.entity';
 import { User } from '../../src/modules/accounts/user.entity';
 import { poolBeatRenderer } from '../../src/modules/beats/pool-beat-renderer';
 import { createRenderPool } from '../../src/audio/pool/render-pool';
-import { createSampleLoader } from '../../src/modules/catalog/sample-source';
+import { createSampleFileLoader } from '../../src/modules/catalog/sample-source';
 import { createMemoryEventBus } from '../../src/platform/pubsub/event-bus';
 import { createLogger } from '../../src/platform/logging/logger';
 import { PromptReader } from '../../src/modules/beats/prompt/prompt-reader';
@@ -38,7 +38,7 @@ it('a generator that makes the very same choices for two users (a constant rando
 
   // A second generator over the same catalogue whose every random draw is the same number.
   const { orm, blobs, services } = test.app;
-  renderer.current = poolBeatRenderer(() => createRenderPool({ loadSample: createSampleLoader(orm, blobs), size: 1 }));
+  renderer.current = poolBeatRenderer(() => createRenderPool({ loadSample: createSampleFileLoader(orm, blobs), size: 1 }));
   const runner = new GenerationRunner({
     orm, blobs, renderer: renderer.current, events: createMemoryEventBus(), tokens: services.tokens, logger: createLogger('silent'),
     random: () => 0.37, prompts: new PromptReader(services.catalog, null), catalog: services.catalog,
