@@ -6,7 +6,6 @@ import { loadConfig, type Config } from '../../src/config';
 import { createApp, type App, type AppOptions } from '../../src/app';
 import { createLogger } from '../../src/platform/logging/logger';
 import { createTestDatabase, type TestDatabase } from './test-database';
-import type { OrdersSource } from '../../src/modules/admin/orders-source.types';
 
 export interface TestApp {
   readonly app: App;
