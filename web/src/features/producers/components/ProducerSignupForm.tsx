@@ -59,7 +59,7 @@ export function ProducerSignupForm() {
   useEffect(() => {
     if (!me?.me) return;
     const known: Partial<SignupValues> = { firstName: me.me.fname ?? '', lastName: me.me.lname ?? '', email: me.me.email ?? '', producerName: me.me.creatorName ?? '' };
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- prefills empty fields once the account query answers (async data, not derived state)
+    // Prefills empty fields once the account query answers (async data, not derived state).
     setValues((v) => {
       const next = { ...v };
       for (const [key, value] of Object.entries(known) as [keyof SignupValues, string][]) {
