@@ -86,7 +86,7 @@ export async function run({ browser, webUrl, apiUrl }) {
   await page.getByText('A licence names its buyer', { exact: false }).waitFor();
   await page.getByLabel('First name').fill(BUYER.first);
   await page.getByLabel('Last name').fill(BUYER.last);
-  await page.getByLabel('Country').selectOption(BUYER.country);
+  await page.getByLabel('Country', { exact: true }).selectOption(BUYER.country);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.getByText('Profile updated successfully.').waitFor();
   await shot('licences-03-profile-completed');
