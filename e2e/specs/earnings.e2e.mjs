@@ -1,14 +1,17 @@
-// Issue 18: a producer sees what they earned from a licence of a beat built from their loops. The
-// producer uploads loops tagged with an artist no other sample has; a listener generates a beat that
-// names that artist, buys a Standard Lease through the local checkout (REST, as a third-party tool
-// would), and the producer finds the order under My Earnings on /contributor-setup.
+// Issues 18 and 19: a producer sees what they earned from a licence of a beat built from their loops,
+// and an admin's refund takes it back. The producer uploads loops tagged with an artist no other
+// sample has; a listener generates a beat that names that artist, buys a Standard Lease through the
+// local checkout (REST, as a third-party tool would); the producer finds the order under My Earnings
+// on /contributor-setup; the admin refunds it from /admin-portal and the producer's earning is gone.
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { newAccount, registerOnProvider } from '../accounts.mjs';
 import { openBrowser } from '../browser.mjs';
 import { signUpAsProducer, restPoster } from '../api.mjs';
 import { dataUrl, drumWav, melodyWav } from '../wav.mjs';
 
-export const name = 'a producer sees the earning of a licence sold of a beat built from their loops';
+export const name = 'a producer sees the earning of a licence of a beat built from their loops; an admin refunds the order and it is taken back';
 
 const ARTIST = `Zephyr Quill ${Date.now().toString(36)}`;
 
@@ -18,13 +21,27 @@ const tokenOf = (page) =>
     return JSON.parse(localStorage.getItem(key)).access_token;
   });
 
-async function signUp(page, webUrl, apiUrl, prefix) {
+async function toSignIn(page, webUrl, apiUrl) {
   await page.goto(`${webUrl}/account/profile`);
   await page.waitForURL(/\/welcome/);
   await page.getByRole('button', { name: 'Start Creating Now - FREE' }).first().click();
   await page.waitForURL(new RegExp(`^${apiUrl}/oidc/`));
-  await registerOnProvider(page, webUrl, newAccount(prefix));
+}
+
+async function signUp(page, webUrl, apiUrl, account) {
+  await toSignIn(page, webUrl, apiUrl);
+  await registerOnProvider(page, webUrl, account);
   return tokenOf(page);
+}
+
+/** The first-start admin (README: `<data dir>/demo-credentials.txt`). */
+async function signInAdmin(page, webUrl, apiUrl, dataDir) {
+  const [, login, password] = /admin: (\S+) \/ (\S+)/.exec(readFileSync(join(dataDir, 'demo-credentials.txt'), 'utf8'));
+  await toSignIn(page, webUrl, apiUrl);
+  await page.getByLabel('Email or username').fill(login);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByText(/^Tokens Remaining: \d+$/).waitFor({ timeout: 30_000 });
 }
 
 async function call(apiUrl, token, method, path, body) {
@@ -44,12 +61,12 @@ async function call(apiUrl, token, method, path, body) {
   return { status: response.status, body: json, text };
 }
 
-export async function run({ browser, webUrl, apiUrl }) {
+export async function run({ browser, webUrl, apiUrl, dataDir }) {
   const { page, shot } = browser;
   const figures = {};
 
   // 1. The producer: an account, a producer record (payout onboarding left pending), loops of their artist.
-  const producerToken = await signUp(page, webUrl, apiUrl, 'earner');
+  const producerToken = await signUp(page, webUrl, apiUrl, newAccount('earner'));
   const producerName = `E2E Earner ${Date.now().toString(36)}`;
   await signUpAsProducer(apiUrl, producerToken, producerName);
   const post = restPoster(apiUrl, producerToken);
@@ -66,8 +83,9 @@ export async function run({ browser, webUrl, apiUrl }) {
 
   // 2. The listener, in a browser of their own: a complete profile, a beat naming the artist, a Standard Lease.
   const listener = await openBrowser();
+  const fan = newAccount('fan');
   try {
-    const listenerToken = await signUp(listener.page, webUrl, apiUrl, 'fan');
+    const listenerToken = await signUp(listener.page, webUrl, apiUrl, fan);
     const profile = new FormData();
     for (const [key, value] of Object.entries({ userType: 'Artist', creatorName: 'Fan', fname: 'Ada', lname: 'Lovelace', country: 'United Kingdom' })) profile.append(key, value);
     const saved = await call(apiUrl, listenerToken, 'POST', '/account/profile', profile);
@@ -99,5 +117,27 @@ export async function run({ browser, webUrl, apiUrl }) {
   assert.match(text, /Held until your payout account is ready/, `the earning is held until onboarding is finished: ${text}`);
   await order.scrollIntoViewIfNeeded();
   await shot('earnings-01-producer-sees-order');
+
+  // 4. The admin refunds the order from /admin-portal; the producer's earning is taken back.
+  const admin = await openBrowser();
+  try {
+    await signInAdmin(admin.page, webUrl, apiUrl, dataDir);
+    await admin.page.goto(`${webUrl}/admin-portal`);
+    const orders = admin.page.getByRole('region', { name: 'Beat Orders' });
+    await orders.getByRole('button', { name: `Refund order of ${fan.email}` }).click();
+    const dialog = admin.page.getByRole('dialog', { name: 'Refund order of $29.99' });
+    await dialog.getByLabel('Reason:').fill('The customer asked within 30 days');
+    await dialog.getByRole('button', { name: 'Refund' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await orders.getByRole('row').filter({ hasText: fan.email }).getByText('Refunded').waitFor();
+    await admin.page.getByRole('region', { name: 'Audit Log' }).getByText('Refunded an order').first().waitFor();
+    await admin.shot('earnings-02-admin-refunded');
+  } finally {
+    await admin.close();
+  }
+  await page.reload();
+  const refunded = page.getByRole('region', { name: 'My Earnings' }).getByRole('row').filter({ hasText: 'Standard Lease' }).first();
+  await refunded.getByText('Refunded before payout').waitFor({ timeout: 30_000 });
+  await shot('earnings-03-producer-refunded');
   return { figures };
 }

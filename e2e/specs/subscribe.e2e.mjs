@@ -64,7 +64,8 @@ export async function run({ browser, webUrl, apiUrl }) {
   await page.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('menuitem', { name: 'My Account' }).click();
   await page.waitForURL(/\/account\/profile$/);
-  await page.getByText('Early Access Premium').waitFor();
+  // The account's plan line (the plans page, still fading out, names the plan too).
+  await page.locator('.profile-form__plan', { hasText: 'Early Access Premium' }).waitFor();
   await shot('subscribe-06-account-premium');
 
   await page.getByRole('button', { name: 'Cancel Subscription' }).click();
