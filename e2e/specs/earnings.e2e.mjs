@@ -75,9 +75,11 @@ export async function run({ browser, webUrl, apiUrl, dataDir }) {
     files: [1, 2].map((voice) => ({ name: `earner-${voice}.wav`, data: dataUrl(melodyWav({ key: 'A', mode: 'Minor', bpm: 140, voice })) })),
   });
   await post('/uploadingdrumsamples', {
-    entries: ['Kicks', 'Snares', 'Hihats'].map((type) => ({
-      file: { name: `earner-${type}.wav`, data: dataUrl(drumWav({ type, bpm: 140 })) },
+    // Every drum type a trap beat uses, so the beat needs no other loops even before the demo library is stored.
+    entries: ['Kicks', 'Snares', 'Hihats', '808s'].map((type) => ({
+      file: { name: `earner-${type}.wav`, data: dataUrl(drumWav({ type, bpm: 140, key: 'F' })) },
       drumType: type, genres: ['Trap'], artists: [ARTIST], moods: ['Dark'], tempoStyle: ['bouncy'], bpm: 140,
+      ...(type === '808s' ? { key: 'F', mode: 'Minor' } : {}),
     })),
   });
 
