@@ -1,12 +1,12 @@
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { LEASE_LABELS, LEASE_OPTION_FIELDS, formatTermValue } from '../producers/contract-terms';
 import { CREATOR_SHARE_PERCENT, formatDollars } from '../producers/pricing';
 import type { LicenceDocument, LicensedProducer } from './licence-files.types';
+import { PDF_ACCENT, PDF_MARGIN, PDF_MUTED, createPdfDocument, longDate } from '../../platform/pdf/pdf-document';
 
-const ACCENT = '#4f46e5';
-const MUTED = '#55556a';
-const PAGE_MARGIN = 56;
+const ACCENT = PDF_ACCENT;
+const MUTED = PDF_MUTED;
+const PAGE_MARGIN = PDF_MARGIN;
 const QR_SIZE = 112;
 
 /** Printed on every licence and written in docs/decisions.md (issue 17). */
@@ -22,7 +22,6 @@ export const describeStructure = (structure: string): string =>
 /** Basis points as a percent with two decimals: 3333 -> "33.33%". */
 export const formatShare = (basisPoints: number): string => `${(basisPoints / 100).toFixed(2)}%`;
 
-const longDate = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 const titleCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
 
@@ -34,48 +33,12 @@ const titleCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 export async function renderLicencePdf(licence: LicenceDocument, productName: string): Promise<Buffer> {
   const qr = await QRCode.toBuffer(licence.verifyUrl, { type: 'png', errorCorrectionLevel: 'M', margin: 1, width: QR_SIZE * 3 });
   const buyer = `${licence.buyer.firstName} ${licence.buyer.lastName}`;
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    bufferPages: true,
-    margin: PAGE_MARGIN,
-    info: {
-      Title: `${productName} Licence ${licence.licenceId}`,
-      Author: productName,
-      Subject: `${licence.tierTitle} of "${licence.beat.title}" for ${buyer}`,
-      CreationDate: licence.issuedAt,
-    },
+  const { doc, width, ensureSpace, heading, paragraph, row, finish } = createPdfDocument({
+    Title: `${productName} Licence ${licence.licenceId}`,
+    Author: productName,
+    Subject: `${licence.tierTitle} of "${licence.beat.title}" for ${buyer}`,
+    CreationDate: licence.issuedAt,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const width = doc.page.width - PAGE_MARGIN * 2;
-  const ensureSpace = (height: number) => {
-    if (doc.y + height > doc.page.height - PAGE_MARGIN) {
-      doc.addPage();
-      doc.x = PAGE_MARGIN;
-    }
-  };
-  const heading = (text: string, keepWith = 80) => {
-    ensureSpace(keepWith);
-    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor(ACCENT).text(text, PAGE_MARGIN, doc.y, { width }).moveDown(0.3);
-    doc.font('Helvetica').fontSize(10.5).fillColor('black');
-  };
-  const paragraph = (text: string) =>
-    doc.font('Helvetica').fontSize(10.5).fillColor('black').text(text, PAGE_MARGIN, doc.y, { width, lineGap: 2 }).moveDown(0.4);
-  const row = (label: string, value: string, labelWidth = 190) => {
-    doc.font('Helvetica').fontSize(10);
-    ensureSpace(Math.max(doc.heightOfString(value, { width: width - labelWidth - 10 }), 14) + 4);
-    const y = doc.y;
-    doc.font('Helvetica-Bold').fontSize(10).fillColor(MUTED).text(label, PAGE_MARGIN, y, { width: labelWidth });
-    const labelBottom = doc.y;
-    doc.font('Helvetica').fontSize(10).fillColor('black').text(value, PAGE_MARGIN + labelWidth + 10, y, { width: width - labelWidth - 10 });
-    doc.y = Math.max(doc.y, labelBottom) + 2;
-    doc.x = PAGE_MARGIN;
-  };
 
   // Title, with the QR code in the top right corner.
   const top = doc.y;
@@ -152,17 +115,7 @@ export async function renderLicencePdf(licence: LicenceDocument, productName: st
   doc.font('Helvetica').fontSize(10.5).fillColor(ACCENT).text(licence.verifyUrl, PAGE_MARGIN, doc.y, { width, link: licence.verifyUrl, underline: true });
   doc.fillColor('black');
 
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(8.5).fillColor(MUTED)
-      .text(`${productName} Licence ${licence.licenceId} · page ${i + 1} of ${range.count}`, PAGE_MARGIN, doc.page.height - 36, { width, align: 'center' });
-    doc.page.margins.bottom = bottom;
-  }
-  doc.end();
-  return done;
+  return finish((page, pages) => `${productName} Licence ${licence.licenceId} · page ${page} of ${pages}`);
 
   function producerRows(producer: LicensedProducer): void {
     ensureSpace(70);

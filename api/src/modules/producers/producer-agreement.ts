@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { PDF_ACCENT, PDF_MUTED, createPdfDocument, longDate } from '../../platform/pdf/pdf-document';
 import { LEASE_LABELS, LEASE_OPTION_FIELDS, formatTermValue, type ExclusiveTerms, type LeaseTerms } from './contract-terms';
 import { CREATOR_SHARE_PERCENT, formatDollars } from './pricing';
 import type { Producer } from './producer.entity';
@@ -9,11 +9,8 @@ export interface AgreementInput {
   readonly date: Date;
 }
 
-const ACCENT = '#4f46e5';
-const MUTED = '#55556a';
-const PAGE_MARGIN = 56;
-
-const longDate = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const ACCENT = PDF_ACCENT;
+const MUTED = PDF_MUTED;
 
 /**
  * The producer agreement as a PDF (pdfkit). Everything the producer typed is written as text
@@ -21,43 +18,9 @@ const longDate = (date: Date) => date.toLocaleDateString('en-US', { year: 'numer
  * characters it is.
  */
 export function renderProducerAgreement({ producer, productName, date }: AgreementInput): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'LETTER',
-    bufferPages: true,
-    margin: PAGE_MARGIN,
-    info: { Title: `${productName} Producer Agreement`, Author: productName, Subject: `Producer agreement for ${producer.prodName}`, CreationDate: date },
+  const { doc, width, heading, paragraph, row, finish } = createPdfDocument({
+    Title: `${productName} Producer Agreement`, Author: productName, Subject: `Producer agreement for ${producer.prodName}`, CreationDate: date,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  const width = doc.page.width - PAGE_MARGIN * 2;
-  /** Starts a new page unless `height` points fit above the bottom margin (a row never splits). */
-  const ensureSpace = (height: number) => {
-    if (doc.y + height > doc.page.height - PAGE_MARGIN) {
-      doc.addPage();
-      doc.x = PAGE_MARGIN;
-    }
-  };
-  const heading = (text: string, keepWith = 80) => {
-    ensureSpace(keepWith);
-    doc.moveDown(0.8).font('Helvetica-Bold').fontSize(13).fillColor(ACCENT).text(text, { width }).moveDown(0.3);
-    doc.font('Helvetica').fontSize(10.5).fillColor('black');
-  };
-  const paragraph = (text: string) => doc.font('Helvetica').fontSize(10.5).fillColor('black').text(text, { width, lineGap: 2 }).moveDown(0.4);
-  const row = (label: string, value: string) => {
-    doc.font('Helvetica').fontSize(10);
-    ensureSpace(Math.max(doc.heightOfString(value, { width: width - 200 }), 14) + 4);
-    const y = doc.y;
-    doc.font('Helvetica-Bold').fontSize(10).fillColor(MUTED).text(label, PAGE_MARGIN, y, { width: 190 });
-    const labelBottom = doc.y;
-    doc.font('Helvetica').fontSize(10).fillColor('black').text(value, PAGE_MARGIN + 200, y, { width: width - 200 });
-    doc.y = Math.max(doc.y, labelBottom) + 2;
-    doc.x = PAGE_MARGIN;
-  };
   const comments = (text: string) => {
     if (!text) return;
     doc.moveDown(0.2).font('Helvetica-Bold').fontSize(10).fillColor(MUTED).text('Additional comments', { width });
@@ -128,14 +91,5 @@ export function renderProducerAgreement({ producer, productName, date }: Agreeme
   heading('6. Signature');
   paragraph(`Agreed by ${producer.firstName} ${producer.lastName} ("${producer.prodName}") on ${longDate(date)}, by signing up and accepting these terms online.`);
 
-  const range = doc.bufferedPageRange();
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i);
-    const bottom = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc.font('Helvetica').fontSize(8.5).fillColor(MUTED).text(`${productName} Producer Agreement · ${producer.prodName} · page ${i + 1} of ${range.count}`, PAGE_MARGIN, doc.page.height - 36, { width, align: 'center' });
-    doc.page.margins.bottom = bottom;
-  }
-  doc.end();
-  return done;
+  return finish((page, pages) => `${productName} Producer Agreement · ${producer.prodName} · page ${page} of ${pages}`);
 }
