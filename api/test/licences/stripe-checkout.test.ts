@@ -101,6 +101,12 @@ describe('licence checkout through Stripe (the SDK against the stand-in)', () =>
     expect(licences).toEqual([{ id: expect.any(String), price_cents: 1999, status: 'valid' }]);
     const [order] = await sql<{ status: string; payment_id: string }>(test, 'select status, payment_id from licence_orders where beat_id = ?', [beatId]);
     expect(order).toEqual({ status: 'paid', payment_id: paid.payment_intent });
+    // The producers' earnings use Stripe's own fee of the charge (its balance transaction), not an estimate,
+    // and the replays above asked Stripe for it once.
+    const charge = [...stand.charges.values()].find((c) => c.payment_intent === paid.payment_intent)!;
+    const [earned] = await sql<{ fee_cents: number; fee_estimated: boolean; charge_id: string }>(test, 'select fee_cents, fee_estimated, charge_id from earnings_orders where gross_cents = 1999 and charge_id = ?', [charge.id]);
+    expect(earned).toEqual({ fee_cents: charge.balance_transaction.fee, fee_estimated: false, charge_id: charge.id });
+    expect(stand.requestsTo('GET', `/v1/payment_intents/${paid.payment_intent as string}`)).toHaveLength(1);
     await filesReady(test, licences[0].id);
     expect(outbox.mails.has(`licence-receipt:${licences[0].id}`)).toBe(true);
   });

@@ -56,8 +56,11 @@ export class LicenceFulfilment {
 
   /** Fulfils the order of a checkout session; with a provider event, recorded with its effects. */
   async fulfil(sessionId: string, paymentId: string | null, event?: { id: string; type: string }): Promise<FulfilOutcome | 'duplicate'> {
-    // The provider's fee is read before the transaction (a network call never holds row locks).
-    const charge: PaidCharge = paymentId ? await this.deps.payments.paymentCharge(paymentId) : null;
+    // The provider's fee is read before the transaction (a network call never holds row locks), and
+    // only while the order can still be fulfilled: a replayed event costs no call to the provider.
+    const [open] = await this.deps.orm.em.fork().getConnection().execute<{ id: string }[]>(
+      `select id from licence_orders where checkout_session_id = ? and status in ('open', 'expired')`, [sessionId]);
+    const charge: PaidCharge = paymentId && open ? await this.deps.payments.paymentCharge(paymentId) : null;
     const run = (em: EntityManager) => this.fulfilInTransaction(em, sessionId, paymentId, charge);
     let outcome: { value: FulfilOutcome; orderId: string | null; licenceId: string | null } | 'duplicate';
     if (event) {
