@@ -6,16 +6,15 @@
 import 'reflect-metadata';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { lexicographicSortSchema, printSchema } from 'graphql';
 import { buildApiSchema } from '../graphql/schema';
 import { auditDescriptions } from '../graphql/schema-descriptions';
+import { printApiSchema } from '../graphql/print-schema';
 
 const FILE = join(__dirname, '..', '..', '..', 'schema.graphql');
-const HEADER = '# Emitted by the api from its resolvers (npm run schema:emit). Do not edit by hand.\n\n';
 
 async function main(): Promise<number> {
   const schema = await buildApiSchema();
-  const printed = HEADER + printSchema(lexicographicSortSchema(schema)) + '\n';
+  const printed = printApiSchema(schema);
   const { total, undescribed } = auditDescriptions(schema);
   if (undescribed.length) {
     console.error(`Every type, field, argument and enum value needs a description; these have none:\n  ${undescribed.join('\n  ')}`);
