@@ -15,7 +15,7 @@ export const name = 'the example client generates a beat with live progress, dow
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const STAGES = ['Getting audio files...', 'Arranging drums...', 'Arranging melody files...', 'Generating structure...', 'Applying mixing...'];
-const run = promisify(execFile);
+const exec = promisify(execFile);
 
 /**
  * The bearer token the example runs with. Until personal access tokens exist this is the OIDC access
@@ -60,23 +60,23 @@ export async function run({ browser, webUrl, apiUrl }) {
   figures['catalogue ready after (ms)'] = await ensureCatalogue(apiUrl, token, since);
 
   // Built with the repository's TypeScript, as `npm run generate-beat -w examples` does.
-  await run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(ROOT, 'examples/tsconfig.json')]);
+  await exec(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(ROOT, 'examples/tsconfig.json')]);
   const script = join(ROOT, 'examples/dist/generate-beat.js');
   const work = mkdtempSync(join(tmpdir(), 'ysm-example-'));
   try {
     // Without a token: a clear message and exit code 2, before any request.
-    const missing = await run(process.execPath, [script], { env: { ...process.env, BEAT_API_TOKEN: '', BEAT_API_URL: apiUrl } }).then(() => null, (error) => error);
+    const missing = await exec(process.execPath, [script], { env: { ...process.env, BEAT_API_TOKEN: '', BEAT_API_URL: apiUrl } }).then(() => null, (error) => error);
     assert.equal(missing?.code, 2, 'exit code 2 without a token');
     assert.match(missing.stderr, /BEAT_API_TOKEN is not set/);
 
     // A token the api refuses: exit code 1 and the API's reason.
-    const refused = await run(process.execPath, [script], { env: { ...process.env, BEAT_API_TOKEN: 'not-a-token', BEAT_API_URL: apiUrl } }).then(() => null, (error) => error);
+    const refused = await exec(process.execPath, [script], { env: { ...process.env, BEAT_API_TOKEN: 'not-a-token', BEAT_API_URL: apiUrl } }).then(() => null, (error) => error);
     assert.equal(refused?.code, 1, 'exit code 1 for a refused token');
     assert.match(refused.stderr, /^Failed: .*UNAUTHENTICATED/m);
 
     const output = join(work, 'beat.mp3');
     const started = Date.now();
-    const { stdout } = await run(process.execPath, [script], {
+    const { stdout } = await exec(process.execPath, [script], {
       cwd: work,
       env: { ...process.env, BEAT_API_TOKEN: token, BEAT_API_URL: apiUrl, BEAT_PROMPT: 'trap type beat with country drums', BEAT_OUTPUT: output },
       timeout: 180_000,
