@@ -91,36 +91,67 @@ async function graphql<T>(apiUrl: string, token: string, query: string, variable
   return body.data;
 }
 
-/** Follows the job over graphql-ws, printing each stage once; resolves with the finished beat. */
-async function follow(apiUrl: string, token: string, jobId: string): Promise<{ beat: Beat; tokensRemaining: number | null }> {
+/**
+ * The five stages, in order, as generationProgress names them. A stage that ended before the
+ * subscription took hold is not sent again (the first event is the job's current state): the
+ * client prints it from this list, marked as such.
+ */
+const STAGES = ['Getting audio files...', 'Arranging drums...', 'Arranging melody files...', 'Generating structure...', 'Applying mixing...'];
+
+/** A graphql-ws client, connected (token accepted) before the job starts, so its first events are not missed. */
+async function connect(apiUrl: string, token: string) {
   const client = createClient({
     url: `${apiUrl.replace(/^http/, 'ws')}/graphql`,
     webSocketImpl: WebSocket,
     // The API reads the token from connection_init's payload.
     connectionParams: { authorization: `Bearer ${token}` },
+    lazy: false,
     retryAttempts: 0,
   });
+  await new Promise<void>((resolve, reject) => {
+    const offConnected = client.on('connected', () => {
+      offConnected();
+      offClosed();
+      resolve();
+    });
+    const offClosed = client.on('closed', (event) => {
+      offConnected();
+      offClosed();
+      const close = event as { code?: number; reason?: string };
+      reject(new ApiError(`The WebSocket was closed before it was ready (${close.code ?? '?'}${close.reason ? `: ${close.reason}` : ''}).`));
+    });
+  });
+  return client;
+}
+
+type Client = Awaited<ReturnType<typeof connect>>;
+
+/** Follows the job, printing each stage once; resolves with the finished beat. */
+async function follow(client: Client, jobId: string): Promise<{ beat: Beat; tokensRemaining: number | null }> {
   let lastStage = 0;
+  const printUpTo = (stage: number, message: string | null) => {
+    for (let passed = lastStage + 1; passed < stage; passed++) console.log(`[${passed}/5] ${STAGES[passed - 1]} (done before the subscription started)`);
+    if (stage > lastStage && message) console.log(`[${stage}/5] ${message}`);
+    lastStage = Math.max(lastStage, stage);
+  };
   try {
     for await (const result of client.iterate<{ generationProgress: Progress }>({ query: PROGRESS, variables: { jobId } })) {
       const error = result.errors?.[0];
       if (error) throw new ApiError(error.message, typeof error.extensions?.code === 'string' ? error.extensions.code : undefined);
       const event = result.data?.generationProgress;
       if (!event) continue;
-      if (event.stage > lastStage && event.message) {
-        lastStage = event.stage;
-        console.log(`[${event.stage}/5] ${event.message}`);
-      }
+      if (event.status === 'queued' || event.status === 'running') printUpTo(event.stage, event.message);
       if (event.status === 'failed') throw new ApiError(event.error ?? 'The generation failed.', event.errorCode ?? undefined);
-      if (event.status === 'succeeded' && event.beat) return { beat: event.beat, tokensRemaining: event.tokensRemaining };
+      if (event.status === 'succeeded' && event.beat) {
+        printUpTo(STAGES.length + 1, null);
+        return { beat: event.beat, tokensRemaining: event.tokensRemaining };
+      }
     }
   } catch (error) {
     // graphql-ws rejects with the socket's CloseEvent when the server closes the connection.
     if (error instanceof Error) throw error;
     const close = error as { code?: number; reason?: string };
-    throw new ApiError(`The subscription was closed (${close.code ?? '?'}${close.reason ? `: ${close.reason}` : ''}); is the token valid?`);
-  } finally {
-    await client.dispose();
+    throw new ApiError(`The subscription was closed (${close.code ?? '?'}${close.reason ? `: ${close.reason}` : ''}).`);
   }
   throw new ApiError('The progress stream ended before the beat was ready.');
 }
@@ -129,10 +160,18 @@ async function main(): Promise<void> {
   const { token, apiUrl, prompt, output } = settings();
   const started = Date.now();
   console.log(`Generating "${prompt}" on ${apiUrl}`);
-  const { generateBeat: job } = await graphql<{ generateBeat: { id: string; status: string } }>(apiUrl, token, GENERATE, { prompt });
-  console.log(`Job ${job.id} ${job.status}`);
-
-  const { beat, tokensRemaining } = await follow(apiUrl, token, job.id);
+  // A token the API refuses is reported as such (UNAUTHENTICATED) before anything else.
+  await graphql<{ __typename: string }>(apiUrl, token, '{ __typename }', {});
+  const client = await connect(apiUrl, token);
+  let finished: Awaited<ReturnType<typeof follow>>;
+  try {
+    const { generateBeat: job } = await graphql<{ generateBeat: { id: string; status: string } }>(apiUrl, token, GENERATE, { prompt });
+    console.log(`Job ${job.id} ${job.status}`);
+    finished = await follow(client, job.id);
+  } finally {
+    await client.dispose();
+  }
+  const { beat, tokensRemaining } = finished;
   console.log(`Beat ${beat.id}: "${beat.title}", ${beat.bpm} BPM, ${beat.key} ${beat.mode}, structure ${beat.structure}, ${beat.durationSeconds.toFixed(1)} s`);
 
   // The download address is signed and expires (an hour by default): it needs no token.
