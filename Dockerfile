@@ -4,6 +4,7 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY api/package.json api/package.json
 COPY web/package.json web/package.json
+COPY examples/package.json examples/package.json
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build

@@ -26,6 +26,8 @@ import { createContext, type GraphQLContext } from './graphql/context';
 import { formatError } from './platform/graphql/format-error';
 import { createOperationLimits } from './platform/graphql/limits';
 import { startWebSocketServer } from './platform/graphql/websocket-server';
+import { explorerPlugin, isExplorerPageRequest } from './platform/graphql/explorer';
+import { printApiSchema } from './graphql/print-schema';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
 import { MAX_FILE_BYTES, MAX_FILES_PER_REQUEST } from './modules/catalog/catalog.limits';
@@ -119,20 +121,23 @@ export async function createApp({ config, logger, databaseUrl, orders, licenceFi
       ApolloServerPluginDrainHttpServer({ httpServer }),
       { async serverWillStart() { return { drainServer: () => ws.dispose() }; } },
       limits.apolloPlugin,
+      explorerPlugin(config.isProduction),
     ],
   });
   await apollo.start();
 
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(
-    helmet({
-      // The sign-in form posts to the api and is then redirected back to the web app.
-      contentSecurityPolicy: { directives: { 'form-action': ["'self'", config.webOrigin] } },
-      // Media (audio, pictures) is loaded by the web app from another origin.
-      crossOriginResourcePolicy: { policy: 'cross-origin' },
-    }),
-  );
+  const secureHeaders = {
+    // The sign-in form posts to the api and is then redirected back to the web app.
+    contentSecurityPolicy: { directives: { 'form-action': ["'self'", config.webOrigin] } },
+    // Media (audio, pictures) is loaded by the web app from another origin.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  } as const;
+  const pageHeaders = helmet(secureHeaders);
+  // The development explorer page sets its own Content-Security-Policy (explorer.ts).
+  const explorerHeaders = helmet({ ...secureHeaders, contentSecurityPolicy: false });
+  app.use((req, res, next) => (isExplorerPageRequest(req, config.isProduction) ? explorerHeaders : pageHeaders)(req, res, next));
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
   // Every transport: no NUL or lone surrogate in a path or query string, no unreadable multipart form.
   app.use(refuseUnsafeText, refuseMultipartWithoutBoundary);
@@ -147,6 +152,11 @@ export async function createApp({ config, logger, databaseUrl, orders, licenceFi
     } catch {
       res.status(503).json({ status: 'error', database: 'unavailable' });
     }
+  });
+  // The schema as SDL, for code generators and readers (the committed schema.graphql is the same text).
+  const sdl = printApiSchema(schema);
+  app.get('/schema.graphql', (_req, res) => {
+    res.type('text/plain; charset=utf-8').set('Cache-Control', 'public, max-age=300').send(sdl);
   });
   app.get('/client-config', (_req, res) => {
     const wsUrl = config.publicApiUrl.replace(/^http/, 'ws');

@@ -29,8 +29,11 @@ const PAGES = [
   { path: '/data-set', title: 'Our Dataset' },
   // The contribute choice is public (spec 2 §2): Producer, and two roles that are coming soon.
   { path: '/choice', title: 'How do you want to contribute?' },
+  // The API documentation (issue 20).
+  { path: '/developers', title: 'Build with the API' },
 ];
-const FOOTER_TARGETS = ['/subscription-features', '/beat-editing', '/rights-usage', '/ysm-licenses', '/terms-conditions', '/about'];
+// Spec 2 §2's six footer links in its order, then the API documentation (issue 20).
+const FOOTER_TARGETS = ['/subscription-features', '/beat-editing', '/rights-usage', '/ysm-licenses', '/terms-conditions', '/about', '/developers'];
 
 export async function run({ browser, webUrl, apiUrl }) {
   const { page, shot } = browser;
@@ -82,8 +85,8 @@ export async function run({ browser, webUrl, apiUrl }) {
         assert.equal(await page.getByRole('banner').count(), 1, `${path} has the header`);
         const footer = page.getByRole('contentinfo');
         const hrefs = await footer.getByRole('navigation', { name: 'Footer' }).getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
-        assert.deepEqual(hrefs.slice(0, 6), FOOTER_TARGETS, `${path}: the footer's six links`);
-        assert.match(hrefs[6], /^mailto:/, `${path}: the contact link`);
+        assert.deepEqual(hrefs.slice(0, FOOTER_TARGETS.length), FOOTER_TARGETS, `${path}: the footer's links`);
+        assert.match(hrefs[FOOTER_TARGETS.length], /^mailto:/, `${path}: the contact link`);
         assert.equal(await footer.getByText(`© ${new Date().getFullYear()}`, { exact: false }).count(), 1);
       } else {
         assert.equal(await page.getByRole('banner').count(), 0, '/welcome has no header');

@@ -17,9 +17,16 @@ import { authChecker } from '../platform/graphql/auth-checker';
 /** Every resolver of the api. The emitted schema.graphql is this schema, printed. */
 export const RESOLVERS = [AccountsResolver, CatalogResolver, BeatsResolver, BillingResolver, DatasetResolver, ShowcaseResolver, ProducersResolver, MyUploadsResolver, EarningsResolver, AdminResolver, LicencesResolver] as const;
 
+/** type-graphql names the root types itself and takes no description for them: they are set here. */
+const ROOT_DESCRIPTIONS = {
+  query: 'Reads. Public ones need no token; the rest answer UNAUTHENTICATED without a valid bearer token.',
+  mutation: 'Changes. Every one needs a valid bearer token except where a field says otherwise.',
+  subscription: 'Live events over graphql-ws at the same /graphql address (the token goes in connection_init).',
+} as const;
+
 /** Builds the executable schema (code-first, type-graphql). */
-export function buildApiSchema(): Promise<GraphQLSchema> {
-  return buildSchema({
+export async function buildApiSchema(): Promise<GraphQLSchema> {
+  const schema = await buildSchema({
     resolvers: [...RESOLVERS],
     authChecker,
     authMode: 'error',
@@ -28,4 +35,7 @@ export function buildApiSchema(): Promise<GraphQLSchema> {
     // bus through their own `subscribe` functions, so this one carries nothing.
     pubSub: createPubSub(),
   });
+  const roots = { query: schema.getQueryType(), mutation: schema.getMutationType(), subscription: schema.getSubscriptionType() };
+  for (const [kind, type] of Object.entries(roots)) if (type) type.description = ROOT_DESCRIPTIONS[kind as keyof typeof roots];
+  return schema;
 }

@@ -1,18 +1,26 @@
 /**
  * Writes the schema the resolvers define to schema.graphql at the repository root, or with
- * `--check` exits 1 when the committed file differs (CI runs it).
+ * `--check` exits 1 when the committed file differs (CI runs it). Either way it exits 1 when a type,
+ * field, argument or enum value has no description.
  */
 import 'reflect-metadata';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { lexicographicSortSchema, printSchema } from 'graphql';
 import { buildApiSchema } from '../graphql/schema';
+import { auditDescriptions } from '../graphql/schema-descriptions';
+import { printApiSchema } from '../graphql/print-schema';
 
 const FILE = join(__dirname, '..', '..', '..', 'schema.graphql');
-const HEADER = '# Emitted by the api from its resolvers (npm run schema:emit). Do not edit by hand.\n\n';
 
 async function main(): Promise<number> {
-  const printed = HEADER + printSchema(lexicographicSortSchema(await buildApiSchema())) + '\n';
+  const schema = await buildApiSchema();
+  const printed = printApiSchema(schema);
+  const { total, undescribed } = auditDescriptions(schema);
+  if (undescribed.length) {
+    console.error(`Every type, field, argument and enum value needs a description; these have none:\n  ${undescribed.join('\n  ')}`);
+    return 1;
+  }
+  console.log(`${total} schema elements, every one described.`);
   if (process.argv.includes('--check')) {
     let committed = '';
     try {

@@ -6,103 +6,166 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** POST /create-checkout-session: the price is computed on the server, never taken from the client */
 export type CreateLicenseCheckoutInput = {
+  /** One of your beats. */
   beatId: string | number;
+  /** Buyer's country (one of `countries`). */
   country: string;
+  /** Buyer's first name, printed on the licence. */
   firstName: string;
+  /** Buyer's last name, printed on the licence. */
   lastName: string;
   /** standard, advanced, excindie or exclabel */
   leaseOptionId: string;
 };
 
+/** One drum loop of uploadDrumSamples: which file it is and its metadata. Key and mode only for 808s. */
 export type DrumUploadEntryInput = {
+  /** Artists it sounds like (at least one). */
   artists: Array<string>;
+  /** Tempo, 40 to 250 BPM. */
   bpm: number;
+  /** 808s, Kicks, Snares, Claps, Hihats, Open Hats, Percs, Cymbals or FX. */
   drumType: string;
+  /** 0-based index into the mutation's files; each file needs exactly one entry. */
   fileIndex: number;
+  /** Genres it suits (at least one). */
   genres: Array<string>;
+  /** Instruments, optional for drums. */
   instruments?: Array<string> | null | undefined;
+  /** Key of an 808 loop (C ... B); required for 808s, ignored otherwise. */
   key?: string | null | undefined;
+  /** Major or Minor; required for 808s, ignored otherwise. */
   mode?: string | null | undefined;
+  /** Moods (at least one). */
   moods: Array<string>;
+  /** Tempo styles (at least one). */
   tempoStyles: Array<string>;
 };
 
+/** The terms of one exclusive tier. */
 export type ExclusiveTermsInput = {
+  /** Extra terms in plain text (never HTML); optional. */
   additionalComments?: string | null | undefined;
+  /** Whether exclusives of beats with your loops may be sold: Yes or No. */
   sellExclusives: string;
 };
 
+/** The terms of one lease tier, as option texts (ContractTermOptions lists the allowed ones). */
 export type LeaseTermsInput = {
+  /** Extra terms in plain text (never HTML); optional. */
   additionalComments?: string | null | undefined;
+  /** Audio streams allowed: 5,000 to 5,000,000, or Unlimited. */
   audioStreams: string;
+  /** Radio and TV broadcast allowed: Yes or No. */
   broadcastRights: string;
+  /** Copies the licensee may distribute: 1,000 to 5,000,000, or Unlimited. */
   distributionCopies: string;
+  /** Free downloads allowed: 1,000 to 1,000,000, or Unlimited. */
   freeDownloads: string;
+  /** Monetized music-video streams allowed: 5,000 to 5,000,000, or Unlimited. */
   mvStreams: string;
+  /** Non-monetized music-video streams allowed: 5,000 to 5,000,000, or Unlimited. */
   nonmonmvStreams: string;
+  /** Non-monetized video streams allowed: 5,000 to 5,000,000, or Unlimited. */
   nonmonvidStreams: string;
+  /** Non-profit performances allowed: Yes or No. */
   nonprofitPerformances: string;
+  /** For-profit performances allowed: Yes or No. */
   performanceRights: string;
+  /** Synchronization (film, ads, games) allowed: Yes or No. */
   synchronizationRights: string;
+  /** Licence term in years: 1, 3, 5, 10, 20, 25 or Unlimited. */
   termYears: string;
+  /** Monetized video streams allowed: 5,000 to 5,000,000, or Unlimited. */
   vidStreams: string;
 };
 
-/** A file a licence delivers: MP3 (320 kbps), WAV, STEMS (zip of WAVs; advanced and exclusives), DOCUMENT (the licence PDF) */
+/** A file a licence delivers */
 export type LicenceFileKind =
+  /** The licence as a PDF. */
   | 'DOCUMENT'
+  /** The beat as an MP3 at 320 kbps. */
   | 'MP3'
+  /** A zip of one WAV per layer (Advanced Lease and the exclusives). */
   | 'STEMS'
+  /** The beat as a WAV master. */
   | 'WAV';
 
-/** OPEN (waiting for payment), PAID (licence issued), REFUND_PENDING/REFUNDED (paid but refused, e.g. the beat was sold exclusively first), EXPIRED */
+/** The state of a licence order */
 export type LicenceOrderStatus =
+  /** The checkout expired unpaid. */
   | 'EXPIRED'
+  /** Waiting for the payment. */
   | 'OPEN'
+  /** Paid: the licence is issued. */
   | 'PAID'
+  /** Paid, refused and refunded. */
   | 'REFUNDED'
+  /** Paid but refused (for example the beat was sold exclusively first); the refund is on its way. */
   | 'REFUND_PENDING';
 
-/** VALID; REFUNDED (the payment was returned); SUPERSEDED (a lease after the beat was sold exclusively) */
+/** Whether a licence is in force */
 export type LicenceStatus =
+  /** The payment was returned: the licence grants nothing. */
   | 'REFUNDED'
+  /** A lease that ended because the beat was later sold exclusively. */
   | 'SUPERSEDED'
+  /** In force. */
   | 'VALID';
 
+/** Metadata of a melody upload: every tag list needs at least one entry (at most 50, each at most 200 characters). */
 export type MelodyUploadInput = {
+  /** Artists it sounds like. */
   artists: Array<string>;
+  /** Tempo, 40 to 250 BPM; every stem must be the same number of bars long at it. */
   bpm: number;
+  /** Genres it suits. */
   genres: Array<string>;
+  /** Instruments heard in it. */
   instruments: Array<string>;
   /** C, C#, D, ... B */
   key: string;
   /** Major or Minor */
   mode: string;
+  /** Moods (Dark, Happy, ...). */
   moods: Array<string>;
+  /** Tempo styles (half-time, bouncy, steady, ...). */
   tempoStyles: Array<string>;
 };
 
 /** The editable fields of the producer record; absent fields are kept */
 export type ProducerAccountInput = {
+  /** Contact email of the producer record. */
   email?: string | null | undefined;
+  /** Notes on master royalties, plain text; empty for none. */
   masterRoyaltiesInfo?: string | null | undefined;
   /** BMI, ASCAP, SESAC, TONO, GEMA, MCSC, ECAD, or empty for none */
   pro?: string | null | undefined;
+  /** Member id at the performing rights organisation; empty for none. */
   proId?: string | null | undefined;
 };
 
+/** The contract terms of all four licence tiers (every tier required). */
 export type ProducerContractInput = {
+  /** Advanced Lease terms. */
   advancedleaseTerms: LeaseTermsInput;
+  /** Exclusive Rights (Indie) terms. */
   excindieTerms: ExclusiveTermsInput;
+  /** Exclusive Rights (Label) terms. */
   exclabelTerms: ExclusiveTermsInput;
+  /** Standard Lease terms. */
   standleaseTerms: LeaseTermsInput;
 };
 
 /** Licence prices in US cents (more than 0, at most 10,000,000) */
 export type ProducerPricingInput = {
+  /** Advanced Lease price in US cents. */
   priceAdvancedCents: number;
+  /** Exclusive Rights (Indie) price in US cents. */
   priceExcindieCents: number;
+  /** Exclusive Rights (Label) price in US cents. */
   priceExclabelCents: number;
+  /** Standard Lease price in US cents. */
   priceStandardCents: number;
 };
 
@@ -110,35 +173,55 @@ export type ProducerPricingInput = {
 export type ProducerSignupInput = {
   /** YYYY-MM-DD */
   birthDate: string;
+  /** Contact email for the producer record. */
   email: string;
+  /** Legal first name, letters only. */
   firstName: string;
+  /** Legal last name, letters only. */
   lastName: string;
+  /** Notes on master royalties, plain text; optional. */
   masterRoyaltiesInfo?: string | null | undefined;
+  /** Performing rights organisation: BMI, ASCAP, SESAC, TONO, GEMA, MCSC or ECAD; optional. */
   proPro?: string | null | undefined;
+  /** Member id at that organisation; optional. */
   proProId?: string | null | undefined;
+  /** Public producer name. */
   producerName: string;
 };
 
+/** New tags for one of the producer's uploads; every list is replaced (instruments may be empty for drum loops). */
 export type SampleTagsInput = {
+  /** Artists (at least one). */
   artists: Array<string>;
+  /** Genres (at least one). */
   genres: Array<string>;
+  /** Instruments (at least one for a composition). */
   instruments: Array<string>;
+  /** Moods (at least one). */
   moods: Array<string>;
+  /** Tempo styles (at least one). */
   tempoStyles: Array<string>;
 };
 
+/** The drums chosen in one section of a beat. */
 export type SectionDrumsInput = {
-  /** Drum types: 808s, Kicks, Claps, Snares, Hihats, Open Hats, Percs, Cymbals */
+  /** Drum types that play in that section: 808s, Kicks, Claps, Snares, Hihats, Open Hats, Percs, Cymbals (BAD_USER_INPUT for one the section lacks) */
   drums: Array<string>;
+  /** 0-based index into the beat's structure (BAD_USER_INPUT past its end) */
   section: number;
 };
 
+/** Profile fields to change. A field left out stays as it is; an empty string clears it. Text is trimmed. */
 export type UpdateProfileInput = {
-  /** One of the `countries`, or empty */
+  /** One of the names `countries` lists, or an empty string to clear it (BAD_USER_INPUT otherwise). */
   country?: string | null | undefined;
+  /** Artist or producer name (at most 100 characters). */
   creatorName?: string | null | undefined;
+  /** First name (at most 100 characters). */
   fname?: string | null | undefined;
+  /** Last name (at most 100 characters). */
   lname?: string | null | undefined;
+  /** What the user calls themselves (at most 50 characters). */
   userType?: string | null | undefined;
 };
 

@@ -33,21 +33,21 @@ async function presentUser(accounts: AccountsService, user: User): Promise<UserT
 @Resolver(() => UserType)
 export class AccountsResolver {
   @Authorized()
-  @Query(() => UserType, { description: 'The signed-in user' })
+  @Query(() => UserType, { description: 'The signed-in user. UNAUTHENTICATED without a valid access token.' })
   async me(@Ctx() ctx: GraphQLContext): Promise<UserType> {
     return presentUser(ctx.services.accounts, await requireUser(ctx));
   }
 
-  @Query(() => [String], { description: 'The countries a profile may name, in display order' })
+  @Query(() => [String], { description: 'The countries a profile may name, in display order. Public.' })
   countries(): string[] {
     return [...COUNTRIES];
   }
 
   @Authorized()
-  @Mutation(() => UserType, { description: 'Saves the given profile fields and, optionally, a new picture (PNG, JPEG or WebP, at most 5 MB)' })
+  @Mutation(() => UserType, { description: 'Saves the given profile fields and, optionally, a new picture (PNG, JPEG or WebP, at most 5 MB; a multipart request with the apollo-require-preflight header). BAD_USER_INPUT on a bad field or picture.' })
   async updateProfile(
-    @Arg('input', () => UpdateProfileInput) input: UpdateProfileInput,
-    @Arg('image', () => GraphQLUpload, { nullable: true }) image: Promise<FileUpload> | null,
+    @Arg('input', () => UpdateProfileInput, { description: 'The fields to change.' }) input: UpdateProfileInput,
+    @Arg('image', () => GraphQLUpload, { nullable: true, description: 'A new profile picture (PNG, JPEG or WebP, at most 5 MB); null keeps the current one.' }) image: Promise<FileUpload> | null,
     @Ctx() ctx: GraphQLContext,
   ): Promise<UserType> {
     const user = await requireUser(ctx);
@@ -57,10 +57,10 @@ export class AccountsResolver {
   }
 
   @Authorized()
-  @Mutation(() => UserType, { description: "Records the email and username the identity provider showed; sent once per sign-in" })
+  @Mutation(() => UserType, { description: 'Records the email and username an external identity provider showed the user (sent once per sign-in; accounts of the built-in provider stay as they are). CONFLICT when the email belongs to another account.' })
   async syncUser(
-    @Arg('email', () => String) email: string,
-    @Arg('username', () => String) username: string,
+    @Arg('email', () => String, { description: 'Email the identity provider showed (at most 254 characters).' }) email: string,
+    @Arg('username', () => String, { description: 'Username the identity provider showed (1 to 60 characters); a taken one gets a free variant.' }) username: string,
     @Ctx() ctx: GraphQLContext,
   ): Promise<UserType> {
     const user = await ctx.services.accounts.syncUser(await requireUser(ctx), { email, username });

@@ -27,14 +27,14 @@ export class BillingResolver {
   }
 
   @Authorized()
-  @Mutation(() => CheckoutSessionStartType, { description: 'Starts a checkout for a paid plan (priceId: early_access, premium, enterprise)' })
-  async createCheckoutSession(@Arg('priceId', () => String) priceId: string, @Ctx() ctx: GraphQLContext): Promise<CheckoutSessionStartType> {
+  @Mutation(() => CheckoutSessionStartType, { description: 'Starts a checkout for a paid plan and returns where to send the browser; the plan takes effect when the payment completes. CONFLICT for the current plan.' })
+  async createCheckoutSession(@Arg('priceId', () => String, { description: 'early_access, premium or enterprise (the Plan\'s priceId); BAD_USER_INPUT otherwise, CONFLICT for the plan you already have.' }) priceId: string, @Ctx() ctx: GraphQLContext): Promise<CheckoutSessionStartType> {
     return ctx.services.billing.startCheckout(await requireUser(ctx), priceId);
   }
 
   @Authorized()
   @Query(() => CheckoutSessionDetailsType, { description: "One of the user's checkouts, for the payment success page" })
-  async checkoutSession(@Arg('sessionId', () => String) sessionId: string, @Ctx() ctx: GraphQLContext): Promise<CheckoutSessionDetailsType> {
+  async checkoutSession(@Arg('sessionId', () => String, { description: 'The sessionId createCheckoutSession returned (the success page reads it from its session_id parameter).' }) sessionId: string, @Ctx() ctx: GraphQLContext): Promise<CheckoutSessionDetailsType> {
     const details = await ctx.services.billing.sessionDetails(await requireUser(ctx), sessionId);
     return {
       customerName: details.customer_details.name,
@@ -47,14 +47,14 @@ export class BillingResolver {
   }
 
   @Authorized()
-  @Mutation(() => CancelSubscriptionResultType, { description: 'Stops renewal; the account becomes Free, tokens already granted last the cycle' })
+  @Mutation(() => CancelSubscriptionResultType, { description: 'Cancels the subscription: the account becomes Free; tokens already granted last the cycle. NOT_FOUND without a subscription, CONFLICT for a plan set by staff.' })
   async cancelSubscription(@Ctx() ctx: GraphQLContext): Promise<CancelSubscriptionResultType> {
     return ctx.services.billing.cancel(await requireUser(ctx));
   }
 
   @Authorized()
   @Query(() => [TokenLedgerEntryType], { description: "The signed-in user's token ledger, newest first", complexity: ({ args, childComplexity }) => (args.limit ?? 50) * childComplexity })
-  async tokenHistory(@Arg('limit', () => Int, { defaultValue: 50 }) limit: number, @Ctx() ctx: GraphQLContext): Promise<TokenLedgerEntryType[]> {
+  async tokenHistory(@Arg('limit', () => Int, { defaultValue: 50, description: 'How many entries, 1 to 200 (BAD_USER_INPUT otherwise).' }) limit: number, @Ctx() ctx: GraphQLContext): Promise<TokenLedgerEntryType[]> {
     const entries = await ctx.services.billing.tokenHistory(await requireUser(ctx), limit);
     return entries.map((e) => ({ id: e.id, delta: e.delta, balanceAfter: e.balanceAfter, kind: e.kind, reason: e.reason, createdAt: e.createdAt }));
   }

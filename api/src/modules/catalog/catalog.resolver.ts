@@ -29,10 +29,10 @@ async function spoolFiles(uploads: Promise<FileUpload>[], spool: UploadSpool): P
 @Resolver()
 export class CatalogResolver {
   @Authorized()
-  @Mutation(() => MelodyUploadPayload, { description: 'Uploads one melody composition: its stems (WAV) and their tags' })
+  @Mutation(() => MelodyUploadPayload, { description: 'Uploads one melody composition: its stems (WAV, all the same length in bars) and their tags. Producers only (FORBIDDEN otherwise), at most 200 upload requests a UTC day by default (TOO_MANY_REQUESTS). BAD_USER_INPUT names the file or field at fault.' })
   async uploadMelodySamples(
-    @Arg('files', () => [GraphQLUpload]) files: Promise<FileUpload>[],
-    @Arg('input', () => MelodyUploadInput) input: MelodyUploadInput,
+    @Arg('files', () => [GraphQLUpload], { description: 'The stems as WAV files (multipart upload with the apollo-require-preflight header): at most 40 files, 50 MB each, 200 MB in all.' }) files: Promise<FileUpload>[],
+    @Arg('input', () => MelodyUploadInput, { description: 'Tags, BPM, key and mode of the composition.' }) input: MelodyUploadInput,
     @Ctx() ctx: GraphQLContext,
   ): Promise<MelodyUploadPayload> {
     const user = await requireUser(ctx);
@@ -56,10 +56,10 @@ export class CatalogResolver {
   }
 
   @Authorized()
-  @Mutation(() => DrumUploadPayload, { description: 'Uploads drum loops, one entry per file' })
+  @Mutation(() => DrumUploadPayload, { description: 'Uploads drum loops (WAV), one entry per file. Producers only (FORBIDDEN otherwise), at most 200 upload requests a UTC day by default (TOO_MANY_REQUESTS). BAD_USER_INPUT names the file or field at fault.' })
   async uploadDrumSamples(
-    @Arg('files', () => [GraphQLUpload]) files: Promise<FileUpload>[],
-    @Arg('entries', () => [DrumUploadEntryInput]) entries: DrumUploadEntryInput[],
+    @Arg('files', () => [GraphQLUpload], { description: 'The loops as WAV files (multipart upload with the apollo-require-preflight header): at most 40 files, 50 MB each, 200 MB in all.' }) files: Promise<FileUpload>[],
+    @Arg('entries', () => [DrumUploadEntryInput], { description: 'One entry per file, naming it by fileIndex.' }) entries: DrumUploadEntryInput[],
     @Ctx() ctx: GraphQLContext,
   ): Promise<DrumUploadPayload> {
     const user = await requireUser(ctx);

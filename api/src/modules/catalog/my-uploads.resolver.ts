@@ -20,8 +20,8 @@ export class MyUploadsResolver {
   @Authorized()
   @Query(() => MyCompositionsPage, { description: "The signed-in user's melody compositions, 20 a page, newest first", complexity: 20 })
   async myCompositions(
-    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
-    @Arg('includeWithdrawn', () => Boolean, { defaultValue: false }) includeWithdrawn: boolean,
+    @Arg('page', () => Int, { defaultValue: 1, description: 'Page number from 1.' }) page: number,
+    @Arg('includeWithdrawn', () => Boolean, { defaultValue: false, description: 'True to list withdrawn compositions too.' }) includeWithdrawn: boolean,
     @Ctx() ctx: GraphQLContext,
   ): Promise<MyCompositionsPage> {
     const result = await ctx.services.myUploads.compositions((await requireUser(ctx)).id, checkPage(page), includeWithdrawn);
@@ -31,8 +31,8 @@ export class MyUploadsResolver {
   @Authorized()
   @Query(() => MyDrumLoopsPage, { description: "The signed-in user's drum loops, 20 a page, newest first", complexity: 20 })
   async myDrumLoops(
-    @Arg('page', () => Int, { defaultValue: 1 }) page: number,
-    @Arg('includeWithdrawn', () => Boolean, { defaultValue: false }) includeWithdrawn: boolean,
+    @Arg('page', () => Int, { defaultValue: 1, description: 'Page number from 1.' }) page: number,
+    @Arg('includeWithdrawn', () => Boolean, { defaultValue: false, description: 'True to list withdrawn drum loops too.' }) includeWithdrawn: boolean,
     @Ctx() ctx: GraphQLContext,
   ): Promise<MyDrumLoopsPage> {
     const result = await ctx.services.myUploads.drumLoops((await requireUser(ctx)).id, checkPage(page), includeWithdrawn);
@@ -41,25 +41,25 @@ export class MyUploadsResolver {
 
   @Authorized()
   @Mutation(() => MelodyCompositionType, { description: "Replaces the tags of one of the user's compositions" })
-  async updateCompositionTags(@Arg('id', () => ID) id: string, @Arg('tags', () => SampleTagsInput) tags: SampleTagsInput, @Ctx() ctx: GraphQLContext): Promise<MelodyCompositionType> {
+  async updateCompositionTags(@Arg('id', () => ID, { description: 'One of your compositions (FORBIDDEN when another producer owns it, NOT_FOUND for an unknown id).' }) id: string, @Arg('tags', () => SampleTagsInput, { description: 'The new tags.' }) tags: SampleTagsInput, @Ctx() ctx: GraphQLContext): Promise<MelodyCompositionType> {
     return compositionType((await ctx.services.myUploads.updateTags((await requireUser(ctx)).id, 'composition', id, tagsBody(tags))) as MelodyComposition);
   }
 
   @Authorized()
   @Mutation(() => DrumLoopType, { description: "Replaces the tags of one of the user's drum loops" })
-  async updateDrumLoopTags(@Arg('id', () => ID) id: string, @Arg('tags', () => SampleTagsInput) tags: SampleTagsInput, @Ctx() ctx: GraphQLContext): Promise<DrumLoopType> {
+  async updateDrumLoopTags(@Arg('id', () => ID, { description: 'One of your drum loops (FORBIDDEN when another producer owns it, NOT_FOUND for an unknown id).' }) id: string, @Arg('tags', () => SampleTagsInput, { description: 'The new tags.' }) tags: SampleTagsInput, @Ctx() ctx: GraphQLContext): Promise<DrumLoopType> {
     return drumLoopType((await ctx.services.myUploads.updateTags((await requireUser(ctx)).id, 'drum', id, tagsBody(tags))) as DrumLoop);
   }
 
   @Authorized()
   @Mutation(() => MelodyCompositionType, { description: 'Withdraws a composition: never used for new beats; beats already made keep it' })
-  async withdrawComposition(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<MelodyCompositionType> {
+  async withdrawComposition(@Arg('id', () => ID, { description: 'One of your compositions (FORBIDDEN when another producer owns it, NOT_FOUND for an unknown id).' }) id: string, @Ctx() ctx: GraphQLContext): Promise<MelodyCompositionType> {
     return compositionType((await ctx.services.myUploads.withdraw((await requireUser(ctx)).id, 'composition', id)) as MelodyComposition);
   }
 
   @Authorized()
   @Mutation(() => DrumLoopType, { description: 'Withdraws a drum loop: never used for new beats; beats already made keep it' })
-  async withdrawDrumLoop(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<DrumLoopType> {
+  async withdrawDrumLoop(@Arg('id', () => ID, { description: 'One of your drum loops (FORBIDDEN when another producer owns it, NOT_FOUND for an unknown id).' }) id: string, @Ctx() ctx: GraphQLContext): Promise<DrumLoopType> {
     return drumLoopType((await ctx.services.myUploads.withdraw((await requireUser(ctx)).id, 'drum', id)) as DrumLoop);
   }
 }

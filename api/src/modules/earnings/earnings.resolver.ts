@@ -12,7 +12,7 @@ const MAX_PAGE = 100_000;
 export class EarningsResolver {
   @Authorized()
   @Query(() => MyEarningsType, { description: "The signed-in producer's earnings: totals, orders of their beats (20 a page) and their loops' use. FORBIDDEN when not a producer" })
-  async myEarnings(@Arg('page', () => Int, { defaultValue: 1 }) page: number, @Ctx() ctx: GraphQLContext): Promise<MyEarningsType> {
+  async myEarnings(@Arg('page', () => Int, { defaultValue: 1, description: 'Page of orders, from 1.' }) page: number, @Ctx() ctx: GraphQLContext): Promise<MyEarningsType> {
     if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) throw badInput('The page must be a whole number from 1.');
     return presentEarnings(await ctx.services.earningsView.myEarnings(await requireUser(ctx), page));
   }

@@ -19,13 +19,13 @@ import { fileKindOf, presentCheckoutState, presentLicence, presentNotice, presen
 export class LicencesResolver {
   @Authorized()
   @Query(() => BeatLicenceOfferType, { description: "GET /beat-prods/{beat_id}: the lease options of one of the user's beats, priced by the server" })
-  async beatLicenceOffer(@Arg('beatId', () => ID) beatId: string, @Ctx() ctx: GraphQLContext): Promise<BeatLicenceOfferType> {
+  async beatLicenceOffer(@Arg('beatId', () => ID, { description: 'One of your beats (NOT_FOUND otherwise).' }) beatId: string, @Ctx() ctx: GraphQLContext): Promise<BeatLicenceOfferType> {
     return presentOffer(await ctx.services.licences.offer(await requireUser(ctx), beatId));
   }
 
   @Authorized()
   @Mutation(() => LicenseCheckoutType, { description: 'POST /create-checkout-session: a payment checkout for a lease option; needs a complete profile' })
-  async createLicenseCheckout(@Arg('input', () => CreateLicenseCheckoutInput) input: CreateLicenseCheckoutInput, @Ctx() ctx: GraphQLContext): Promise<LicenseCheckoutType> {
+  async createLicenseCheckout(@Arg('input', () => CreateLicenseCheckoutInput, { description: 'The beat, the lease option and the buyer.' }) input: CreateLicenseCheckoutInput, @Ctx() ctx: GraphQLContext): Promise<LicenseCheckoutType> {
     return ctx.services.licences.startCheckout(await requireUser(ctx), { ...input });
   }
 
@@ -38,22 +38,22 @@ export class LicencesResolver {
 
   @Authorized()
   @Query(() => LicenceCheckoutStateType, { description: 'The success page of a licence checkout: its state and, once issued, the licence' })
-  async licenceForCheckoutSession(@Arg('sessionId', () => String) sessionId: string, @Ctx() ctx: GraphQLContext): Promise<LicenceCheckoutStateType> {
+  async licenceForCheckoutSession(@Arg('sessionId', () => String, { description: 'The checkout session id from createLicenseCheckout.' }) sessionId: string, @Ctx() ctx: GraphQLContext): Promise<LicenceCheckoutStateType> {
     const licences = ctx.services.licences;
     const { order, licence } = await licences.checkoutState(await requireUser(ctx), sessionId);
     return presentCheckoutState(order, licence, (id) => licences.verifyUrl(id));
   }
 
   @Query(() => LicenceVerificationType, { description: 'The public verification page /licenses/verify/:id (no sign-in): status, tier, date, beat, producers, masked buyer' })
-  async licenceVerification(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<LicenceVerificationType> {
+  async licenceVerification(@Arg('id', () => ID, { description: 'Licence id (from the QR code or the verification address).' }) id: string, @Ctx() ctx: GraphQLContext): Promise<LicenceVerificationType> {
     return presentVerification(await ctx.services.licences.verification(id));
   }
 
   @Authorized()
   @Mutation(() => LicenceDownloadType, { description: 'A download address for one file of a licence, valid 5 minutes, for the holder only: GET it with the same bearer token' })
   async requestLicenceDownload(
-    @Arg('licenceId', () => ID) licenceId: string,
-    @Arg('file', () => LicenceFileKindEnum) file: LicenceFileKindEnum,
+    @Arg('licenceId', () => ID, { description: 'One of your licences.' }) licenceId: string,
+    @Arg('file', () => LicenceFileKindEnum, { description: 'Which file.' }) file: LicenceFileKindEnum,
     @Ctx() ctx: GraphQLContext,
   ): Promise<LicenceDownloadType> {
     return ctx.services.licences.requestDownload(await requireUser(ctx), licenceId, fileKindOf(file));
@@ -67,7 +67,7 @@ export class LicencesResolver {
 
   @Authorized()
   @Mutation(() => LicenceNoticeType, { description: 'Marks a notice read' })
-  async markLicenceNoticeRead(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<LicenceNoticeType> {
+  async markLicenceNoticeRead(@Arg('id', () => ID, { description: 'One of your notices.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<LicenceNoticeType> {
     return presentNotice(await ctx.services.licences.markNoticeRead(await requireUser(ctx), id));
   }
 }

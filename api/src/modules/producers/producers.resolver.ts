@@ -57,7 +57,7 @@ export class ProducersResolver {
 
   @Authorized()
   @Mutation(() => ProducerSignupPayload, { description: 'POST /prod-signup: becomes a producer (idempotent); answers where the browser goes' })
-  async producerSignup(@Arg('input', () => ProducerSignupInput) input: ProducerSignupInput, @Ctx() ctx: GraphQLContext): Promise<ProducerSignupPayload> {
+  async producerSignup(@Arg('input', () => ProducerSignupInput, { description: 'The signup form: name, email, birth date (18 or older), producer name, optional PRO.' }) input: ProducerSignupInput, @Ctx() ctx: GraphQLContext): Promise<ProducerSignupPayload> {
     const result = await ctx.services.producers.signup(await requireUser(ctx), signupBody(input));
     return { redirect: result.redirect, created: result.created, producer: presentProducer(result.producer) };
   }
@@ -70,21 +70,21 @@ export class ProducersResolver {
 
   @Authorized()
   @Mutation(() => ProducerSavePayload, { description: 'PUT /producer-account: email, PRO, PRO ID, master royalties info' })
-  async updateProducerAccount(@Arg('input', () => ProducerAccountInput) input: ProducerAccountInput, @Ctx() ctx: GraphQLContext): Promise<ProducerSavePayload> {
+  async updateProducerAccount(@Arg('input', () => ProducerAccountInput, { description: 'The fields to change.' }) input: ProducerAccountInput, @Ctx() ctx: GraphQLContext): Promise<ProducerSavePayload> {
     const producer = await ctx.services.producers.updateAccount(await requireUser(ctx), accountBody(input));
     return { message: TEXTS.producerUpdated, producer: presentProducer(producer) };
   }
 
   @Authorized()
   @Mutation(() => ProducerSavePayload, { description: 'POST /producer-pricing (cents here; dollars in REST)' })
-  async saveProducerPricing(@Arg('input', () => ProducerPricingInput) input: ProducerPricingInput, @Ctx() ctx: GraphQLContext): Promise<ProducerSavePayload> {
+  async saveProducerPricing(@Arg('input', () => ProducerPricingInput, { description: 'The four prices in US cents.' }) input: ProducerPricingInput, @Ctx() ctx: GraphQLContext): Promise<ProducerSavePayload> {
     const producer = await ctx.services.producers.savePricing(await requireUser(ctx), pricingBody(input));
     return { message: TEXTS.pricingSaved, producer: presentProducer(producer) };
   }
 
   @Authorized()
   @Mutation(() => ProducerSavePayload, { description: 'POST /producer-contract: the four term sets' })
-  async saveProducerContract(@Arg('input', () => ProducerContractInput) input: ProducerContractInput, @Ctx() ctx: GraphQLContext): Promise<ProducerSavePayload> {
+  async saveProducerContract(@Arg('input', () => ProducerContractInput, { description: 'The terms of all four tiers.' }) input: ProducerContractInput, @Ctx() ctx: GraphQLContext): Promise<ProducerSavePayload> {
     const producer = await ctx.services.producers.saveContract(await requireUser(ctx), contractBody(input));
     return { message: TEXTS.contractSaved, producer: presentProducer(producer) };
   }

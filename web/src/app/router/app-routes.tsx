@@ -20,6 +20,7 @@ const LicensesPage = lazy(() => import('../../pages/LicensesPage').then((m) => (
 const AboutPage = lazy(() => import('../../pages/AboutPage').then((m) => ({ default: m.AboutPage })));
 const TermsConditionsPage = lazy(() => import('../../pages/TermsConditionsPage').then((m) => ({ default: m.TermsConditionsPage })));
 const GeneratorPage = lazy(() => import('../../pages/GeneratorPage').then((m) => ({ default: m.GeneratorPage })));
+const DevelopersPage = lazy(() => import('../../pages/DevelopersPage').then((m) => ({ default: m.DevelopersPage })));
 const DatasetPage = lazy(() => import('../../pages/DatasetPage').then((m) => ({ default: m.DatasetPage })));
 const UploadSamplesPage = lazy(() => import('../../pages/UploadSamplesPage').then((m) => ({ default: m.UploadSamplesPage })));
 const UploadDrumsPage = lazy(() => import('../../pages/UploadDrumsPage').then((m) => ({ default: m.UploadDrumsPage })));
@@ -76,6 +77,8 @@ export const appRoutes: RouteObject[] = [
           { path: paths.about, element: page(AboutPage) },
           { path: paths.termsConditions, element: page(TermsConditionsPage) },
           { path: paths.dataSet, element: page(DatasetPage) },
+          // The API documentation is public (issue 20).
+          { path: paths.developers, element: page(DevelopersPage) },
           // Anyone holding a licence document checks it here, signed in or not (issue 17).
           { path: paths.licenceVerification, element: page(LicenceVerificationPage) },
           { path: '*', element: page(NotFoundPage) },

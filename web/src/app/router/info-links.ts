@@ -11,9 +11,10 @@ const rightsUsage = { to: paths.rightsUsage, label: 'Rights & Usage' };
 const licenses = { to: paths.licenses, label: 'Licenses & Training' };
 const about = { to: paths.about, label: 'About Us' };
 const termsConditions = { to: paths.termsConditions, label: 'Terms & Privacy' };
+const developers = { to: paths.developers, label: 'Developers' };
 
 /** The header's Learn More links, in spec 1 §2's order. */
 export const LEARN_MORE_LINKS: readonly InfoLink[] = [subscriptionFeatures, beatEditing, rightsUsage, licenses, about, termsConditions];
 
-/** The footer's links, in spec 2 §2's order. */
-export const FOOTER_LINKS: readonly InfoLink[] = [subscriptionFeatures, beatEditing, rightsUsage, licenses, termsConditions, about];
+/** The footer's links: spec 2 §2's six in its order, then the API documentation (issue 20). */
+export const FOOTER_LINKS: readonly InfoLink[] = [subscriptionFeatures, beatEditing, rightsUsage, licenses, termsConditions, about, developers];

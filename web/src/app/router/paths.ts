@@ -18,6 +18,7 @@ export const paths = {
   success: '/success',
   licenceVerification: '/licenses/verify/:id',
   dataSet: '/data-set',
+  developers: '/developers',
   uploadSamples: '/upload-samples',
   uploadDrums: '/upload-drums',
   adminPortal: '/admin-portal',

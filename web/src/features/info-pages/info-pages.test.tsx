@@ -10,6 +10,7 @@ const PAGES = [
   { path: '/about', heading: 'About our team' },
   { path: '/terms-conditions', heading: 'Terms and Privacy' },
   { path: '/data-set', heading: 'Our Dataset' },
+  { path: '/developers', heading: 'Build with the API' },
 ];
 
 describe('information pages', () => {
@@ -21,7 +22,7 @@ describe('information pages', () => {
     const footer = screen.getByRole('contentinfo');
     const links = within(within(footer).getByRole('navigation', { name: 'Footer' })).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
-      '/subscription-features', '/beat-editing', '/rights-usage', '/ysm-licenses', '/terms-conditions', '/about', 'mailto:support@ysm.example',
+      '/subscription-features', '/beat-editing', '/rights-usage', '/ysm-licenses', '/terms-conditions', '/about', '/developers', 'mailto:support@ysm.example',
     ]);
     expect(within(footer).getByText(`© ${new Date().getFullYear()} YSM. All rights reserved.`)).toBeInTheDocument();
   });

@@ -1,8 +1,8 @@
 import { Field, InputType, Int } from 'type-graphql';
 
 /** Drums chosen in one section (0-based index into the beat's structure). */
-@InputType('SectionDrumsInput')
+@InputType('SectionDrumsInput', { description: 'The drums chosen in one section of a beat.' })
 export class SectionDrumsInput {
-  @Field(() => Int) section!: number;
-  @Field(() => [String], { description: "Drum types: 808s, Kicks, Claps, Snares, Hihats, Open Hats, Percs, Cymbals" }) drums!: string[];
+  @Field(() => Int, { description: '0-based index into the beat\'s structure (BAD_USER_INPUT past its end)' }) section!: number;
+  @Field(() => [String], { description: "Drum types that play in that section: 808s, Kicks, Claps, Snares, Hihats, Open Hats, Percs, Cymbals (BAD_USER_INPUT for one the section lacks)" }) drums!: string[];
 }

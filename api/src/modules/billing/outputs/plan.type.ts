@@ -1,12 +1,12 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 
 /** One thing a plan gives; while it is not built yet it is listed as coming soon. */
-@ObjectType('PlanFeature')
+@ObjectType('PlanFeature', { description: 'One thing a plan gives; one whose capability is not built yet is listed as coming soon.' })
 export class PlanFeatureType {
   @Field(() => String, { description: 'Stable id: generation, fullBeats, sellBeats, auditing, ...' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'The feature as the comparison table words it.' })
   label!: string;
 
   @Field(() => Boolean, { description: 'False while a capability it needs is not built yet: shown as coming soon' })
@@ -17,12 +17,12 @@ export class PlanFeatureType {
 }
 
 /** A subscription plan (spec 1 §9), as every page that shows plans reads it. */
-@ObjectType('Plan')
+@ObjectType('Plan', { description: 'A subscription plan (Free, Early Access Premium, Premium, Enterprise), as every page that shows plans reads it. Public.' })
 export class PlanType {
   @Field(() => Int, { description: '1 Free, 2 Early Access Premium, 3 Premium, 4 Enterprise' })
   level!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Display name: Free, Early Access Premium, Premium or Enterprise.' })
   name!: string;
 
   @Field(() => String, { description: 'Short type name: free, early_access, premium, enterprise' })
@@ -40,24 +40,24 @@ export class PlanType {
   @Field(() => String, { description: 'Billing period: month' })
   period!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Generation tokens granted each billing cycle (25, 100, 100, 1000).' })
   tokensPerMonth!: number;
 
   @Field(() => String, { description: 'The allowance as shown on a card, e.g. "100 tokens / month"' })
   tokensText!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'One-sentence pitch shown on the plan card.' })
   description!: string;
 
   @Field(() => [PlanFeatureType], { description: 'Everything the plan gives, in the comparison table\'s order' })
   features!: PlanFeatureType[];
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'A ribbon shown on the card ("Save 62.5%"); null for none.' })
   badge!: string | null;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'True for the plan the pages highlight.' })
   recommended!: boolean;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'An illustration for the card; null for none.' })
   imageUrl!: string | null;
 }

@@ -5,7 +5,13 @@ export enum LicenceStatusEnum {
   REFUNDED = 'REFUNDED',
   SUPERSEDED = 'SUPERSEDED',
 }
-registerEnumType(LicenceStatusEnum, { name: 'LicenceStatus', description: 'VALID; REFUNDED (the payment was returned); SUPERSEDED (a lease after the beat was sold exclusively)' });
+registerEnumType(LicenceStatusEnum, { name: 'LicenceStatus', description: 'Whether a licence is in force',
+  valuesConfig: {
+    VALID: { description: 'In force.' },
+    REFUNDED: { description: 'The payment was returned: the licence grants nothing.' },
+    SUPERSEDED: { description: 'A lease that ended because the beat was later sold exclusively.' },
+  },
+});
 
 export enum LicenceFileKindEnum {
   MP3 = 'MP3',
@@ -13,7 +19,14 @@ export enum LicenceFileKindEnum {
   STEMS = 'STEMS',
   DOCUMENT = 'DOCUMENT',
 }
-registerEnumType(LicenceFileKindEnum, { name: 'LicenceFileKind', description: 'A file a licence delivers: MP3 (320 kbps), WAV, STEMS (zip of WAVs; advanced and exclusives), DOCUMENT (the licence PDF)' });
+registerEnumType(LicenceFileKindEnum, { name: 'LicenceFileKind', description: 'A file a licence delivers',
+  valuesConfig: {
+    MP3: { description: 'The beat as an MP3 at 320 kbps.' },
+    WAV: { description: 'The beat as a WAV master.' },
+    STEMS: { description: 'A zip of one WAV per layer (Advanced Lease and the exclusives).' },
+    DOCUMENT: { description: 'The licence as a PDF.' },
+  },
+});
 
 export enum LicenceOrderStatusEnum {
   OPEN = 'OPEN',
@@ -22,7 +35,15 @@ export enum LicenceOrderStatusEnum {
   REFUNDED = 'REFUNDED',
   EXPIRED = 'EXPIRED',
 }
-registerEnumType(LicenceOrderStatusEnum, { name: 'LicenceOrderStatus', description: 'OPEN (waiting for payment), PAID (licence issued), REFUND_PENDING/REFUNDED (paid but refused, e.g. the beat was sold exclusively first), EXPIRED' });
+registerEnumType(LicenceOrderStatusEnum, { name: 'LicenceOrderStatus', description: 'The state of a licence order',
+  valuesConfig: {
+    OPEN: { description: 'Waiting for the payment.' },
+    PAID: { description: 'Paid: the licence is issued.' },
+    REFUND_PENDING: { description: 'Paid but refused (for example the beat was sold exclusively first); the refund is on its way.' },
+    REFUNDED: { description: 'Paid, refused and refunded.' },
+    EXPIRED: { description: 'The checkout expired unpaid.' },
+  },
+});
 
 @ObjectType('LeaseOption', { description: 'One licence a beat can be bought with (spec 1 "Lease option")' })
 export class LeaseOptionType {
@@ -41,7 +62,7 @@ export class LeaseOptionType {
 
 @ObjectType('BeatLicenceOffer', { description: 'What a beat can be licensed for; only its owner sees it' })
 export class BeatLicenceOfferType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The beat.' })
   beatId!: string;
 
   @Field(() => Boolean, { description: 'True once an exclusive was sold: no further sales' })
@@ -56,13 +77,13 @@ export class LicenseCheckoutType {
   @Field(() => String, { description: 'The checkout session id (cs_... at Stripe, local_cs_... locally)' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "Where to send the browser: Stripe Checkout, or the api's local checkout page without Stripe." })
   checkoutUrl!: string;
 }
 
 @ObjectType('LicensedProducer', { description: 'A producer credited on a licence' })
 export class LicensedProducerType {
-  @Field(() => String)
+  @Field(() => String, { description: 'Producer name.' })
   name!: string;
 
   @Field(() => Int, { description: 'Share of the beat in basis points (1/100 %); a licence sums to 10000' })
@@ -71,58 +92,58 @@ export class LicensedProducerType {
 
 @ObjectType('LicenceTerm', { description: 'One term in force, as printed on the licence' })
 export class LicenceTermType {
-  @Field(() => String)
+  @Field(() => String, { description: "The term's name (Term, Distribution copies, ...)." })
   label!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Its value (3 years, 1000, Yes, ...).' })
   value!: string;
 }
 
 @ObjectType('LicenceFileInfo', { description: 'A file of a licence, ready to download' })
 export class LicenceFileInfoType {
-  @Field(() => LicenceFileKindEnum)
+  @Field(() => LicenceFileKindEnum, { description: 'Which file: MP3, WAV, STEMS or DOCUMENT.' })
   kind!: LicenceFileKindEnum;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'File name the download is saved as.' })
   fileName!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Size in bytes.' })
   bytes!: number;
 }
 
 @ObjectType('Licence', { description: "A licence the signed-in user bought" })
 export class LicenceType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Licence id (UUID), also its verification id.' })
   id!: string;
 
-  @Field(() => ID)
+  @Field(() => ID, { description: 'The licensed beat.' })
   beatId!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The licensed beat's title." })
   beatTitle!: string;
 
   @Field(() => String, { description: 'standard, advanced, excindie or exclabel' })
   tier!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Standard Lease, Advanced Lease, Exclusive Rights (Indie) or Exclusive Rights (Label).' })
   tierTitle!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Price paid in cents.' })
   priceCents!: number;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'ISO currency, lower case (usd).' })
   currency!: string;
 
-  @Field(() => LicenceStatusEnum)
+  @Field(() => LicenceStatusEnum, { description: 'VALID, REFUNDED or SUPERSEDED.' })
   status!: LicenceStatusEnum;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was issued (UTC).' })
   issuedAt!: Date;
 
-  @Field(() => [LicensedProducerType])
+  @Field(() => [LicensedProducerType], { description: 'Producers credited, with their shares.' })
   producers!: LicensedProducerType[];
 
-  @Field(() => [LicenceTermType])
+  @Field(() => [LicenceTermType], { description: 'The terms in force, as printed on the licence.' })
   terms!: LicenceTermType[];
 
   @Field(() => Boolean, { description: 'False while the files are being prepared' })
@@ -137,16 +158,16 @@ export class LicenceType {
 
 @ObjectType('LicenceCheckoutState', { description: 'A licence checkout as the success page shows it' })
 export class LicenceCheckoutStateType {
-  @Field(() => String)
+  @Field(() => String, { description: 'The checkout session id.' })
   sessionId!: string;
 
-  @Field(() => LicenceOrderStatusEnum)
+  @Field(() => LicenceOrderStatusEnum, { description: "The order's state." })
   status!: LicenceOrderStatusEnum;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'standard, advanced, excindie or exclabel.' })
   tier!: string;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'Price in cents.' })
   priceCents!: number;
 
   @Field(() => String, { nullable: true, description: 'Why the payment was refunded' })
@@ -158,25 +179,25 @@ export class LicenceCheckoutStateType {
 
 @ObjectType('LicenceVerification', { description: 'What the public verification page shows: nothing else about the buyer than a masked name' })
 export class LicenceVerificationType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Licence id.' })
   id!: string;
 
-  @Field(() => LicenceStatusEnum)
+  @Field(() => LicenceStatusEnum, { description: 'VALID, REFUNDED or SUPERSEDED.' })
   status!: LicenceStatusEnum;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'standard, advanced, excindie or exclabel.' })
   tier!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The tier's title." })
   tierTitle!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was issued (UTC).' })
   issuedAt!: Date;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The licensed beat's title." })
   beatTitle!: string;
 
-  @Field(() => [LicensedProducerType])
+  @Field(() => [LicensedProducerType], { description: 'Producers credited, with their shares.' })
   producers!: LicensedProducerType[];
 
   @Field(() => String, { description: 'e.g. "A*** L***"' })
@@ -185,33 +206,33 @@ export class LicenceVerificationType {
 
 @ObjectType('LicenceDownload', { description: 'A short-lived download address bound to the licence holder: GET it with the same bearer token' })
 export class LicenceDownloadType {
-  @Field(() => String)
+  @Field(() => String, { description: 'The address to GET with the same Authorization header; valid 5 minutes.' })
   url!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'File name to save it as.' })
   fileName!: string;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When the address stops working (UTC).' })
   expiresAt!: Date;
 }
 
 @ObjectType('LicenceNotice', { description: 'An in-app notice on My Account about a licence or a refunded payment' })
 export class LicenceNoticeType {
-  @Field(() => ID)
+  @Field(() => ID, { description: 'Notice id.' })
   id!: string;
 
   @Field(() => String, { description: 'licence_issued or payment_refunded' })
   kind!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: "The notice's text." })
   message!: string;
 
-  @Field(() => ID, { nullable: true })
+  @Field(() => ID, { nullable: true, description: 'The licence it is about; null for a refunded payment without one.' })
   licenceId!: string | null;
 
-  @Field(() => Date)
+  @Field(() => Date, { description: 'When it was posted (UTC).' })
   createdAt!: Date;
 
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'True once marked read.' })
   read!: boolean;
 }

@@ -1,7 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 
 /** The landing page's figures, read live from the database (at most a minute old). */
-@ObjectType('PlatformStats')
+@ObjectType('PlatformStats', { description: "The landing page's figures, read live from the database (at most a minute old). Public." })
 export class PlatformStatsType {
   @Field(() => Int, { description: 'People who have uploaded sounds to the catalogue (the demo library does not count)' })
   producers!: number;
