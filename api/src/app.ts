@@ -49,6 +49,9 @@ import { licenceCheckoutEvents } from './modules/licences/licence-webhook';
 import type { LicenceFilesPort } from './modules/licence-files/licence-files.types';
 import type { MailOutbox as LicenceMailOutbox } from './modules/licences/licence-ports';
 import { createCore } from './core';
+import { accessTokensRoutes } from './modules/access-tokens/access-tokens.routes';
+import { createRateLimiter } from './platform/rate-limit/rate-limiter';
+import { tokenScopePlugin } from './platform/graphql/token-scope';
 
 export interface App {
   readonly httpServer: Server;
@@ -93,9 +96,14 @@ export async function createApp({ config, logger, databaseUrl, orders, licenceFi
           sql: sqlRunnerFromQuestionMarkExecutor((sql, params) => orm.em.fork().getConnection().execute(sql, params)),
           logger,
           production: config.isProduction,
+          counters: core.counters,
         })
       : undefined;
-  const verifier = createTokenVerifier(config.auth);
+  // Bearer JWTs (sessions, device-flow tokens) and personal access tokens, each of the latter limited per token.
+  const verifier = createTokenVerifier(config.auth, {
+    directory: services.accessTokens.directory(),
+    limiter: createRateLimiter(core.counters, { name: 'access-token', limit: config.accessTokens.rateLimitPerMinute, windowSeconds: 60 }),
+  });
 
   const schema = await buildApiSchema();
   const limits = createOperationLimits(schema, config.graphql);
@@ -119,6 +127,7 @@ export async function createApp({ config, logger, databaseUrl, orders, licenceFi
       ApolloServerPluginDrainHttpServer({ httpServer }),
       { async serverWillStart() { return { drainServer: () => ws.dispose() }; } },
       limits.apolloPlugin,
+      tokenScopePlugin<GraphQLContext>(schema),
     ],
   });
   await apollo.start();
@@ -178,7 +187,7 @@ export async function createApp({ config, logger, databaseUrl, orders, licenceFi
     // unread files break the kept-alive connection for the client's next request.
     graphqlUploadExpress({ maxFileSize: MAX_FILE_BYTES, maxFiles: MAX_FILES_PER_REQUEST, maxFieldSize: 100_000, overrideSendResponse: true }),
     json({ limit: '100kb' }),
-    verifier.http({ required: false }),
+    verifier.http({ required: false, tokens: 'per-operation' }),
     graphqlAuthErrors,
     rejectUnverifiedBearer,
     graphqlInputGuard(limits),
@@ -198,6 +207,7 @@ export async function createApp({ config, logger, databaseUrl, orders, licenceFi
   app.use(billingRoutes({ billing: services.billing, verifier, resolveUser: services.resolveUser }));
   app.use(adminRoutes({ admin: services.admin, verifier, resolveUser: services.resolveUser }));
   app.use(licencesRoutes({ licences: services.licences, verifier, resolveUser: services.resolveUser }));
+  app.use(accessTokensRoutes({ accessTokens: services.accessTokens, verifier, resolveUser: services.resolveUser }));
   if (core.payments.provider === 'local') app.use(localCheckoutRoutes({ billing: services.billing, productName: config.productName, webOrigin: config.webOrigin }));
   if (core.payments.provider === 'local') app.use(localLicenceCheckoutRoutes({ licences: services.licences, productName: config.productName, webOrigin: config.webOrigin }));
   if (core.payouts.provider === 'local') app.use(localPayoutsRoutes({ producers: services.producers, productName: config.productName, webOrigin: config.webOrigin }));

@@ -8,6 +8,7 @@ import { SectionDrumsInput } from './inputs/section-drums.input';
 import { BeatType, GenerationJobType, GenerationProgressType } from './outputs/beat.types';
 import { eventOf } from './generation-runner';
 import type { GenerationJob } from './generation-job.entity';
+import { TokenScope } from '../../platform/graphql/token-scope';
 
 /** The editor's typed input, in the shape the edit reader takes (the REST body's shape). */
 const toEditBody = (sections: SectionDrumsInput[], mode: EditMode) =>
@@ -20,24 +21,28 @@ const jobOf = (job: GenerationJob): GenerationJobType => ({ ...presentJob(eventO
 @Resolver()
 export class BeatsResolver {
   @Authorized()
+  @TokenScope('beats:generate')
   @Mutation(() => GenerationJobType, { description: 'Starts a first beat from a prompt (1 token); follow it with generationProgress' })
   async generateBeat(@Arg('prompt', () => String) prompt: string, @Ctx() ctx: GraphQLContext): Promise<GenerationJobType> {
     return jobOf(await ctx.services.beats.generate(await requireUser(ctx), prompt));
   }
 
   @Authorized()
+  @TokenScope('beats:generate')
   @Mutation(() => GenerationJobType, { description: 'A new beat from the same prompt (1 token)' })
   async regenerateBeat(@Arg('beatId', () => ID) beatId: string, @Ctx() ctx: GraphQLContext): Promise<GenerationJobType> {
     return jobOf(await ctx.services.beats.regenerate(await requireUser(ctx), beatId));
   }
 
   @Authorized()
+  @TokenScope('beats:generate')
   @Mutation(() => GenerationJobType, { description: 'The whole song from a beat (1 token; Early Access Premium or higher)' })
   async makeFullBeat(@Arg('beatId', () => ID) beatId: string, @Ctx() ctx: GraphQLContext): Promise<GenerationJobType> {
     return jobOf(await ctx.services.beats.makeFullBeat(await requireUser(ctx), beatId));
   }
 
   @Authorized()
+  @TokenScope('beats:generate')
   @Mutation(() => GenerationJobType, { description: 'Swaps the chosen drums for other loops of the same type in those sections' })
   async changeDrums(
     @Arg('beatId', () => ID) beatId: string,
@@ -48,6 +53,7 @@ export class BeatsResolver {
   }
 
   @Authorized()
+  @TokenScope('beats:generate')
   @Mutation(() => GenerationJobType, { description: 'Mutes the chosen drums in those sections' })
   async removeDrums(
     @Arg('beatId', () => ID) beatId: string,
@@ -58,6 +64,7 @@ export class BeatsResolver {
   }
 
   @Authorized()
+  @TokenScope('beats:generate')
   @Mutation(() => GenerationJobType, { description: "Plays one section's loop of a drum type in every section that has it" })
   async setGlobalDrums(
     @Arg('beatId', () => ID) beatId: string,
@@ -68,12 +75,14 @@ export class BeatsResolver {
   }
 
   @Authorized()
+  @TokenScope('beats:read')
   @Query(() => BeatType)
   async beat(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<BeatType> {
     return presentBeat(ctx.services.beats, await ctx.services.beats.beat(await requireUser(ctx), id));
   }
 
   @Authorized()
+  @TokenScope('beats:read')
   @Query(() => [BeatType], { description: "The signed-in user's beats, newest first, at most 200" })
   async myBeats(@Ctx() ctx: GraphQLContext): Promise<BeatType[]> {
     const beats = await ctx.services.beats.myBeats(await requireUser(ctx));
@@ -81,17 +90,20 @@ export class BeatsResolver {
   }
 
   @Authorized()
+  @TokenScope('beats:read')
   @Query(() => String, { nullable: true, description: "Structure of the user's latest beat (full: of the latest full beat)" })
   async beatStructure(@Arg('full', () => Boolean, { defaultValue: false }) full: boolean, @Ctx() ctx: GraphQLContext): Promise<string | null> {
     return (await ctx.services.beats.latestBeat(await requireUser(ctx), full ? 'full' : 'first'))?.structure ?? null;
   }
 
   @Authorized()
+  @TokenScope('beats:read')
   @Query(() => GenerationJobType)
   async generationJob(@Arg('id', () => ID) id: string, @Ctx() ctx: GraphQLContext): Promise<GenerationJobType> {
     return presentJob(await ctx.services.beats.jobState(await requireUser(ctx), id));
   }
 
+  @TokenScope('beats:read')
   @Subscription(() => GenerationProgressType, {
     description: "A job's stages as they happen (its current state first), then the beat or the error",
     subscribe: async ({ args, context }) => {

@@ -10,6 +10,7 @@ import { DrumUploadEntryInput, MelodyUploadInput } from './inputs/upload.inputs'
 import { DrumUploadPayload, MelodyUploadPayload } from './outputs/sample.types';
 import { compositionType as presentComposition, drumLoopType as presentDrumLoop } from './catalog.presenter';
 import { spoolStream, type UploadSpool, type UploadedFile } from './upload-spool';
+import { TokenScope } from '../../platform/graphql/token-scope';
 
 /** Spools the request's files to disk one at a time (never holding one in memory), within the limits. */
 async function spoolFiles(uploads: Promise<FileUpload>[], spool: UploadSpool): Promise<UploadedFile[]> {
@@ -29,6 +30,7 @@ async function spoolFiles(uploads: Promise<FileUpload>[], spool: UploadSpool): P
 @Resolver()
 export class CatalogResolver {
   @Authorized()
+  @TokenScope('uploads:write')
   @Mutation(() => MelodyUploadPayload, { description: 'Uploads one melody composition: its stems (WAV) and their tags' })
   async uploadMelodySamples(
     @Arg('files', () => [GraphQLUpload]) files: Promise<FileUpload>[],
@@ -56,6 +58,7 @@ export class CatalogResolver {
   }
 
   @Authorized()
+  @TokenScope('uploads:write')
   @Mutation(() => DrumUploadPayload, { description: 'Uploads drum loops, one entry per file' })
   async uploadDrumSamples(
     @Arg('files', () => [GraphQLUpload]) files: Promise<FileUpload>[],

@@ -183,7 +183,7 @@ export function createInteractionRouter(deps: InteractionRoutesDeps): Router {
       if (!login || !password) return loginPage(res, 400, interaction.uid, { login, error: MISSING_CREDENTIALS });
 
       const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
-      const retryAfter = throttle.retryAfterSeconds(login, ip);
+      const retryAfter = await throttle.retryAfterSeconds(login, ip);
       if (retryAfter > 0) {
         logger.warn({ ip }, 'sign-in refused: too many failed attempts');
         const minutes = Math.ceil(retryAfter / 60);
@@ -199,11 +199,11 @@ export function createInteractionRouter(deps: InteractionRoutesDeps): Router {
       const plausible = login.length <= 254 && password.length <= 128 && !textProblem(login) && !textProblem(password);
       const account = plausible ? await directory.authenticate(login, password) : null;
       if (!account) {
-        throttle.recordFailure(login, ip);
+        await throttle.recordFailure(login, ip);
         logger.info({ ip }, 'sign-in failed: invalid credentials');
         return loginPage(res, 401, interaction.uid, { login, error: INVALID_CREDENTIALS });
       }
-      throttle.recordSuccess(login);
+      await throttle.recordSuccess(login);
       logger.info({ accountId: account.id }, 'signed in');
       await finishSignIn(req, res, interaction, account);
     }),
