@@ -10,7 +10,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { graphqlUploadExpress } from 'graphql-upload-ts';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config';
-import type { Logger } from './platform/logging/logger';
+import { redactRequest, type Logger } from './platform/logging/logger';
 import { createTokenVerifier } from './platform/auth/token-verifier';
 import { createIdentityProvider } from './platform/auth/oidc/identity-provider';
 import { sqlRunnerFromQuestionMarkExecutor } from './platform/auth/oidc/sql-runner';
@@ -142,7 +142,7 @@ export async function createApp({ config, logger, databaseUrl, orders, licenceFi
       crossOriginResourcePolicy: { policy: 'cross-origin' },
     }),
   );
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' }, serializers: { req: redactRequest } }));
   // Every transport: no NUL or lone surrogate in a path or query string, no unreadable multipart form.
   app.use(refuseUnsafeText, refuseMultipartWithoutBoundary);
   if (identity) app.use('/oidc', identity.router);

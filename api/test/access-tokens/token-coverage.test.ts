@@ -1,3 +1,4 @@
+import 'reflect-metadata';
 import { parse, type GraphQLObjectType } from 'graphql';
 import type { Express } from 'express';
 import { buildApiSchema } from '../../src/graphql/schema';
