@@ -3,7 +3,7 @@ import { FakeBackend } from '../../../test/fake-backend';
 import { renderApp } from '../../../test/render-app';
 
 function openAccount(backend = new FakeBackend()) {
-  return { backend, ...renderApp({ path: '/account/profile', signedIn: true, backend }) };
+  return { ...renderApp({ path: '/account/profile', signedIn: true, backend }), backend };
 }
 
 const section = async () => within(await screen.findByRole('region', { name: 'Access tokens' }, { timeout: 5000 }));
@@ -59,7 +59,7 @@ describe('My Account: Access tokens', () => {
     // Listed, and once dismissed the secret is gone from the page.
     expect(await tokens.findByText('Label catalogue')).toBeInTheDocument();
     await user.click(tokens.getByRole('button', { name: 'I have copied it' }));
-    expect(screen.queryByText(secret.textContent!)).not.toBeInTheDocument();
+    expect(screen.queryByText(secret.textContent)).not.toBeInTheDocument();
   });
 
   it("shows the api's refusal in its own words", async () => {
