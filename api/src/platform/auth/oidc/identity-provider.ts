@@ -11,6 +11,8 @@ import { API_SCOPE, WEB_CLIENT_SCOPES, buildProviderConfiguration } from './prov
 import { loadOrCreateProviderKeys, type PrivateSigningJwk } from './provider-keys';
 import type { SqlRunner } from './sql-runner';
 import type { CounterStore } from '../../rate-limit/counter-store';
+import { API_SCOPES } from '../api-scopes';
+import { DEVICE_CLIENT_ID } from '../token-verifier';
 
 export interface IdentityProviderOptions {
   /** The issuer URL exactly as it appears in `iss`, e.g. `http://localhost:4000/oidc`; mount the router at its path. */
@@ -128,7 +130,13 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       throttle: new LoginThrottle(options.loginThrottle, options.counters),
       chrome,
       basePath,
-      grant: { clientId, oidcScopes: new Set(WEB_CLIENT_SCOPES), resource, resourceScopes: [API_SCOPE] },
+      grant: {
+        clientId,
+        oidcScopes: new Set(WEB_CLIENT_SCOPES),
+        resource,
+        resourceScopes: [API_SCOPE],
+        device: { clientId: DEVICE_CLIENT_ID, scopes: new Set<string>(API_SCOPES) },
+      },
       logger,
     }),
   );
