@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { graphQLFailure } from '../../../app/apollo/graphql-error';
 import type { AccessTokensQuery } from '../../../generated/graphql';
 import { Modal } from '../../../ui/modal/Modal';
@@ -102,6 +102,8 @@ function CreateTokenForm({ scopes, onCreated }: { scopes: readonly Scope[]; onCr
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [expiry, setExpiry] = useState<string>(EXPIRY_CHOICES[1].value);
   const [problem, setProblem] = useState<string | null>(null);
+  const nameId = useId();
+  const expiryId = useId();
 
   const toggle = (scope: string) =>
     setChosen((current) => {
@@ -130,10 +132,10 @@ function CreateTokenForm({ scopes, onCreated }: { scopes: readonly Scope[]; onCr
   return (
     <form className="access-tokens__form" onSubmit={(event) => void submit(event)} noValidate>
       <h3 className="access-tokens__subtitle">Create a token</h3>
-      <label className="access-tokens__field">
-        <span>Token name</span>
-        <input value={name} onChange={(event) => setName(event.target.value)} maxLength={60} placeholder="e.g. My DAW plugin" />
-      </label>
+      <div className="field access-tokens__field">
+        <label htmlFor={nameId}>Token name</label>
+        <input id={nameId} type="text" value={name} onChange={(event) => setName(event.target.value)} maxLength={60} placeholder="e.g. My DAW plugin" />
+      </div>
       <fieldset className="access-tokens__scopes">
         <legend>Scopes</legend>
         {scopes.map((scope) => (
@@ -145,16 +147,16 @@ function CreateTokenForm({ scopes, onCreated }: { scopes: readonly Scope[]; onCr
           </label>
         ))}
       </fieldset>
-      <label className="access-tokens__field">
-        <span>Expires</span>
-        <select value={expiry} onChange={(event) => setExpiry(event.target.value)}>
+      <div className="field access-tokens__field">
+        <label htmlFor={expiryId}>Expires</label>
+        <select id={expiryId} value={expiry} onChange={(event) => setExpiry(event.target.value)}>
           {EXPIRY_CHOICES.map((choice) => (
             <option key={choice.label} value={choice.value}>
               {choice.label}
             </option>
           ))}
         </select>
-      </label>
+      </div>
       {problem && (
         <p className="access-tokens__error" role="alert">
           {problem}
