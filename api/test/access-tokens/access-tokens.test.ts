@@ -188,7 +188,8 @@ describe('the cap of 50 active tokens', () => {
     const list = await graphql<{ accessTokens: { id: string }[] }>(test.url, LIST, {}, carol.accessToken);
     await graphql(test.url, 'mutation($id: ID!) { revokeAccessToken(id: $id) { id } }', { id: list.data!.accessTokens[0].id }, carol.accessToken);
     await createToken(test, carol.accessToken, { scopes: ['beats:read'] });
-  });
+    // 1,000 signed-in requests: minutes on a loaded machine.
+  }, 300_000);
 
   it('does not count expired tokens', async () => {
     const dave = await registerAndSignIn(test, 'dave');
