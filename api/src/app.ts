@@ -10,7 +10,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { graphqlUploadExpress } from 'graphql-upload-ts';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config';
-import type { Logger } from './platform/logging/logger';
+import { redactRequest, type Logger } from './platform/logging/logger';
 import { createTokenVerifier } from './platform/auth/token-verifier';
 import { createIdentityProvider } from './platform/auth/oidc/identity-provider';
 import { sqlRunnerFromQuestionMarkExecutor } from './platform/auth/oidc/sql-runner';
@@ -51,6 +51,9 @@ import { licenceCheckoutEvents } from './modules/licences/licence-webhook';
 import type { LicenceFilesPort } from './modules/licence-files/licence-files.types';
 import type { MailOutbox as LicenceMailOutbox } from './modules/licences/licence-ports';
 import { createCore } from './core';
+import { accessTokensRoutes } from './modules/access-tokens/access-tokens.routes';
+import { createRateLimiter } from './platform/rate-limit/rate-limiter';
+import { tokenScopePlugin } from './platform/graphql/token-scope';
 
 export interface App {
   readonly httpServer: Server;
@@ -95,9 +98,14 @@ export async function createApp({ config, logger, databaseUrl, orders, licenceFi
           sql: sqlRunnerFromQuestionMarkExecutor((sql, params) => orm.em.fork().getConnection().execute(sql, params)),
           logger,
           production: config.isProduction,
+          counters: core.counters,
         })
       : undefined;
-  const verifier = createTokenVerifier(config.auth);
+  // Bearer JWTs (sessions, device-flow tokens) and personal access tokens, each of the latter limited per token.
+  const verifier = createTokenVerifier(config.auth, {
+    directory: services.accessTokens.directory(),
+    limiter: createRateLimiter(core.counters, { name: 'access-token', limit: config.accessTokens.rateLimitPerMinute, windowSeconds: 60 }),
+  });
 
   const schema = await buildApiSchema();
   const limits = createOperationLimits(schema, config.graphql);
@@ -122,6 +130,7 @@ export async function createApp({ config, logger, databaseUrl, orders, licenceFi
       { async serverWillStart() { return { drainServer: () => ws.dispose() }; } },
       limits.apolloPlugin,
       explorerPlugin(config.isProduction),
+      tokenScopePlugin<GraphQLContext>(schema),
     ],
   });
   await apollo.start();
@@ -138,7 +147,7 @@ export async function createApp({ config, logger, databaseUrl, orders, licenceFi
   // The development explorer page sets its own Content-Security-Policy (explorer.ts).
   const explorerHeaders = helmet({ ...secureHeaders, contentSecurityPolicy: false });
   app.use((req, res, next) => (isExplorerPageRequest(req, config.isProduction) ? explorerHeaders : pageHeaders)(req, res, next));
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' }, serializers: { req: redactRequest } }));
   // Every transport: no NUL or lone surrogate in a path or query string, no unreadable multipart form.
   app.use(refuseUnsafeText, refuseMultipartWithoutBoundary);
   if (identity) app.use('/oidc', identity.router);
@@ -188,7 +197,7 @@ export async function createApp({ config, logger, databaseUrl, orders, licenceFi
     // unread files break the kept-alive connection for the client's next request.
     graphqlUploadExpress({ maxFileSize: MAX_FILE_BYTES, maxFiles: MAX_FILES_PER_REQUEST, maxFieldSize: 100_000, overrideSendResponse: true }),
     json({ limit: '100kb' }),
-    verifier.http({ required: false }),
+    verifier.http({ required: false, tokens: 'per-operation' }),
     graphqlAuthErrors,
     rejectUnverifiedBearer,
     graphqlInputGuard(limits),
@@ -208,6 +217,7 @@ export async function createApp({ config, logger, databaseUrl, orders, licenceFi
   app.use(billingRoutes({ billing: services.billing, verifier, resolveUser: services.resolveUser }));
   app.use(adminRoutes({ admin: services.admin, verifier, resolveUser: services.resolveUser }));
   app.use(licencesRoutes({ licences: services.licences, verifier, resolveUser: services.resolveUser }));
+  app.use(accessTokensRoutes({ accessTokens: services.accessTokens, verifier, resolveUser: services.resolveUser }));
   if (core.payments.provider === 'local') app.use(localCheckoutRoutes({ billing: services.billing, productName: config.productName, webOrigin: config.webOrigin }));
   if (core.payments.provider === 'local') app.use(localLicenceCheckoutRoutes({ licences: services.licences, productName: config.productName, webOrigin: config.webOrigin }));
   if (core.payouts.provider === 'local') app.use(localPayoutsRoutes({ producers: services.producers, productName: config.productName, webOrigin: config.webOrigin }));

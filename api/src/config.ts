@@ -68,6 +68,8 @@ const schema = z
     GRAPHQL_MAX_DIRECTIVES: z.coerce.number().int().min(1).max(1000).default(30),
     GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(100).max(100_000).default(5000),
     GRAPHQL_MAX_NODES: z.coerce.number().int().min(10).max(100_000).default(5000),
+    /** Requests one personal access token may make per minute (every transport together). */
+    ACCESS_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
 
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -176,6 +178,8 @@ export interface Config {
   readonly renderThreads?: number;
   /** Limits on every GraphQL operation (graphql/limits.ts). */
   readonly graphql: GraphQLLimitSettings;
+  /** Personal access tokens: requests per minute each (counted in Redis when it is configured). */
+  readonly accessTokens: { readonly rateLimitPerMinute: number };
   /** Subscriptions: Stripe when its secret key is set, otherwise the local checkout. */
   readonly payments:
     | {
@@ -270,6 +274,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxTokens: e.GRAPHQL_MAX_TOKENS,
       maxNodes: e.GRAPHQL_MAX_NODES,
     },
+    accessTokens: { rateLimitPerMinute: e.ACCESS_TOKEN_RATE_LIMIT_PER_MINUTE },
     payments: e.STRIPE_SECRET_KEY
       ? {
           kind: 'stripe',

@@ -53,6 +53,8 @@ import { LicenceFulfilment } from './modules/licences/licence-fulfilment';
 import { licenceFilesJob } from './modules/licences/licence-files.job';
 import { createDownloadLinks } from './modules/licences/licence-download-links';
 import type { JobQueue } from './platform/queue/job-queue';
+import { AccessTokensService } from './modules/access-tokens/access-tokens.service';
+import { createCounterStore, type CounterStore } from './platform/rate-limit/counter-store';
 
 /** A job nothing has moved for this long is failed and refunded (no render takes minutes). */
 const STALE_JOB_MS = 15 * 60_000;
@@ -83,6 +85,8 @@ export interface Core {
   readonly payouts: PayoutsPort;
   /** Licence fulfilment, for the payment webhook. */
   readonly licenceFulfilment: LicenceFulfilment;
+  /** Expiring counters for rate limits and sign-in throttling: Redis when configured (shared by instances), else memory. */
+  readonly counters: CounterStore;
   /** Stops taking jobs (waiting for running ones), stops the thread pools, closes connections. */
   close(): Promise<void>;
 }
@@ -222,7 +226,10 @@ export async function createCore({ config, logger, databaseUrl, processJobs, ord
   }
   const billingAdmin = new BillingAdminService({ orm, payments, fulfilment, logger });
   const admin = new AdminService({ orm, accounts, billingAdmin, tokens, producers, catalog, orders: orders ?? licenceRefunds });
+  const counters = createCounterStore({ redisUrl: config.redisUrl, namespace: config.jobs.queuePrefix, logger });
+  const accessTokens = new AccessTokensService({ orm, logger, isProducer: async (userId) => (await producers.producerOf(userId)) !== null });
   const services: Services = {
+    accessTokens,
     accounts, catalog, beats, generation: runner, tokens, billing, resolveUser, dataset, showcase, platformStats, producers, myUploads: new MyUploadsService({ orm }),
     licenceFiles, mail, earnings, payoutRunner, providerRefunds, admin, licences,
     earningsView: new EarningsViewService({ orm, producers, beats }),
@@ -237,7 +244,9 @@ export async function createCore({ config, logger, databaseUrl, processJobs, ord
     fulfilment,
     payouts,
     licenceFulfilment,
+    counters,
     async close() {
+      await accessTokens.close();
       clearInterval(staleSweep);
       payoutRunner.stop();
       await payoutQueue.close();
@@ -247,6 +256,7 @@ export async function createCore({ config, logger, databaseUrl, processJobs, ord
       await filesQueue.close();
       await renderer.close();
       await events.close();
+      await counters.close();
       await analyzer.close();
       await orm.close(true);
     },

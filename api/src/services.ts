@@ -19,9 +19,12 @@ import type { ProviderRefunds } from './modules/earnings/payouts/provider-refund
 import type { EarningsViewService } from './modules/earnings/view/earnings-view.service';
 import type { AdminService } from './modules/admin/admin.service';
 import type { VerifiedToken } from './platform/auth/token-verifier';
+import type { AccessTokensService } from './modules/access-tokens/access-tokens.service';
 
 /** The domain services, built once in app.ts and handed to resolvers (context) and REST routes. */
 export interface Services {
+  /** Personal access tokens: create, list, revoke, and their lookup for the token verifier. */
+  readonly accessTokens: AccessTokensService;
   readonly accounts: AccountsService;
   readonly catalog: CatalogService;
   readonly beats: BeatsService;

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { loadConfig, type Config } from '../../src/config';
 import { createApp, type App, type AppOptions } from '../../src/app';
 import { createLogger } from '../../src/platform/logging/logger';
+import type { DestinationStream } from 'pino';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
@@ -34,7 +35,10 @@ async function freePort(): Promise<number> {
  * The whole api, as `npm start` builds it, on its own database and data directory, listening on a
  * free port of 127.0.0.1. Every suite starts one in beforeAll and closes it in afterAll.
  */
-export async function startTestApp(env: Record<string, string> = {}, wiring: Pick<AppOptions, 'licenceFiles' | 'mailOutbox' | 'orders'> = {}): Promise<TestApp> {
+export async function startTestApp(
+  env: Record<string, string> = {},
+  wiring: Pick<AppOptions, 'licenceFiles' | 'mailOutbox' | 'orders'> & { readonly logDestination?: DestinationStream } = {},
+): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'ysm-test-data-'));
   const port = await freePort();
@@ -53,7 +57,8 @@ export async function startTestApp(env: Record<string, string> = {}, wiring: Pic
     ...env,
   };
   const config = loadConfig(appEnv);
-  const app = await createApp({ config, logger: createLogger(config.logLevel), databaseUrl: database.url, ...wiring });
+  const { logDestination, ...modules } = wiring;
+  const app = await createApp({ config, logger: createLogger(config.logLevel, 'api', logDestination), databaseUrl: database.url, ...modules });
   await app.listen();
   return {
     app,
@@ -68,4 +73,16 @@ export async function startTestApp(env: Record<string, string> = {}, wiring: Pic
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Another api instance of the same install (same database, data directory, issuer and Redis) on its
+ * own port, as a second process behind a load balancer would be. Closing it leaves the first alone.
+ */
+export async function startSecondInstance(first: TestApp): Promise<{ readonly app: App; readonly url: string; close(): Promise<void> }> {
+  const port = await freePort();
+  const config = loadConfig({ ...first.env, PORT: String(port) });
+  const app = await createApp({ config, logger: createLogger(config.logLevel), databaseUrl: first.databaseUrl });
+  await app.listen();
+  return { app, url: `http://127.0.0.1:${port}`, close: () => app.close() };
 }

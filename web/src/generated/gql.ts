@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query AccessTokens {\n  accessTokens {\n    id\n    name\n    hint\n    scopes\n    createdAt\n    expiresAt\n    expired\n    lastUsedAt\n    useCount\n  }\n  accessTokenScopes {\n    name\n    description\n    producersOnly\n  }\n}": typeof types.AccessTokensDocument,
+    "mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n  createAccessToken(input: $input) {\n    secret\n    token {\n      id\n      name\n      hint\n      scopes\n      createdAt\n      expiresAt\n      expired\n      lastUsedAt\n      useCount\n    }\n  }\n}": typeof types.CreateAccessTokenDocument,
+    "mutation RevokeAccessToken($id: ID!) {\n  revokeAccessToken(id: $id) {\n    id\n    revokedAt\n  }\n}": typeof types.RevokeAccessTokenDocument,
     "query Me {\n  me {\n    id\n    username\n    email\n    userType\n    creatorName\n    fname\n    lname\n    country\n    imageUrl\n    subscriptionType\n    subscriptionLevel\n    tokensRemaining\n    isAdmin\n    createdAt\n  }\n}": typeof types.MeDocument,
     "mutation SyncUser($email: String!, $username: String!) {\n  syncUser(email: $email, username: $username) {\n    id\n    username\n    email\n    userType\n    creatorName\n    fname\n    lname\n    country\n    imageUrl\n    subscriptionType\n    subscriptionLevel\n    tokensRemaining\n    isAdmin\n    createdAt\n  }\n}": typeof types.SyncUserDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!, $image: Upload) {\n  updateProfile(input: $input, image: $image) {\n    id\n    username\n    email\n    userType\n    creatorName\n    fname\n    lname\n    country\n    imageUrl\n    subscriptionType\n    subscriptionLevel\n    tokensRemaining\n    isAdmin\n    createdAt\n  }\n}": typeof types.UpdateProfileDocument,
@@ -72,6 +75,9 @@ type Documents = {
     "mutation UploadMelodySamples($files: [Upload!]!, $input: MelodyUploadInput!) {\n  uploadMelodySamples(files: $files, input: $input) {\n    message\n    composition {\n      id\n      bpm\n      bpmMismatch\n    }\n  }\n}": typeof types.UploadMelodySamplesDocument,
 };
 const documents: Documents = {
+    "query AccessTokens {\n  accessTokens {\n    id\n    name\n    hint\n    scopes\n    createdAt\n    expiresAt\n    expired\n    lastUsedAt\n    useCount\n  }\n  accessTokenScopes {\n    name\n    description\n    producersOnly\n  }\n}": types.AccessTokensDocument,
+    "mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n  createAccessToken(input: $input) {\n    secret\n    token {\n      id\n      name\n      hint\n      scopes\n      createdAt\n      expiresAt\n      expired\n      lastUsedAt\n      useCount\n    }\n  }\n}": types.CreateAccessTokenDocument,
+    "mutation RevokeAccessToken($id: ID!) {\n  revokeAccessToken(id: $id) {\n    id\n    revokedAt\n  }\n}": types.RevokeAccessTokenDocument,
     "query Me {\n  me {\n    id\n    username\n    email\n    userType\n    creatorName\n    fname\n    lname\n    country\n    imageUrl\n    subscriptionType\n    subscriptionLevel\n    tokensRemaining\n    isAdmin\n    createdAt\n  }\n}": types.MeDocument,
     "mutation SyncUser($email: String!, $username: String!) {\n  syncUser(email: $email, username: $username) {\n    id\n    username\n    email\n    userType\n    creatorName\n    fname\n    lname\n    country\n    imageUrl\n    subscriptionType\n    subscriptionLevel\n    tokensRemaining\n    isAdmin\n    createdAt\n  }\n}": types.SyncUserDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!, $image: Upload) {\n  updateProfile(input: $input, image: $image) {\n    id\n    username\n    email\n    userType\n    creatorName\n    fname\n    lname\n    country\n    imageUrl\n    subscriptionType\n    subscriptionLevel\n    tokensRemaining\n    isAdmin\n    createdAt\n  }\n}": types.UpdateProfileDocument,
@@ -144,6 +150,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query AccessTokens {\n  accessTokens {\n    id\n    name\n    hint\n    scopes\n    createdAt\n    expiresAt\n    expired\n    lastUsedAt\n    useCount\n  }\n  accessTokenScopes {\n    name\n    description\n    producersOnly\n  }\n}"): (typeof documents)["query AccessTokens {\n  accessTokens {\n    id\n    name\n    hint\n    scopes\n    createdAt\n    expiresAt\n    expired\n    lastUsedAt\n    useCount\n  }\n  accessTokenScopes {\n    name\n    description\n    producersOnly\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n  createAccessToken(input: $input) {\n    secret\n    token {\n      id\n      name\n      hint\n      scopes\n      createdAt\n      expiresAt\n      expired\n      lastUsedAt\n      useCount\n    }\n  }\n}"): (typeof documents)["mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n  createAccessToken(input: $input) {\n    secret\n    token {\n      id\n      name\n      hint\n      scopes\n      createdAt\n      expiresAt\n      expired\n      lastUsedAt\n      useCount\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RevokeAccessToken($id: ID!) {\n  revokeAccessToken(id: $id) {\n    id\n    revokedAt\n  }\n}"): (typeof documents)["mutation RevokeAccessToken($id: ID!) {\n  revokeAccessToken(id: $id) {\n    id\n    revokedAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

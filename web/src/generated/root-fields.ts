@@ -1,5 +1,7 @@
 /** The root fields of the api schema, as Type.field (generated from schema.graphql; never edit). */
 export const ROOT_FIELDS: readonly string[] = [
+  'Query.accessTokenScopes',
+  'Query.accessTokens',
   'Query.adminAuditLog',
   'Query.adminBeatOrders',
   'Query.adminProducers',
@@ -39,6 +41,7 @@ export const ROOT_FIELDS: readonly string[] = [
   'Mutation.adminUpdateTokens',
   'Mutation.cancelSubscription',
   'Mutation.changeDrums',
+  'Mutation.createAccessToken',
   'Mutation.createCheckoutSession',
   'Mutation.createLicenseCheckout',
   'Mutation.expressDashboard',
@@ -50,6 +53,7 @@ export const ROOT_FIELDS: readonly string[] = [
   'Mutation.regenerateBeat',
   'Mutation.removeDrums',
   'Mutation.requestLicenceDownload',
+  'Mutation.revokeAccessToken',
   'Mutation.saveProducerContract',
   'Mutation.saveProducerPricing',
   'Mutation.setGlobalDrums',

@@ -97,6 +97,27 @@ function applyMultipart(form: FormData): Record<string, unknown> {
   return operations;
 }
 
+export interface FakeAccessToken {
+  id: string;
+  name: string;
+  hint: string;
+  scopes: string[];
+  createdAt: string;
+  expiresAt: string | null;
+  expired: boolean;
+  lastUsedAt: string | null;
+  useCount: number;
+  revokedAt: string | null;
+}
+
+/** The api's scopes (platform/auth/api-scopes.ts), as accessTokenScopes answers them. */
+export const FAKE_TOKEN_SCOPES = [
+  { name: 'account:read', description: 'See your profile, plan and tokens remaining.', producersOnly: false },
+  { name: 'beats:read', description: 'See your beats, their generation jobs and progress, and play their audio.', producersOnly: false },
+  { name: 'beats:generate', description: 'Generate, regenerate, extend and edit beats (this spends your tokens).', producersOnly: false },
+  { name: 'uploads:write', description: 'Upload, retag and withdraw your samples (producers only).', producersOnly: true },
+];
+
 export class FakeBackend {
   readonly requests: RecordedRequest[] = [];
 
@@ -125,6 +146,9 @@ export class FakeBackend {
 
   /** Access tokens the api accepts. */
   validTokens = new Set(['access-1']);
+
+  /** The user's personal access tokens (My Account's Access tokens), as `accessTokens` lists them. */
+  accessTokens: FakeAccessToken[] = [];
   /** What GET /check-stripe-account answers, or an HTTP failure. */
   stripeAccount: boolean | Reply = false;
   expressDashboardUrl = 'https://connect.stripe.test/express/acct_1';
@@ -264,6 +288,37 @@ export class FakeBackend {
         return this.producer;
       },
       myBeats: () => [],
+      accessTokens: () => {
+        requireUser();
+        return this.accessTokens.filter((token) => !token.revokedAt);
+      },
+      accessTokenScopes: () => FAKE_TOKEN_SCOPES,
+      createAccessToken: ({ input }: { input: { name: string; scopes: string[]; expiresInDays?: number | null } }) => {
+        requireUser();
+        if (/[<>]/.test(input.name)) throw gqlError('A token name may not contain < or >.', 'BAD_USER_INPUT');
+        const secret = `bp_pat_${String(this.accessTokens.length + 1).padStart(43, 'x')}`;
+        const token: FakeAccessToken = {
+          id: `token-${this.accessTokens.length + 1}`,
+          name: input.name.trim(),
+          hint: secret.slice(0, 12),
+          scopes: input.scopes,
+          createdAt: '2026-11-25T10:00:00.000Z',
+          expiresAt: input.expiresInDays ? '2026-12-25T10:00:00.000Z' : null,
+          expired: false,
+          lastUsedAt: null,
+          useCount: 0,
+          revokedAt: null,
+        };
+        this.accessTokens.push(token);
+        return { token, secret };
+      },
+      revokeAccessToken: ({ id }: { id: string }) => {
+        requireUser();
+        const token = this.accessTokens.find((t) => t.id === id && !t.revokedAt);
+        if (!token) throw gqlError('No such access token.', 'NOT_FOUND');
+        token.revokedAt = '2026-11-25T11:00:00.000Z';
+        return token;
+      },
       myLicences: () => [],
       licenceNotices: () => [],
       updateProfile: ({ input, image }: { input: ProfileInput; image: File | null }) => {

@@ -10,6 +10,7 @@ import { COUNTRIES } from './countries';
 import { UpdateProfileInput } from './inputs/update-profile.input';
 import { UserType } from './outputs/user.type';
 import type { User } from './user.entity';
+import { TokenScope } from '../../platform/graphql/token-scope';
 
 async function presentUser(accounts: AccountsService, user: User): Promise<UserType> {
   return {
@@ -33,11 +34,13 @@ async function presentUser(accounts: AccountsService, user: User): Promise<UserT
 @Resolver(() => UserType)
 export class AccountsResolver {
   @Authorized()
+  @TokenScope('account:read')
   @Query(() => UserType, { description: 'The signed-in user. UNAUTHENTICATED without a valid access token.' })
   async me(@Ctx() ctx: GraphQLContext): Promise<UserType> {
     return presentUser(ctx.services.accounts, await requireUser(ctx));
   }
 
+  @TokenScope('public')
   @Query(() => [String], { description: 'The countries a profile may name, in display order. Public.' })
   countries(): string[] {
     return [...COUNTRIES];

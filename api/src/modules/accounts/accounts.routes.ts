@@ -37,7 +37,7 @@ export function accountsRoutes({ accounts, verifier, endSessions, resolveUser, b
     res.json({ message: 'Logged out.' });
   });
 
-  router.get('/account/profile', authenticated, async (req, res) => {
+  router.get('/account/profile', verifier.http({ required: true, tokens: 'account:read' }), async (req, res) => {
     const user = await currentUser(req);
     const [imageUrl, beats] = await Promise.all([accounts.imageUrl(user), beatsOf(user)]);
     res.json(presentProfile(user, imageUrl, beats));
@@ -53,7 +53,7 @@ export function accountsRoutes({ accounts, verifier, endSessions, resolveUser, b
     res.json({ message: 'Profile updated successfully.', ...presentProfile(updated, imageUrl, beats) });
   });
 
-  router.get('/get-user-info', authenticated, async (req, res) => {
+  router.get('/get-user-info', verifier.http({ required: true, tokens: 'account:read' }), async (req, res) => {
     res.json(presentUserInfo(await currentUser(req)));
   });
 

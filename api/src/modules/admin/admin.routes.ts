@@ -72,7 +72,10 @@ export function adminRoutes({ admin, verifier, resolveUser }: AdminRoutesDeps): 
   const body = checkedBody(json({ limit: '4kb' }));
   // Before any body is read: a non-admin learns nothing about what a request would have done.
   const requireAdmin: RequestHandler = async (req, res, next) => {
-    const user = await resolveUser(requestToken(req));
+    const token = requestToken(req);
+    // Admin rights are never delegated to an access token (its route policy refuses it already).
+    if (token.delegation) throw forbidden('Only admins may do this.');
+    const user = await resolveUser(token);
     if (!user.isAdmin) throw forbidden('Only admins may do this.');
     res.locals.admin = user;
     next();

@@ -8,6 +8,7 @@ import { SectionDrumsInput } from './inputs/section-drums.input';
 import { BeatType, GenerationJobType, GenerationProgressType } from './outputs/beat.types';
 import { eventOf } from './generation-runner';
 import type { GenerationJob } from './generation-job.entity';
+import { TokenScope } from '../../platform/graphql/token-scope';
 
 /** The editor's typed input, in the shape the edit reader takes (the REST body's shape). */
 const toEditBody = (sections: SectionDrumsInput[], mode: EditMode) =>
@@ -20,24 +21,28 @@ const jobOf = (job: GenerationJob): GenerationJobType => ({ ...presentJob(eventO
 @Resolver()
 export class BeatsResolver {
   @Authorized()
+  @TokenScope('beats:generate')
   @Mutation(() => GenerationJobType, { description: 'Starts a first beat from a prompt and returns its queued job at once; follow it with generationProgress. Costs 1 token (refunded if the job fails). BAD_USER_INPUT for an empty prompt or one over 500 characters; UNAUTHENTICATED without a token, INSUFFICIENT_CREDITS with no tokens left, TOO_MANY_REQUESTS past 10 starts a minute or 3 unfinished jobs.' })
   async generateBeat(@Arg('prompt', () => String, { description: 'What to make, in words ("trap type beat with country drums"); 1 to 500 characters after trimming.' }) prompt: string, @Ctx() ctx: GraphQLContext): Promise<GenerationJobType> {
     return jobOf(await ctx.services.beats.generate(await requireUser(ctx), prompt));
   }
 
   @Authorized()
+  @TokenScope('beats:generate')
   @Mutation(() => GenerationJobType, { description: 'Starts a new, different beat from the prompt of one of your beats. Costs 1 token. NOT_FOUND for a beat that is not yours; UNAUTHENTICATED without a token, INSUFFICIENT_CREDITS with no tokens left, TOO_MANY_REQUESTS past 10 starts a minute or 3 unfinished jobs.' })
   async regenerateBeat(@Arg('beatId', () => ID, { description: 'One of your beats.' }) beatId: string, @Ctx() ctx: GraphQLContext): Promise<GenerationJobType> {
     return jobOf(await ctx.services.beats.regenerate(await requireUser(ctx), beatId));
   }
 
   @Authorized()
+  @TokenScope('beats:generate')
   @Mutation(() => GenerationJobType, { description: 'Starts the whole song (every section) from a beat\'s loops. Costs 1 token; needs subscription level 2 (Early Access Premium) or higher, FORBIDDEN otherwise. NOT_FOUND for a beat that is not yours; UNAUTHENTICATED without a token, INSUFFICIENT_CREDITS with no tokens left, TOO_MANY_REQUESTS past 10 starts a minute or 3 unfinished jobs.' })
   async makeFullBeat(@Arg('beatId', () => ID, { description: 'One of your beats (first or full).' }) beatId: string, @Ctx() ctx: GraphQLContext): Promise<GenerationJobType> {
     return jobOf(await ctx.services.beats.makeFullBeat(await requireUser(ctx), beatId));
   }
 
   @Authorized()
+  @TokenScope('beats:generate')
   @Mutation(() => GenerationJobType, { description: 'Starts an edit that swaps the chosen drums for other loops of the same type in those sections (free; level 2 or higher, FORBIDDEN otherwise). The result is a new beat of kind edit. BAD_USER_INPUT for a section or drum the beat lacks; NOT_FOUND when no other loop of that type exists.' })
   async changeDrums(
     @Arg('beatId', () => ID, { description: 'One of your beats.' }) beatId: string,
@@ -48,6 +53,7 @@ export class BeatsResolver {
   }
 
   @Authorized()
+  @TokenScope('beats:generate')
   @Mutation(() => GenerationJobType, { description: 'Starts an edit that mutes the chosen drums in those sections (free; level 2 or higher, FORBIDDEN otherwise). The result is a new beat of kind edit. BAD_USER_INPUT for a section or drum the beat lacks.' })
   async removeDrums(
     @Arg('beatId', () => ID, { description: 'One of your beats.' }) beatId: string,
@@ -58,6 +64,7 @@ export class BeatsResolver {
   }
 
   @Authorized()
+  @TokenScope('beats:generate')
   @Mutation(() => GenerationJobType, { description: "Starts an edit that plays one section's loop of a drum type in every section that has that type (free; level 2 or higher, FORBIDDEN otherwise). Name each drum type in one section only (BAD_USER_INPUT otherwise)." })
   async setGlobalDrums(
     @Arg('beatId', () => ID, { description: 'One of your beats.' }) beatId: string,
@@ -68,12 +75,14 @@ export class BeatsResolver {
   }
 
   @Authorized()
+  @TokenScope('beats:read')
   @Query(() => BeatType, { description: 'One of your beats, with fresh signed audio addresses. NOT_FOUND for an unknown id or a beat that is not yours.' })
   async beat(@Arg('id', () => ID, { description: 'Beat id.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<BeatType> {
     return presentBeat(ctx.services.beats, await ctx.services.beats.beat(await requireUser(ctx), id));
   }
 
   @Authorized()
+  @TokenScope('beats:read')
   @Query(() => [BeatType], { description: "The signed-in user's beats (first, full and edited), newest first, at most 200" })
   async myBeats(@Ctx() ctx: GraphQLContext): Promise<BeatType[]> {
     const beats = await ctx.services.beats.myBeats(await requireUser(ctx));
@@ -81,17 +90,20 @@ export class BeatsResolver {
   }
 
   @Authorized()
+  @TokenScope('beats:read')
   @Query(() => String, { nullable: true, description: "Section letters of the user's latest first beat (or, with full: true, latest full beat), such as IVCVO; null when there is none" })
   async beatStructure(@Arg('full', () => Boolean, { defaultValue: false, description: 'True for the latest full beat instead of the latest first beat.' }) full: boolean, @Ctx() ctx: GraphQLContext): Promise<string | null> {
     return (await ctx.services.beats.latestBeat(await requireUser(ctx), full ? 'full' : 'first'))?.structure ?? null;
   }
 
   @Authorized()
+  @TokenScope('beats:read')
   @Query(() => GenerationJobType, { description: 'The current state of one of your jobs (to poll instead of subscribing). NOT_FOUND for a job that is not yours.' })
   async generationJob(@Arg('id', () => ID, { description: 'Job id from generateBeat and the other job mutations.' }) id: string, @Ctx() ctx: GraphQLContext): Promise<GenerationJobType> {
     return presentJob(await ctx.services.beats.jobState(await requireUser(ctx), id));
   }
 
+  @TokenScope('beats:read')
   @Subscription(() => GenerationProgressType, {
     description: "A job's events over graphql-ws: its current state first, then each of the five stages as it starts, then succeeded (with the beat and the new token balance) or failed (with error and errorCode); the stream ends after that. NOT_FOUND for a job that is not yours.",
     subscribe: async ({ args, context }) => {

@@ -32,7 +32,6 @@ const editBody = beatBody.extend({ sections: z.unknown() });
  */
 export function beatsRoutes({ beats, accounts, verifier, resolveUser }: BeatsRoutesDeps): Router {
   const router = Router();
-  const authenticated = verifier.http({ required: true });
   const body = checkedBody(json({ limit: '32kb' }));
   const currentUser = (req: Request) => resolveUser(requestToken(req));
 
@@ -45,26 +44,26 @@ export function beatsRoutes({ beats, accounts, verifier, resolveUser }: BeatsRou
     return presentGeneration(beats, beat, (await accounts.getById(user.id)).tokensRemaining);
   };
 
-  router.post('/generate_beat', authenticated, body, async (req, res) => {
+  router.post('/generate_beat', verifier.http({ required: true, tokens: 'beats:generate' }), body, async (req, res) => {
     const { prompt } = parseInput(promptBody, req.body ?? {});
     const job = await beats.generate(await currentUser(req), prompt);
     res.json(await finish(req, job.id));
   });
 
-  router.post('/regenerate_beat', authenticated, body, async (req, res) => {
+  router.post('/regenerate_beat', verifier.http({ required: true, tokens: 'beats:generate' }), body, async (req, res) => {
     const { beat_id } = parseInput(beatBody, req.body ?? {});
     const job = await beats.regenerate(await currentUser(req), beat_id);
     res.json(await finish(req, job.id));
   });
 
-  router.post('/generate_full_beat', authenticated, body, async (req, res) => {
+  router.post('/generate_full_beat', verifier.http({ required: true, tokens: 'beats:generate' }), body, async (req, res) => {
     const { beat_id } = parseInput(beatBody, req.body ?? {});
     const job = await beats.makeFullBeat(await currentUser(req), beat_id);
     res.json(await finish(req, job.id));
   });
 
   const editRoute = (path: string, mode: EditMode, withProducers: boolean) =>
-    router.post(path, authenticated, body, async (req, res) => {
+    router.post(path, verifier.http({ required: true, tokens: 'beats:generate' }), body, async (req, res) => {
       const { beat_id, sections } = parseInput(editBody, req.body ?? {});
       const job = await beats.edit(await currentUser(req), beat_id, mode, sections);
       const result = await finish(req, job.id);
@@ -81,16 +80,16 @@ export function beatsRoutes({ beats, accounts, verifier, resolveUser }: BeatsRou
   editRoute('/remove_drum', 'remove', false);
   editRoute('/set_global_drum', 'global', false);
 
-  router.get('/get_beat_structure', authenticated, async (req, res) => {
+  router.get('/get_beat_structure', verifier.http({ required: true, tokens: 'beats:read' }), async (req, res) => {
     res.json({ structure: (await beats.latestBeat(await currentUser(req), 'first'))?.structure ?? null });
   });
-  router.get('/get_full_beat_structure', authenticated, async (req, res) => {
+  router.get('/get_full_beat_structure', verifier.http({ required: true, tokens: 'beats:read' }), async (req, res) => {
     res.json({ structure: (await beats.latestBeat(await currentUser(req), 'full'))?.structure ?? null });
   });
-  router.get('/subscription/level', authenticated, async (req, res) => {
+  router.get('/subscription/level', verifier.http({ required: true, tokens: 'account:read' }), async (req, res) => {
     res.json({ level: (await currentUser(req)).subscriptionLevel });
   });
-  router.get('/tokens_remaining', authenticated, async (req, res) => {
+  router.get('/tokens_remaining', verifier.http({ required: true, tokens: 'account:read' }), async (req, res) => {
     res.json({ tokens_remaining: (await currentUser(req)).tokensRemaining });
   });
 

@@ -12,15 +12,18 @@ import {
 } from './outputs/billing.types';
 import { PlanType } from './outputs/plan.type';
 import { PLANS } from './plans';
+import { TokenScope } from '../../platform/graphql/token-scope';
 
 @Resolver()
 export class BillingResolver {
+  @TokenScope('public')
   @Query(() => [PlanType], { description: 'The four subscription plans, Free first, in level order' })
   plans(@Info() info: GraphQLResolveInfo): PlanType[] {
     return PLANS.map((plan) => presentPlan(plan, info.schema));
   }
 
   @Authorized()
+  @TokenScope('account:read')
   @Query(() => MySubscriptionType, { description: "The signed-in user's plan, tokens and subscription" })
   async mySubscription(@Ctx() ctx: GraphQLContext): Promise<MySubscriptionType> {
     return presentSubscription(await ctx.services.billing.view(await requireUser(ctx)));
@@ -53,6 +56,7 @@ export class BillingResolver {
   }
 
   @Authorized()
+  @TokenScope('account:read')
   @Query(() => [TokenLedgerEntryType], { description: "The signed-in user's token ledger, newest first", complexity: ({ args, childComplexity }) => (args.limit ?? 50) * childComplexity })
   async tokenHistory(@Arg('limit', () => Int, { defaultValue: 50, description: 'How many entries, 1 to 200 (BAD_USER_INPUT otherwise).' }) limit: number, @Ctx() ctx: GraphQLContext): Promise<TokenLedgerEntryType[]> {
     const entries = await ctx.services.billing.tokenHistory(await requireUser(ctx), limit);

@@ -10,6 +10,7 @@ import { DrumUploadEntryInput, MelodyUploadInput } from './inputs/upload.inputs'
 import { DrumUploadPayload, MelodyUploadPayload } from './outputs/sample.types';
 import { compositionType as presentComposition, drumLoopType as presentDrumLoop } from './catalog.presenter';
 import { spoolStream, type UploadSpool, type UploadedFile } from './upload-spool';
+import { TokenScope } from '../../platform/graphql/token-scope';
 
 /** Spools the request's files to disk one at a time (never holding one in memory), within the limits. */
 async function spoolFiles(uploads: Promise<FileUpload>[], spool: UploadSpool): Promise<UploadedFile[]> {
@@ -29,6 +30,7 @@ async function spoolFiles(uploads: Promise<FileUpload>[], spool: UploadSpool): P
 @Resolver()
 export class CatalogResolver {
   @Authorized()
+  @TokenScope('uploads:write')
   @Mutation(() => MelodyUploadPayload, { description: 'Uploads one melody composition: its stems (WAV, all the same length in bars) and their tags. Producers only (FORBIDDEN otherwise), at most 200 upload requests a UTC day by default (TOO_MANY_REQUESTS). BAD_USER_INPUT names the file or field at fault.' })
   async uploadMelodySamples(
     @Arg('files', () => [GraphQLUpload], { description: 'The stems as WAV files (multipart upload with the apollo-require-preflight header): at most 40 files, 50 MB each, 200 MB in all.' }) files: Promise<FileUpload>[],
@@ -56,6 +58,7 @@ export class CatalogResolver {
   }
 
   @Authorized()
+  @TokenScope('uploads:write')
   @Mutation(() => DrumUploadPayload, { description: 'Uploads drum loops (WAV), one entry per file. Producers only (FORBIDDEN otherwise), at most 200 upload requests a UTC day by default (TOO_MANY_REQUESTS). BAD_USER_INPUT names the file or field at fault.' })
   async uploadDrumSamples(
     @Arg('files', () => [GraphQLUpload], { description: 'The loops as WAV files (multipart upload with the apollo-require-preflight header): at most 40 files, 50 MB each, 200 MB in all.' }) files: Promise<FileUpload>[],

@@ -33,7 +33,6 @@ async function discardBody(req: Request): Promise<void> {
  */
 export function catalogRoutes({ catalog, verifier, resolveUser }: CatalogRoutesDeps): Router {
   const router = Router();
-  const authenticated = verifier.http({ required: true });
   const currentUser = (req: Request) => resolveUser(requestToken(req));
 
   const upload = (handle: (req: Request, res: Response, body: unknown, ticket: Awaited<ReturnType<CatalogService['admit']>>) => Promise<void>, spoolOf: (spool: UploadSpool) => void = () => undefined) =>
@@ -59,7 +58,7 @@ export function catalogRoutes({ catalog, verifier, resolveUser }: CatalogRoutesD
       }
     };
 
-  router.post('/uploadingmelsamples', authenticated, upload(async (_req, res, body, ticket) => {
+  router.post('/uploadingmelsamples', verifier.http({ required: true, tokens: 'uploads:write' }), upload(async (_req, res, body, ticket) => {
     const payload = parseInput(melodyUploadSchema, body ?? {});
     const composition = await catalog.uploadMelody(ticket, {
       files: payload.files.map(uploadedFrom),
@@ -77,7 +76,7 @@ export function catalogRoutes({ catalog, verifier, resolveUser }: CatalogRoutesD
     res.status(201).json({ message: 'Files uploaded successfully!', composition: presentComposition(composition) });
   }));
 
-  router.post('/uploadingdrumsamples', authenticated, upload(async (_req, res, body, ticket) => {
+  router.post('/uploadingdrumsamples', verifier.http({ required: true, tokens: 'uploads:write' }), upload(async (_req, res, body, ticket) => {
     const payload = parseDrumUpload(body ?? {});
     const loops = await catalog.uploadDrums(
       ticket,

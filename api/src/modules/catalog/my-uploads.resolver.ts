@@ -7,6 +7,7 @@ import type { DrumLoop } from './drum-loop.entity';
 import { SampleTagsInput } from './inputs/upload.inputs';
 import type { MelodyComposition } from './melody-composition.entity';
 import { DrumLoopType, MelodyCompositionType, MyCompositionsPage, MyDrumLoopsPage } from './outputs/sample.types';
+import { TokenScope } from '../../platform/graphql/token-scope';
 
 const checkPage = (page: number) => {
   if (!Number.isInteger(page) || page < 1 || page > 100_000) throw badInput('page must be a whole number from 1.');
@@ -18,6 +19,7 @@ const tagsBody = (t: SampleTagsInput) => ({ artists: t.artists, instruments: t.i
 @Resolver()
 export class MyUploadsResolver {
   @Authorized()
+  @TokenScope('uploads:write')
   @Query(() => MyCompositionsPage, { description: "The signed-in user's melody compositions, 20 a page, newest first", complexity: 20 })
   async myCompositions(
     @Arg('page', () => Int, { defaultValue: 1, description: 'Page number from 1.' }) page: number,
@@ -29,6 +31,7 @@ export class MyUploadsResolver {
   }
 
   @Authorized()
+  @TokenScope('uploads:write')
   @Query(() => MyDrumLoopsPage, { description: "The signed-in user's drum loops, 20 a page, newest first", complexity: 20 })
   async myDrumLoops(
     @Arg('page', () => Int, { defaultValue: 1, description: 'Page number from 1.' }) page: number,
@@ -40,24 +43,28 @@ export class MyUploadsResolver {
   }
 
   @Authorized()
+  @TokenScope('uploads:write')
   @Mutation(() => MelodyCompositionType, { description: "Replaces the tags of one of the user's compositions" })
   async updateCompositionTags(@Arg('id', () => ID, { description: 'One of your compositions (FORBIDDEN when another producer owns it, NOT_FOUND for an unknown id).' }) id: string, @Arg('tags', () => SampleTagsInput, { description: 'The new tags.' }) tags: SampleTagsInput, @Ctx() ctx: GraphQLContext): Promise<MelodyCompositionType> {
     return compositionType((await ctx.services.myUploads.updateTags((await requireUser(ctx)).id, 'composition', id, tagsBody(tags))) as MelodyComposition);
   }
 
   @Authorized()
+  @TokenScope('uploads:write')
   @Mutation(() => DrumLoopType, { description: "Replaces the tags of one of the user's drum loops" })
   async updateDrumLoopTags(@Arg('id', () => ID, { description: 'One of your drum loops (FORBIDDEN when another producer owns it, NOT_FOUND for an unknown id).' }) id: string, @Arg('tags', () => SampleTagsInput, { description: 'The new tags.' }) tags: SampleTagsInput, @Ctx() ctx: GraphQLContext): Promise<DrumLoopType> {
     return drumLoopType((await ctx.services.myUploads.updateTags((await requireUser(ctx)).id, 'drum', id, tagsBody(tags))) as DrumLoop);
   }
 
   @Authorized()
+  @TokenScope('uploads:write')
   @Mutation(() => MelodyCompositionType, { description: 'Withdraws a composition: never used for new beats; beats already made keep it' })
   async withdrawComposition(@Arg('id', () => ID, { description: 'One of your compositions (FORBIDDEN when another producer owns it, NOT_FOUND for an unknown id).' }) id: string, @Ctx() ctx: GraphQLContext): Promise<MelodyCompositionType> {
     return compositionType((await ctx.services.myUploads.withdraw((await requireUser(ctx)).id, 'composition', id)) as MelodyComposition);
   }
 
   @Authorized()
+  @TokenScope('uploads:write')
   @Mutation(() => DrumLoopType, { description: 'Withdraws a drum loop: never used for new beats; beats already made keep it' })
   async withdrawDrumLoop(@Arg('id', () => ID, { description: 'One of your drum loops (FORBIDDEN when another producer owns it, NOT_FOUND for an unknown id).' }) id: string, @Ctx() ctx: GraphQLContext): Promise<DrumLoopType> {
     return drumLoopType((await ctx.services.myUploads.withdraw((await requireUser(ctx)).id, 'drum', id)) as DrumLoop);

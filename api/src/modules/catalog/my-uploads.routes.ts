@@ -22,7 +22,6 @@ const KINDS: Record<string, UploadKind> = { compositions: 'composition', 'drum-l
  */
 export function myUploadsRoutes({ myUploads, verifier, resolveUser }: MyUploadsRoutesDeps): Router {
   const router = Router();
-  const authenticated = verifier.http({ required: true });
   const currentUser = (req: Request) => resolveUser(requestToken(req));
   const kindOf = (req: Request): UploadKind => {
     const kind = KINDS[String(req.params.kind)];
@@ -32,7 +31,7 @@ export function myUploadsRoutes({ myUploads, verifier, resolveUser }: MyUploadsR
   const present = (kind: UploadKind, item: MelodyComposition | DrumLoop) =>
     kind === 'composition' ? { composition: presentComposition(item as MelodyComposition) } : { drum_loop: presentDrumLoop(item as DrumLoop) };
 
-  router.get('/my-uploads/:kind', authenticated, async (req, res) => {
+  router.get('/my-uploads/:kind', verifier.http({ required: true, tokens: 'uploads:write' }), async (req, res) => {
     const kind = kindOf(req);
     const raw = req.query.page ?? '1';
     const page = typeof raw === 'string' && /^\d{1,6}$/.test(raw) && Number(raw) >= 1 ? Number(raw) : NaN;
@@ -48,13 +47,13 @@ export function myUploadsRoutes({ myUploads, verifier, resolveUser }: MyUploadsR
     }
   });
 
-  router.put('/my-uploads/:kind/:id/tags', authenticated, json({ limit: '64kb' }), async (req, res) => {
+  router.put('/my-uploads/:kind/:id/tags', verifier.http({ required: true, tokens: 'uploads:write' }), json({ limit: '64kb' }), async (req, res) => {
     const kind = kindOf(req);
     const item = await myUploads.updateTags((await currentUser(req)).id, kind, String(req.params.id), req.body ?? {});
     res.json({ message: 'Tags updated.', ...present(kind, item) });
   });
 
-  router.post('/my-uploads/:kind/:id/withdraw', authenticated, async (req, res) => {
+  router.post('/my-uploads/:kind/:id/withdraw', verifier.http({ required: true, tokens: 'uploads:write' }), async (req, res) => {
     const kind = kindOf(req);
     const item = await myUploads.withdraw((await currentUser(req)).id, kind, String(req.params.id));
     res.json({ message: 'Withdrawn: it will not be used in new beats.', ...present(kind, item) });

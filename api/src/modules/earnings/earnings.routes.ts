@@ -13,7 +13,7 @@ const querySchema = z.object({ page: z.coerce.number({ message: 'The page must b
 export function earningsRoutes(deps: { earningsView: EarningsViewService; verifier: TokenVerifier; resolveUser: (token: VerifiedToken) => Promise<User> }): Router {
   const router = Router();
   const currentUser = (req: Request) => deps.resolveUser(requestToken(req));
-  router.get('/producer-earnings', deps.verifier.http({ required: true }), async (req, res) => {
+  router.get('/producer-earnings', deps.verifier.http({ required: true, tokens: 'earnings:read' }), async (req, res) => {
     const { page } = parseInput(querySchema, req.query);
     res.json(presentEarningsRest(await deps.earningsView.myEarnings(await currentUser(req), page)));
   });

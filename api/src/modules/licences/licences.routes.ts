@@ -32,16 +32,15 @@ const checkoutBody = z
 /** The documented licence paths, thin adapters over LicencesService, and the holder-only downloads. */
 export function licencesRoutes({ licences, verifier, resolveUser }: LicencesRoutesDeps): Router {
   const router = Router();
-  const authenticated = verifier.http({ required: true });
   const currentUser = (req: Request) => resolveUser(requestToken(req));
 
-  router.get('/beat-prods/:beat_id', authenticated, async (req, res) => {
+  router.get('/beat-prods/:beat_id', verifier.http({ required: true, tokens: 'licences:buy' }), async (req, res) => {
     const offer = await licences.offer(await currentUser(req), String(req.params.beat_id));
     if (offer.soldExclusively) throw conflict(LICENCE_TEXTS.soldExclusively);
     res.json(presentPrices(offer));
   });
 
-  router.post('/create-checkout-session', authenticated, checkedBody(json({ limit: '4kb' })), async (req, res) => {
+  router.post('/create-checkout-session', verifier.http({ required: true, tokens: 'licences:buy' }), checkedBody(json({ limit: '4kb' })), async (req, res) => {
     const body = parseInput(checkoutBody, req.body ?? {});
     const { id, checkoutUrl } = await licences.startCheckout(await currentUser(req), {
       beatId: body.beat_id,
@@ -54,7 +53,7 @@ export function licencesRoutes({ licences, verifier, resolveUser }: LicencesRout
   });
 
   // The address requestLicenceDownload answers: the holder's bearer token is required too.
-  router.get('/licence-downloads/:token', authenticated, async (req, res) => {
+  router.get('/licence-downloads/:token', verifier.http({ required: true, tokens: 'licences:read' }), async (req, res) => {
     const { file, stream } = await licences.openDownload(await currentUser(req), String(req.params.token));
     res.setHeader('Content-Type', file.contentType);
     res.setHeader('Content-Length', String(file.bytes));

@@ -16,10 +16,12 @@ import { MAX_PRICE_CENTS } from './pricing';
 import { TEXTS } from './producers.errors';
 import { accountBody, contractBody, presentPayoutAccount, presentProducer, pricingBody, signupBody } from './producers.presenter';
 import { MIN_PRODUCER_AGE, PRO_OPTIONS } from './producers.schemas';
+import { TokenScope } from '../../platform/graphql/token-scope';
 
 /** The producer operations of spec 2 §7 for GraphQL clients: the same service calls as the REST paths. */
 @Resolver()
 export class ProducersResolver {
+  @TokenScope('public')
   @Query(() => ContractTermOptionsType, { description: 'The option lists of the contract-term dropdowns and the PRO select (spec 2 §9)' })
   contractTermOptions(): ContractTermOptionsType {
     return {
@@ -36,12 +38,14 @@ export class ProducersResolver {
   }
 
   @Authorized()
+  @TokenScope('earnings:read')
   @Query(() => Boolean, { description: 'GET /check-stripe-account: the user has a payout account (onboarding finished or not)' })
   async hasPayoutAccount(@Ctx() ctx: GraphQLContext): Promise<boolean> {
     return ctx.services.producers.hasPayoutAccount((await requireUser(ctx)).id);
   }
 
   @Authorized()
+  @TokenScope('account:read')
   @Query(() => ProducerType, { nullable: true, description: "The signed-in user's producer record, prices and terms; null when not a producer" })
   async myProducer(@Ctx() ctx: GraphQLContext): Promise<ProducerType | null> {
     const producer = await ctx.services.producers.producerOf((await requireUser(ctx)).id);
@@ -49,6 +53,7 @@ export class ProducersResolver {
   }
 
   @Authorized()
+  @TokenScope('earnings:read')
   @Query(() => PayoutAccountType, { nullable: true, description: 'The payout account, re-read from the provider (the success page after onboarding); null without one' })
   async myPayoutAccount(@Ctx() ctx: GraphQLContext): Promise<PayoutAccountType | null> {
     const view = await ctx.services.producers.payoutAccount(await requireUser(ctx));

@@ -20,7 +20,7 @@ export function producersRoutes({ producers, verifier, resolveUser }: ProducersR
   const currentUser = (req: Request) => resolveUser(requestToken(req));
   const body = json({ limit: '32kb' });
 
-  router.get('/check-stripe-account', authenticated, async (req, res) => {
+  router.get('/check-stripe-account', verifier.http({ required: true, tokens: 'earnings:read' }), async (req, res) => {
     res.json({ hasStripeAccount: await producers.hasPayoutAccount((await currentUser(req)).id) });
   });
 
@@ -29,7 +29,7 @@ export function producersRoutes({ producers, verifier, resolveUser }: ProducersR
     res.json({ redirect });
   });
 
-  router.get('/payout-account', authenticated, async (req, res) => {
+  router.get('/payout-account', verifier.http({ required: true, tokens: 'earnings:read' }), async (req, res) => {
     res.json(presentPayoutAccountRest(await producers.payoutAccount(await currentUser(req))));
   });
 
@@ -37,12 +37,12 @@ export function producersRoutes({ producers, verifier, resolveUser }: ProducersR
     res.json({ url: await producers.onboardingLink(await currentUser(req)) });
   });
 
-  router.get('/producer-data', authenticated, async (req, res) => {
+  router.get('/producer-data', verifier.http({ required: true, tokens: 'account:read' }), async (req, res) => {
     const producer = await producers.account(await currentUser(req));
     res.json({ pricingData: presentPricingData(producer), contractData: presentContractData(producer) });
   });
 
-  router.get('/producer-account', authenticated, async (req, res) => {
+  router.get('/producer-account', verifier.http({ required: true, tokens: 'account:read' }), async (req, res) => {
     res.json({ producer: presentProducerRecord(await producers.account(await currentUser(req))) });
   });
 

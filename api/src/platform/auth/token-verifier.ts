@@ -1,7 +1,10 @@
 import type { Request, RequestHandler } from 'express';
 import { auth } from 'express-oauth2-jwt-bearer';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
-import { unauthenticated } from '../errors';
+import { DomainError, unauthenticated } from '../errors';
+import { apiScopesOf, checkTokenPolicy, type Delegation, type TokenPolicy } from './api-scopes';
+import { INVALID_ACCESS_TOKEN, looksLikeAccessToken, type AccessTokenDirectory } from './access-token-port';
+import { TooManyRequestsError, type RateLimiter } from '../rate-limit/rate-limiter';
 
 export interface TokenSettings {
   readonly issuer: string;
@@ -17,32 +20,78 @@ export interface VerifiedToken {
   /** True only when the issuer says it verified the email (`email_verified`); the built-in provider never does. */
   readonly emailVerified: boolean;
   readonly username?: string;
-  /** Expiry, seconds since the epoch. */
+  /** Expiry, seconds since the epoch (Infinity for an access token without one). */
   readonly exp: number;
+  /**
+   * Set when the credential acts for its user within scopes (a personal access token, or a token of
+   * the device authorization grant); absent for a browser session, which is not limited by scopes.
+   */
+  readonly delegation?: Delegation;
 }
+
+/** The built-in provider's client for command-line tools (the device authorization grant). */
+export const DEVICE_CLIENT_ID = 'ysm-cli';
+
+/**
+ * How a route treats delegated credentials: a scope they must hold, `public`, or `per-operation`
+ * (GraphQL, which checks each operation's fields). Without it a route is for browser sessions only.
+ */
+export type RouteTokenPolicy = TokenPolicy | 'per-operation';
+
+/** The bearer middleware carries its route's policy, so a test can check every route declares one. */
+export type BearerMiddleware = RequestHandler & { readonly tokenPolicy: RouteTokenPolicy | 'sessions-only' };
 
 export interface TokenVerifier {
   /**
    * Express middleware (express-oauth2-jwt-bearer): sets `req.auth`, or answers 401 for a bad token.
    * The token is read from the Authorization header only (see `bearerHeaderProblem`).
    */
-  http(options: { required: boolean }): RequestHandler;
-  /** Verifies a raw token with the same issuer, audience, algorithm and keys (for graphql-ws). */
+  http(options: { required: boolean; tokens?: RouteTokenPolicy }): BearerMiddleware;
+  /**
+   * Verifies a raw token with the same issuer, audience, algorithm and keys (for graphql-ws). A
+   * personal access token is looked up, rate-limited and counted as one use, as on HTTP.
+   */
   verify(token: string): Promise<VerifiedToken>;
+}
+
+/** Personal access tokens: where they are looked up and how fast each may be used. */
+export interface AccessTokenSettings {
+  readonly directory: AccessTokenDirectory;
+  readonly limiter: RateLimiter;
 }
 
 /** Reads the claims the api uses; `email` and a username may be namespaced by external providers. */
 export function toVerifiedToken(payload: JWTPayload): VerifiedToken {
   if (!payload.sub || typeof payload.exp !== 'number') throw unauthenticated('Invalid access token.');
   const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+  // A token of the device client, or one granted any API scope, acts within its scopes only; the web
+  // client's sessions are never granted API scopes (see provider-configuration.ts).
+  const scopes = apiScopesOf(payload.scope);
+  const delegated = payload.client_id === DEVICE_CLIENT_ID || scopes.size > 0;
   return {
     sub: payload.sub,
     exp: payload.exp,
     email: text(payload.email),
     emailVerified: payload.email_verified === true,
     username: text(payload.preferred_username) ?? text(payload.nickname),
+    ...(delegated ? { delegation: { via: 'device' as const, scopes } } : {}),
   };
 }
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** The personal access token a request authenticated with (set by the bearer middleware). */
+    personalAccessToken?: VerifiedToken;
+  }
+}
+
+/** The verified credential of a request: a personal access token or the JWT's claims. */
+export function verifiedTokenOf(req: Request): VerifiedToken | null {
+  if (req.personalAccessToken) return req.personalAccessToken;
+  return req.auth?.payload ? toVerifiedToken(req.auth.payload) : null;
+}
+
+const bearerOf = (req: Request) => /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? null;
 
 const BEARER = /^Bearer [A-Za-z0-9\-._~+/]+=*$/i;
 
@@ -77,7 +126,7 @@ function headerOnly(verify: RequestHandler): RequestHandler {
  * One verifier for every transport: RS256 only, issuer and audience checked, keys from the issuer's
  * JWKS (cached and refreshed by the libraries when a new key id appears).
  */
-export function createTokenVerifier(settings: TokenSettings): TokenVerifier {
+export function createTokenVerifier(settings: TokenSettings, accessTokens?: AccessTokenSettings): TokenVerifier {
   let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
   const keySet = async () => {
     if (jwks) return jwks;
@@ -92,14 +141,62 @@ export function createTokenVerifier(settings: TokenSettings): TokenVerifier {
     return jwks;
   };
   const common = { audience: settings.audience, tokenSigningAlg: 'RS256' as const };
-  return {
-    http: ({ required }) =>
-      headerOnly(
+  const personal = accessTokens ? personalAccessTokens(accessTokens) : undefined;
+  // One JWT middleware (and so one key cache) for all routes that require a token, one for those that do not.
+  const jwtMiddlewares = new Map<boolean, RequestHandler>();
+  const jwtMiddleware = (required: boolean) => {
+    let middleware = jwtMiddlewares.get(required);
+    if (!middleware) {
+      middleware = headerOnly(
         settings.jwksUri
           ? auth({ ...common, issuer: settings.issuer, jwksUri: settings.jwksUri, authRequired: required })
           : auth({ ...common, issuerBaseURL: settings.issuer, authRequired: required }),
-      ),
+      );
+      jwtMiddlewares.set(required, middleware);
+    }
+    return middleware;
+  };
+  return {
+    http: ({ required, tokens }) => {
+      const jwt = jwtMiddleware(required);
+      const policy = tokens === 'per-operation' ? undefined : tokens;
+      const checkPolicy = (req: Request) => {
+        if (tokens !== 'per-operation') checkTokenPolicy(verifiedTokenOf(req)?.delegation, policy);
+      };
+      const middleware: RequestHandler = (req, res, next) => {
+        const bearer = bearerOf(req);
+        if (!personal || !bearer || !looksLikeAccessToken(bearer) || bearerHeaderProblem(req)) {
+          return jwt(req, res, (error?: unknown) => {
+            if (error) return next(error);
+            try {
+              checkPolicy(req);
+            } catch (refused) {
+              return next(refused);
+            }
+            next();
+          });
+        }
+        personal(bearer).then(
+          (token) => {
+            req.personalAccessToken = token;
+            try {
+              checkPolicy(req);
+            } catch (refused) {
+              return next(refused);
+            }
+            next();
+          },
+          (error: unknown) => {
+            if (error instanceof TooManyRequestsError) res.set('Retry-After', String(error.retryAfterSeconds));
+            else if (error instanceof DomainError && error.code === 'UNAUTHENTICATED') res.set('WWW-Authenticate', 'Bearer realm="api", error="invalid_token"');
+            next(error);
+          },
+        );
+      };
+      return Object.assign(middleware, { tokenPolicy: tokens ?? ('sessions-only' as const) });
+    },
     verify: async (token) => {
+      if (personal && looksLikeAccessToken(token)) return personal(token);
       try {
         const { payload } = await jwtVerify(token, await keySet(), {
           issuer: settings.issuer,
@@ -111,5 +208,28 @@ export function createTokenVerifier(settings: TokenSettings): TokenVerifier {
         throw unauthenticated('Invalid or expired access token.');
       }
     },
+  };
+}
+
+/** The rate limit's message, also sent as 429 on GraphQL and REST. */
+export const ACCESS_TOKEN_RATE_LIMITED = 'This access token is sending too many requests. Wait before trying again.';
+
+/**
+ * Resolves a personal access token: looked up by its hash on every request (so a revocation holds
+ * on the next request on every instance), limited per token, counted as one use.
+ */
+function personalAccessTokens({ directory, limiter }: AccessTokenSettings) {
+  return async (secret: string): Promise<VerifiedToken> => {
+    const grant = await directory.find(secret);
+    if (!grant) throw unauthenticated(INVALID_ACCESS_TOKEN);
+    const decision = await limiter.consume(grant.tokenId);
+    if (!decision.allowed) throw new TooManyRequestsError(ACCESS_TOKEN_RATE_LIMITED, decision.retryAfterSeconds);
+    directory.recordUse(grant.tokenId);
+    return {
+      sub: grant.subject,
+      exp: grant.expiresAt ? Math.floor(grant.expiresAt.getTime() / 1000) : Number.POSITIVE_INFINITY,
+      emailVerified: false,
+      delegation: { via: 'access-token', scopes: new Set(grant.scopes), tokenId: grant.tokenId },
+    };
   };
 }

@@ -3,7 +3,10 @@ import { GraphQLError, specifiedRules, validate, type GraphQLSchema } from 'grap
 import { WebSocketServer } from 'ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { TokenVerifier, VerifiedToken } from '../auth/token-verifier';
+import { looksLikeAccessToken } from '../auth/access-token-port';
+import { DomainError } from '../errors';
 import type { OperationLimits } from './limits';
+import { checkOperationTokenScopes } from './token-scope';
 
 interface WebSocketDeps {
   readonly httpServer: Server;
@@ -19,12 +22,16 @@ export function bearerFromConnectionParams(params: Record<string, unknown> | und
   const raw = params?.authorization ?? params?.Authorization ?? params?.accessToken;
   if (typeof raw !== 'string') return null;
   const match = /^Bearer\s+(.+)$/i.exec(raw.trim());
-  return match ? match[1] : raw.includes('.') ? raw.trim() : null;
+  if (match) return match[1];
+  return raw.includes('.') || looksLikeAccessToken(raw.trim()) ? raw.trim() : null;
 }
 
 /** A check that failed in an unexpected way still answers as an error, never a dropped socket. */
-const asGraphQLError = (error: unknown) =>
-  error instanceof GraphQLError ? error : new GraphQLError('The operation could not be read.', { extensions: { code: 'BAD_USER_INPUT' } });
+const asGraphQLError = (error: unknown) => {
+  if (error instanceof GraphQLError) return error;
+  if (error instanceof DomainError) return new GraphQLError(error.message, { extensions: { code: error.code, ...(error.details ?? {}) } });
+  return new GraphQLError('The operation could not be read.', { extensions: { code: 'BAD_USER_INPUT' } });
+};
 
 const expiredError = () =>
   new GraphQLError('Your session has expired. Please sign in again.', { extensions: { code: 'UNAUTHENTICATED' } });
@@ -36,7 +43,7 @@ const expiredError = () =>
  */
 export function startWebSocketServer({ httpServer, schema, verifier, contextFor, limits }: WebSocketDeps) {
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 64 * 1024 });
-  const disposable = useServer<Record<string, unknown>, { token: VerifiedToken }>(
+  const disposable = useServer<Record<string, unknown>, { token: VerifiedToken; accessToken?: string }>(
     {
       schema,
       onConnect: async (ctx) => {
@@ -44,13 +51,22 @@ export function startWebSocketServer({ httpServer, schema, verifier, contextFor,
         if (!bearer) return false;
         try {
           ctx.extra.token = await verifier.verify(bearer);
+          // A personal access token is checked again at every operation: revoked, it stops at the next one.
+          if (looksLikeAccessToken(bearer)) ctx.extra.accessToken = bearer;
           return true;
         } catch {
           return false;
         }
       },
-      onSubscribe: (ctx, _id, payload) => {
-        const token = ctx.extra.token;
+      onSubscribe: async (ctx, _id, payload) => {
+        let token = ctx.extra.token;
+        if (ctx.extra.accessToken) {
+          try {
+            token = await verifier.verify(ctx.extra.accessToken);
+          } catch (error) {
+            return [asGraphQLError(error)];
+          }
+        }
         if (!token || token.exp * 1000 <= Date.now()) return [expiredError()];
         // The same checks, in the same order, as the HTTP path (graphqlInputGuard, then Apollo).
         let document;
@@ -63,6 +79,7 @@ export function startWebSocketServer({ httpServer, schema, verifier, contextFor,
         if (errors.length) return errors;
         try {
           limits.checkCost(document, payload.variables ?? undefined, payload.operationName);
+          checkOperationTokenScopes(schema, document, payload.operationName, payload.variables, token.delegation);
         } catch (error) {
           return [asGraphQLError(error)];
         }

@@ -20,9 +20,16 @@ export const requireUploadPreflight: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** A bad bearer token on /graphql answers 401 with a GraphQL-shaped UNAUTHENTICATED error. */
+/**
+ * A bad bearer token on /graphql answers 401 with a GraphQL-shaped UNAUTHENTICATED error; an access
+ * token over its rate limit answers 429 TOO_MANY_REQUESTS the same way (its Retry-After is set).
+ */
 export const graphqlAuthErrors: ErrorRequestHandler = (error, _req, res, next) => {
   const status = (error as { status?: number }).status;
+  if (error instanceof DomainError && (error.code === 'TOO_MANY_REQUESTS' || error.code === 'FORBIDDEN')) {
+    res.status(error.status).json({ errors: [{ message: error.message, extensions: { code: error.code } }] });
+    return;
+  }
   if (status !== 401) return next(error);
   // Our own refusals (bearerHeaderProblem) say what is wrong; the library's are about the token.
   const message = error instanceof DomainError ? error.message : 'Invalid or expired access token.';
@@ -31,7 +38,7 @@ export const graphqlAuthErrors: ErrorRequestHandler = (error, _req, res, next) =
 
 /** express-oauth2-jwt-bearer lets a request with a bad token through when auth is optional: refuse it. */
 export const rejectUnverifiedBearer: RequestHandler = (req, res, next) => {
-  if (req.headers.authorization && !req.auth) {
+  if (req.headers.authorization && !req.auth && !req.personalAccessToken) {
     res.status(401).json({ errors: [{ message: 'Invalid or expired access token.', extensions: { code: 'UNAUTHENTICATED' } }] });
     return;
   }

@@ -10,6 +10,9 @@ import { deleteAccountPayloads, pruneExpiredPayloads } from './postgres-adapter'
 import { API_SCOPE, WEB_CLIENT_SCOPES, buildProviderConfiguration } from './provider-configuration';
 import { loadOrCreateProviderKeys, type PrivateSigningJwk } from './provider-keys';
 import type { SqlRunner } from './sql-runner';
+import type { CounterStore } from '../../rate-limit/counter-store';
+import { API_SCOPES } from '../api-scopes';
+import { DEVICE_CLIENT_ID } from '../token-verifier';
 
 export interface IdentityProviderOptions {
   /** The issuer URL exactly as it appears in `iss`, e.g. `http://localhost:4000/oidc`; mount the router at its path. */
@@ -43,6 +46,8 @@ export interface IdentityProviderOptions {
    */
   readonly trustProxy?: boolean;
   readonly loginThrottle?: Partial<LoginThrottleSettings>;
+  /** Where sign-in failures are counted (Redis shares them between instances). Default: this process's memory. */
+  readonly counters?: CounterStore;
   /** Override the signing keys stored in the database (private RS256 JWKs; the first signs). */
   readonly signingKeys?: readonly PrivateSigningJwk[];
   /** Override the cookie signing keys stored in the database (the first signs). */
@@ -122,10 +127,16 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     createInteractionRouter({
       provider,
       directory: options.directory,
-      throttle: new LoginThrottle(options.loginThrottle),
+      throttle: new LoginThrottle(options.loginThrottle, options.counters),
       chrome,
       basePath,
-      grant: { clientId, oidcScopes: new Set(WEB_CLIENT_SCOPES), resource, resourceScopes: [API_SCOPE] },
+      grant: {
+        clientId,
+        oidcScopes: new Set(WEB_CLIENT_SCOPES),
+        resource,
+        resourceScopes: [API_SCOPE],
+        device: { clientId: DEVICE_CLIENT_ID, scopes: new Set<string>(API_SCOPES) },
+      },
       logger,
     }),
   );

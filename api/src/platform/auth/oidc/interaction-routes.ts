@@ -25,6 +25,13 @@ export interface FirstPartyGrant {
   readonly resource: string;
   /** Granted for the API: the requested OpenID scopes again (see API_RESOURCE_SCOPES) and these. */
   readonly resourceScopes: readonly string[];
+  /** The device client (command-line tools) and the API scopes it may be granted. */
+  readonly device?: DeviceGrant;
+}
+
+export interface DeviceGrant {
+  readonly clientId: string;
+  readonly scopes: ReadonlySet<string>;
 }
 
 export interface InteractionRoutesDeps {
@@ -97,6 +104,7 @@ export function createInteractionRouter(deps: InteractionRoutesDeps): Router {
   /** Creates or extends the account's grant for the web client and the API. */
   const grantFor = async (interaction: Interaction, accountId: string): Promise<string> => {
     const clientId = text(interaction.params.client_id);
+    if (clientId === deps.grant.device?.clientId) return deviceGrantFor(interaction, accountId, deps.grant.device);
     if (clientId !== deps.grant.clientId) throw new Error(`no automatic consent for client ${clientId}`);
     const existing = interaction.grantId ? await provider.Grant.find(interaction.grantId) : undefined;
     // A grant left by another account in this browser is never reused.
@@ -107,6 +115,21 @@ export function createInteractionRouter(deps: InteractionRoutesDeps): Router {
     const requested = text(interaction.params.scope).split(' ').filter((scope) => deps.grant.oidcScopes.has(scope));
     if (requested.length) grant.addOIDCScope(requested.join(' '));
     grant.addResourceScope(deps.grant.resource, [...requested, ...deps.grant.resourceScopes].join(' '));
+    return grant.save();
+  };
+
+  /**
+   * The device client's grant: the user approved its scopes on the confirmation page just before
+   * signing in, so they are granted as asked (only the API's delegated scopes and openid).
+   */
+  const deviceGrantFor = async (interaction: Interaction, accountId: string, device: DeviceGrant): Promise<string> => {
+    const grant = new provider.Grant({ accountId, clientId: device.clientId });
+    const requested = text(interaction.params.scope).split(' ');
+    // The provider lists the API's scopes among its own (so clients' `scope` metadata limits them):
+    // they are granted both as OpenID scopes (consent) and for the API resource (the access token).
+    const granted = requested.filter((scope) => scope === 'openid' || scope === 'offline_access' || device.scopes.has(scope));
+    if (granted.length) grant.addOIDCScope(granted.join(' '));
+    grant.addResourceScope(deps.grant.resource, granted.join(' '));
     return grant.save();
   };
 
@@ -183,7 +206,7 @@ export function createInteractionRouter(deps: InteractionRoutesDeps): Router {
       if (!login || !password) return loginPage(res, 400, interaction.uid, { login, error: MISSING_CREDENTIALS });
 
       const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
-      const retryAfter = throttle.retryAfterSeconds(login, ip);
+      const retryAfter = await throttle.retryAfterSeconds(login, ip);
       if (retryAfter > 0) {
         logger.warn({ ip }, 'sign-in refused: too many failed attempts');
         const minutes = Math.ceil(retryAfter / 60);
@@ -199,11 +222,11 @@ export function createInteractionRouter(deps: InteractionRoutesDeps): Router {
       const plausible = login.length <= 254 && password.length <= 128 && !textProblem(login) && !textProblem(password);
       const account = plausible ? await directory.authenticate(login, password) : null;
       if (!account) {
-        throttle.recordFailure(login, ip);
+        await throttle.recordFailure(login, ip);
         logger.info({ ip }, 'sign-in failed: invalid credentials');
         return loginPage(res, 401, interaction.uid, { login, error: INVALID_CREDENTIALS });
       }
-      throttle.recordSuccess(login);
+      await throttle.recordSuccess(login);
       logger.info({ accountId: account.id }, 'signed in');
       await finishSignIn(req, res, interaction, account);
     }),

@@ -43,5 +43,8 @@ button.secondary { background: transparent; border: 1px solid var(--line); color
 .switch { margin: 1.25rem 0 0; text-align: center; color: var(--muted); }
 a { color: var(--accent-soft); }
 .footer { margin-top: 1.25rem; text-align: center; color: var(--muted); font-size: 0.85rem; }
+.scopes { margin: 0 0 1rem; padding-left: 1.1rem; color: var(--text); }
+.scopes li { margin-bottom: 0.35rem; }
+.user-code { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; letter-spacing: 0.12em; color: var(--accent-soft); }
 @media (max-width: 420px) { body { padding: 1rem 0.75rem; } .card { padding: 1.25rem 1rem; } }
 `;

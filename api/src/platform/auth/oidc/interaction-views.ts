@@ -196,3 +196,58 @@ ${model.providerFormHtml}
 </section>`;
   return layout(model.chrome, 'Sign out', body);
 }
+
+export interface DeviceCodePageModel {
+  readonly chrome: PageChrome;
+  /** Where the code is posted (the provider's code verification endpoint). */
+  readonly actionUrl: string;
+  /** The provider's anti-forgery value for this browser. */
+  readonly xsrf: string;
+  readonly code?: string;
+  readonly error?: string;
+}
+
+export interface DeviceConfirmPageModel {
+  readonly chrome: PageChrome;
+  readonly clientName: string;
+  readonly userCode: string;
+  /** What the tool asks for, in plain words. */
+  readonly scopes: readonly { readonly name: string; readonly description: string }[];
+  /** oidc-provider's hidden confirmation form (its action and anti-forgery token); trusted markup. */
+  readonly providerFormHtml: string;
+  readonly formId: string;
+}
+
+/** The device authorization grant's first page: type the code a command-line tool shows. */
+export function renderDeviceCodePage(model: DeviceCodePageModel): string {
+  const body = `<section class="card" aria-labelledby="page-title">
+<h1 id="page-title">Connect a device</h1>
+<p class="lead">Enter the code your command-line tool or plugin shows.</p>
+${alert(model.error)}
+<form method="post" action="${escapeHtml(model.actionUrl)}" novalidate>
+<input type="hidden" name="xsrf" value="${escapeHtml(model.xsrf)}">
+${field({ name: 'user_code', label: 'Code', type: 'text', autocomplete: 'off', value: model.code ?? '', autofocus: true, hint: 'For example BDWP-HQPK.', extra: 'maxlength="20" autocapitalize="characters" spellcheck="false"' })}
+<button type="submit">Continue</button>
+</form>
+</section>`;
+  return layout(model.chrome, 'Connect a device', body);
+}
+
+/** The device authorization grant's approval: the tool, its code, and what it may do. */
+export function renderDeviceConfirmPage(model: DeviceConfirmPageModel): string {
+  const form = escapeHtml(model.formId);
+  const scopes = model.scopes.length
+    ? `<ul class="scopes">${model.scopes.map((s) => `<li><strong>${escapeHtml(s.name)}</strong>: ${escapeHtml(s.description)}</li>`).join('\n')}</ul>`
+    : '<p class="lead">It asks only to know who you are.</p>';
+  const body = `<section class="card" aria-labelledby="page-title">
+<h1 id="page-title">Allow ${escapeHtml(model.clientName)}?</h1>
+<p class="lead">Check that your device shows this code: <strong class="user-code">${escapeHtml(model.userCode)}</strong></p>
+<p>If you allow it, it may act for you:</p>
+${scopes}
+<p class="hint">It can never change your account, billing or access tokens. If you did not start this, choose Deny.</p>
+${model.providerFormHtml}
+<button type="submit" form="${form}" autofocus>Allow</button>
+<button type="submit" form="${form}" class="secondary" name="abort" value="yes">Deny</button>
+</section>`;
+  return layout(model.chrome, 'Allow device', body);
+}

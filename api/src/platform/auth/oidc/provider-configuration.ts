@@ -4,7 +4,9 @@ import type { AccountDirectory, IdentityAccount } from '../identity-port';
 import type { SqlRunner } from './sql-runner';
 import { postgresAdapterFactory } from './postgres-adapter';
 import type { ProviderKeys } from './provider-keys';
-import { renderLogoutPage, renderMessagePage, type PageChrome } from './interaction-views';
+import { renderDeviceCodePage, renderDeviceConfirmPage, renderLogoutPage, renderMessagePage, type PageChrome } from './interaction-views';
+import { API_SCOPES, API_SCOPE_DESCRIPTIONS, apiScopesOf } from '../api-scopes';
+import { DEVICE_CLIENT_ID } from '../token-verifier';
 
 /** The OpenID scopes the web client may ask for; all are granted to it without a consent screen. */
 export const WEB_CLIENT_SCOPES = ['openid', 'profile', 'email', 'offline_access'] as const;
@@ -16,6 +18,10 @@ export const API_SCOPE = 'api';
  * sends it back with every refresh, and an empty one would be sent as `scope=`.
  */
 export const API_RESOURCE_SCOPES = [...WEB_CLIENT_SCOPES, API_SCOPE] as const;
+/** Scopes the device client (command-line tools) may ask for: OpenID ones and the API's delegated scopes. */
+export const DEVICE_CLIENT_SCOPES = ['openid', 'offline_access', ...API_SCOPES] as const;
+
+const XSRF_VALUE = /name="xsrf" value="([^"]+)"/;
 
 export interface WebClientSettings {
   readonly clientId: string;
@@ -93,9 +99,22 @@ export function buildProviderConfiguration(settings: ProviderConfigurationSettin
         post_logout_redirect_uris: [...client.postLogoutRedirectUris],
         scope: WEB_CLIENT_SCOPES.join(' '),
       },
+      {
+        // Command-line tools and plugins: the device authorization grant (RFC 8628), no secret.
+        client_id: DEVICE_CLIENT_ID,
+        client_name: `${chrome.productName} command-line tools`,
+        application_type: 'native',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['urn:ietf:params:oauth:grant-type:device_code', 'refresh_token'],
+        response_types: [],
+        redirect_uris: [],
+        scope: DEVICE_CLIENT_SCOPES.join(' '),
+      },
     ],
     responseTypes: ['code'],
-    scopes: [...WEB_CLIENT_SCOPES],
+    // The API's delegated scopes are listed too, so each client's `scope` limits what it may ask for:
+    // the web client never gets them, the device client gets nothing else.
+    scopes: [...WEB_CLIENT_SCOPES, ...API_SCOPES],
     claims: {
       openid: ['sub'],
       profile: ['name', 'preferred_username'],
@@ -145,6 +164,39 @@ export function buildProviderConfiguration(settings: ProviderConfigurationSettin
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true },
+      deviceFlow: {
+        enabled: true,
+        userCodeInputSource: (ctx, form, _out, err) => {
+          const xsrf = XSRF_VALUE.exec(form)?.[1] ?? '';
+          const error = !err ? undefined
+            : err.name === 'AbortedError' ? 'The request was denied. Start again on your device.'
+            : 'That code is not valid or has expired. Check it on your device and try again.';
+          sendPage(ctx, renderDeviceCodePage({ chrome, actionUrl: ctx.oidc.urlFor('code_verification'), xsrf, error }));
+        },
+        userCodeConfirmSource: (ctx, form, tokenClient, _deviceInfo, userCode) => {
+          const requested = apiScopesOf(ctx.oidc.entities.DeviceCode?.params?.scope);
+          sendPage(
+            ctx,
+            renderDeviceConfirmPage({
+              chrome,
+              clientName: tokenClient.clientName ?? tokenClient.clientId,
+              userCode,
+              scopes: API_SCOPES.filter((scope) => requested.has(scope)).map((name) => ({ name, description: API_SCOPE_DESCRIPTIONS[name] })),
+              providerFormHtml: form,
+              formId: 'op.deviceConfirmForm',
+            }),
+          );
+        },
+        successSource: (ctx) =>
+          sendPage(
+            ctx,
+            renderMessagePage({
+              chrome,
+              title: 'Device connected',
+              message: 'You can close this page and go back to your device.',
+            }),
+          ),
+      },
       userinfo: { enabled: true },
       rpInitiatedLogout: {
         enabled: true,
@@ -169,7 +221,7 @@ export function buildProviderConfiguration(settings: ProviderConfigurationSettin
           if (indicator !== resource) throw new errors.InvalidTarget();
           return {
             audience: settings.audience,
-            scope: API_RESOURCE_SCOPES.join(' '),
+            scope: [...API_RESOURCE_SCOPES, ...API_SCOPES].join(' '),
             accessTokenTTL: settings.accessTokenTtlSeconds,
             accessTokenFormat: 'jwt',
             jwt: { sign: { alg: 'RS256' } },

@@ -11,6 +11,7 @@ import { GeneratedBeats } from './GeneratedBeats';
 import { BackToLicence } from '../../licences/components/BackToLicence';
 import { licenceBeatIdOf } from '../../licences/complete-profile-state';
 import { MyLicences } from '../../licences/components/MyLicences';
+import { AccessTokens } from '../../access-tokens/components/AccessTokens';
 import './AccountProfile.css';
 
 /** My Account (spec 1 §2): the overlay until the profile loads, then the profile and payouts. */
@@ -49,6 +50,7 @@ export function AccountProfile() {
       <CancelSubscription />
       <MyLicences />
       <GeneratedBeats />
+      <AccessTokens />
     </div>
   );
 }

@@ -1,0 +1,4 @@
+import { AccessToken } from './access-token.entity';
+
+/** The access-tokens module's tables. */
+export const accessTokensEntities = [AccessToken];

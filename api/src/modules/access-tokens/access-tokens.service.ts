@@ -1,0 +1,161 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import { conflict, forbidden, notFound } from '../../platform/errors';
+import { parseInput } from '../../platform/validation';
+import type { Logger } from '../../platform/logging/logger';
+import { PRODUCER_SCOPES, isApiScope } from '../../platform/auth/api-scopes';
+import { ACCESS_TOKEN_FORMAT, ACCESS_TOKEN_PREFIX, type AccessTokenDirectory, type AccessTokenGrant } from '../../platform/auth/access-token-port';
+import type { User } from '../accounts/user.entity';
+import { AccessToken } from './access-token.entity';
+import { MAX_ACTIVE_TOKENS, TOO_MANY_TOKENS, createAccessTokenSchema } from './access-tokens.schemas';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NO_SUCH_TOKEN = 'No such access token.';
+
+/** SHA-256 of a secret, hex: the only form in which a secret is stored. */
+export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+export interface AccessTokensDeps {
+  readonly orm: MikroORM;
+  readonly logger: Logger;
+  /** Whether the user is a producer (the producers module's service): only producers may hold uploads:write. */
+  readonly isProducer: (userId: string) => Promise<boolean>;
+  /** How often counted uses are written (default 2 s). */
+  readonly flushIntervalMs?: number;
+}
+
+export interface CreatedAccessToken {
+  readonly token: AccessToken;
+  /** Shown once, never stored. */
+  readonly secret: string;
+}
+
+interface PendingUses {
+  count: number;
+  lastUsedAt: Date;
+}
+
+/**
+ * Personal access tokens: created, listed and revoked by their user, and found by their secret on
+ * every request (platform's token verifier calls `directory()`). Uses are counted in memory and
+ * written in batches, so a request never waits for that write.
+ */
+export class AccessTokensService {
+  private pending = new Map<string, PendingUses>();
+  private flushing: Promise<void> = Promise.resolve();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(private readonly deps: AccessTokensDeps) {
+    this.timer = setInterval(() => void this.flushUses().catch((err) => deps.logger.warn({ err }, 'access token uses could not be written')), deps.flushIntervalMs ?? 2000);
+    this.timer.unref();
+  }
+
+  private em() {
+    return this.deps.orm.em.fork();
+  }
+
+  /**
+   * Creates a token for `user`. The secret is in the answer and nowhere else. At most 50 active
+   * tokens: the user's row is locked while counting, so concurrent requests cannot pass the cap.
+   */
+  async create(user: User, input: unknown): Promise<CreatedAccessToken> {
+    const request = parseInput(createAccessTokenSchema, input);
+    const producerOnly = request.scopes.find((scope) => PRODUCER_SCOPES.includes(scope));
+    if (producerOnly && !(await this.deps.isProducer(user.id))) throw forbidden(`Only producers can give a token the scope ${producerOnly}.`);
+    const secret = `${ACCESS_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+    const activeOf = (em: ReturnType<AccessTokensService['em']>) =>
+      em.count(AccessToken, { user: user.id, revokedAt: null, $or: [{ expiresAt: null }, { expiresAt: { $gt: new Date() } }] });
+    // A user at the cap is told so without waiting for the lock (a flood of requests queues on nothing).
+    if ((await activeOf(this.em())) >= MAX_ACTIVE_TOKENS) throw conflict(TOO_MANY_TOKENS);
+    const token = await this.em().transactional(async (tx) => {
+      await tx.execute('select id from users where id = ? for update', [user.id]);
+      if ((await activeOf(tx)) >= MAX_ACTIVE_TOKENS) throw conflict(TOO_MANY_TOKENS);
+      const created = tx.create(AccessToken, {
+        user: user.id,
+        name: request.name,
+        scopes: [...request.scopes],
+        secretHash: hashSecret(secret),
+        hint: secret.slice(0, 12),
+        expiresAt: request.expiresInDays ? new Date(Date.now() + request.expiresInDays * DAY_MS) : null,
+      });
+      await tx.flush();
+      return created;
+    });
+    this.deps.logger.info({ userId: user.id, tokenId: token.id, scopes: token.scopes }, 'access token created');
+    return { token, secret };
+  }
+
+  /** The user's tokens that are not revoked (expired ones included), newest first, with their uses so far. */
+  async list(user: User): Promise<AccessToken[]> {
+    await this.flushUses().catch((err) => this.deps.logger.warn({ err }, 'access token uses could not be written'));
+    return this.em().find(AccessToken, { user: user.id, revokedAt: null }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+  }
+
+  /** Revokes one of the user's tokens; NOT_FOUND for another user's, an unknown or an already revoked one. */
+  async revoke(user: User, id: string): Promise<AccessToken> {
+    if (!UUID.test(id)) throw notFound(NO_SUCH_TOKEN);
+    const em = this.em();
+    const [row] = await em.execute<{ id: string }[]>('update access_tokens set revoked_at = now() where id = ? and user_id = ? and revoked_at is null returning id', [id, user.id]);
+    if (!row) throw notFound(NO_SUCH_TOKEN);
+    this.deps.logger.info({ userId: user.id, tokenId: id }, 'access token revoked');
+    return em.findOneOrFail(AccessToken, { id });
+  }
+
+  /** The verifier's port: lookup by hash (one indexed read per request), uses counted in batches. */
+  directory(): AccessTokenDirectory {
+    return {
+      find: (secret) => this.find(secret),
+      recordUse: (tokenId) => {
+        const entry = this.pending.get(tokenId);
+        if (entry) {
+          entry.count += 1;
+          entry.lastUsedAt = new Date();
+        } else this.pending.set(tokenId, { count: 1, lastUsedAt: new Date() });
+      },
+    };
+  }
+
+  private async find(secret: string): Promise<AccessTokenGrant | null> {
+    if (!ACCESS_TOKEN_FORMAT.test(secret)) return null;
+    const [row] = await this.em().execute<{ id: string; subject: string; scopes: string[]; expires_at: Date | null }[]>(
+      `select t.id, u.subject, t.scopes, t.expires_at from access_tokens t join users u on u.id = t.user_id
+       where t.secret_hash = ? and t.revoked_at is null and (t.expires_at is null or t.expires_at > now())`,
+      [hashSecret(secret)],
+    );
+    if (!row) return null;
+    return { tokenId: row.id, subject: row.subject, scopes: row.scopes.filter(isApiScope), expiresAt: row.expires_at ? new Date(row.expires_at) : null };
+  }
+
+  /** Writes the uses counted since the last write, in one statement; serialised, so none is lost or counted twice. */
+  flushUses(): Promise<void> {
+    const next = this.flushing.then(async () => {
+      if (!this.pending.size) return;
+      const batch = this.pending;
+      this.pending = new Map();
+      const rows = [...batch];
+      try {
+        await this.em().execute(
+          `update access_tokens t set use_count = t.use_count + u.n, last_used_at = greatest(t.last_used_at, u.at)
+           from (values ${rows.map(() => '(?::uuid, ?::int, ?::timestamptz)').join(', ')}) as u(id, n, at) where t.id = u.id`,
+          rows.flatMap(([id, uses]) => [id, uses.count, uses.lastUsedAt.toISOString()]),
+        );
+      } catch (error) {
+        // Put them back: the next flush tries again.
+        for (const [id, uses] of batch) {
+          const later = this.pending.get(id);
+          this.pending.set(id, later ? { count: later.count + uses.count, lastUsedAt: later.lastUsedAt } : uses);
+        }
+        throw error;
+      }
+    });
+    this.flushing = next.catch(() => undefined);
+    return next;
+  }
+
+  /** Stops the timer and writes what is left. */
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flushUses().catch((err) => this.deps.logger.warn({ err }, 'access token uses could not be written'));
+  }
+}
