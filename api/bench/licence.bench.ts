@@ -29,7 +29,7 @@ const freePort = () =>
 
 interface Beat { id: string; title: string; key: string; mode: string; bpm: number; structure: string; duration_seconds: number; layers: number }
 
-export async function startApp(databaseUrl: string, dataDir: string): Promise<{ app: App; url: string; env: Record<string, string> }> {
+async function startApp(databaseUrl: string, dataDir: string): Promise<{ app: App; url: string; env: Record<string, string> }> {
   const port = await freePort();
   const env: Record<string, string> = {
     NODE_ENV: 'test', LOG_LEVEL: BENCH_LOG_LEVEL, HOST: '127.0.0.1', PORT: String(port), PUBLIC_API_URL: `http://127.0.0.1:${port}`,
@@ -42,7 +42,7 @@ export async function startApp(databaseUrl: string, dataDir: string): Promise<{ 
 }
 
 /** A full (whole-song) beat of a level-2 listener, through the REST paths the generator uses. */
-export async function fullBeat(app: App, url: string, env: Record<string, string>): Promise<Beat> {
+async function fullBeat(app: App, url: string, env: Record<string, string>): Promise<Beat> {
   const name = `bench_${randomUUID().slice(0, 8)}`;
   const email = `${name}@example.com`;
   const config = loadConfig(env);
@@ -90,7 +90,7 @@ async function lengthenTo(app: App, beatId: string, seconds: number): Promise<st
   return id;
 }
 
-export function advancedLicence(beat: Beat): LicenceDocument {
+function advancedLicence(beat: Beat): LicenceDocument {
   const licenceId = randomUUID();
   const { additional_comments: _comments, ...lease } = DEFAULT_ADVANCED_LEASE;
   return {
