@@ -121,7 +121,8 @@ const now = () => performance.now();
  * parallel, one task per loop); then a render task (mix and master from those loops); then encode
  * tasks that any worker may take: the MP3 in frame-aligned chunks, at least one per worker (so one
  * job alone uses every core for the encode, its longest step), each queued as soon as the render
- * task's limiter has written past it; the WAV master; and stems. Jobs are served in the order they
+ * task's limiter has written past it; the WAV master; and, for licences, each layer's stem (its peak
+ * found beside the render task, its WAV written once the master's gain is known). Jobs are served in the order they
  * came, background jobs last (JobOrderQueue). Warped loops and the master live on
  * SharedArrayBuffers (one copy, read by every worker); bytes come back as transferred ArrayBuffers.
  * The warped loops stay in one bytes-bounded LRU cache, so an edit warps only what changed,
