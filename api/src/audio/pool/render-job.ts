@@ -10,7 +10,7 @@ import type { Dbtp, Lufs, Seconds } from '../units';
 /** What the API asks the pool for. */
 export interface RenderJob {
   readonly arrangement: Arrangement;
-  /** Also render each layer alone and encode it as WAV (for licences). */
+  /** Also render each layer alone, at the master's gain, as a 24-bit WAV (for licences). */
   readonly stems?: boolean;
   readonly mp3BitrateKbps?: Mp3Bitrate;
 }
@@ -64,7 +64,8 @@ export interface SharedAudio {
 
 /**
  * Work one worker does. A render job is prepare tasks (one per loop missing from the pool's cache,
- * on any worker), a render task, then encode tasks on any worker. Prepared loops and the master live
+ * on any worker), a render task (with, for stems, a peak task per layer beside it), then encode
+ * tasks on any worker (stems among them). Prepared loops and the master live
  * on SharedArrayBuffers, so every worker reads them without a copy.
  */
 export type WorkerTask =
@@ -74,20 +75,21 @@ export type WorkerTask =
       readonly kind: 'render';
       readonly arrangement: Arrangement;
       readonly loops: Readonly<Record<string, PreparedLoop>>;
-      readonly stems: boolean;
       /** Buffers for the master's channels from an earlier job, used when long enough (fresh memory costs 10x to touch). */
       readonly masterBuffers?: readonly SharedArrayBuffer[];
       /** How the master will be encoded (on how many workers): the worker plans the chunks and keys them by their audio. */
       readonly mp3: { readonly workers: number; readonly bitrateKbps: Mp3Bitrate };
     }
+  /** The largest absolute sample of one layer alone (a stem before the master's gain). */
+  | { readonly kind: 'stem-peak'; readonly arrangement: Arrangement; readonly loops: Readonly<Record<string, PreparedLoop>>; readonly layerId: string }
+  /** One layer alone at `gain` as a 24-bit WAV, rendered, scaled and written in one pass. */
+  | { readonly kind: 'stem-wav'; readonly arrangement: Arrangement; readonly loops: Readonly<Record<string, PreparedLoop>>; readonly layerId: string; readonly gain: number }
   | { readonly kind: 'mp3-chunk'; readonly audio: SharedAudio; readonly spec: Mp3ChunkSpec; readonly bitrateKbps: Mp3Bitrate }
-  | { readonly kind: 'wav'; readonly audio: SharedAudio }
   /** Frames [from, to) as 24-bit PCM, written into the WAV file being assembled in `file` at `offset`. */
   | { readonly kind: 'wav-pcm'; readonly audio: SharedAudio; readonly from: number; readonly to: number; readonly file: SharedArrayBuffer; readonly offset: number };
 
 export interface RenderTaskResult {
   readonly master: SharedAudio;
-  readonly stems?: Readonly<Record<string, SharedAudio>>;
   /** Largest absolute sample of the master, for the MP3's LAME tag. */
   readonly peak: number;
   /** The MP3's chunks, each with the key of its encoded bytes (mp3ChunkKey). */

@@ -3,6 +3,8 @@ import { decodeWav } from '../wav/wav-reader';
 import { encodeWav } from '../wav/wav-writer';
 import type { Arrangement } from '../render/arrangement';
 import { demoBeat, mapSampleSource } from '../render/synth-loops.testing';
+import { prepareLoops } from '../render/loop-preparer';
+import { renderPrepared } from '../render/render-arrangement';
 import { RENDER_PEAK_BUCKETS } from './render-job';
 import { createRenderPool, type RenderPool } from './render-pool';
 
@@ -46,6 +48,18 @@ describe('createRenderPool (real worker threads)', () => {
       signal += pcm * pcm;
     }
     expect(10 * Math.log10(signal / error)).toBeGreaterThan(15);
+  });
+
+  it('writes the stems on the workers byte for byte as a render in one thread encodes them, each handed on as it is written', async () => {
+    const handed: [string, Uint8Array][] = [];
+    const result = await pool.render({ arrangement: preview.arrangement, stems: true }, { onStem: (layerId, wav) => handed.push([layerId, wav]) });
+    // Handed on one by one, not kept in the result as well.
+    expect(result.stems).toBeUndefined();
+    expect(handed.map(([id]) => id).sort()).toEqual(preview.arrangement.layers.map((l) => l.id).sort());
+    const reference = renderPrepared(preview.arrangement, await prepareLoops(preview.arrangement, source), { stems: true });
+    for (const [id, wav] of handed) expect(Buffer.from(wav).equals(Buffer.from(encodeWav(reference.stems![id], { bitDepth: 24 })))).toBe(true);
+    // The master is the same with or without stems.
+    expect(Buffer.from(result.wav).equals(Buffer.from((await pool.render({ arrangement: preview.arrangement })).wav))).toBe(true);
   });
 
   // The event loop's worst stall during renders is a figure of the bench, not asserted here.

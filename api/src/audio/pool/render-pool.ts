@@ -8,6 +8,7 @@ import { createLoopCache, type LoopCache, type LoopCacheStats } from '../cache/l
 import { DEFAULT_MP3_BITRATE, type EncodedMp3Chunk } from '../encode/mp3-chunk-encoder';
 import { assembleMp3 } from '../encode/mp3-encoder';
 import { wavHeader } from '../wav/wav-writer';
+import { stemsGain } from '../render/layer-stems';
 import { loopSpecs, type LoopSpec, type PoolSampleSource, type PreparedLoop } from '../render/loop-preparer';
 import { LIMITED_NOTE, type LimitedNoteData, type PrepareTaskResult, type RenderJob, type RenderJobResult, type RenderTaskResult, type WorkerTask } from './render-job';
 import { JobOrderQueue, jobRank, type JobRank, type QueuedTask } from './job-order-queue';
@@ -46,6 +47,11 @@ export interface RenderJobOptions {
    * it only takes workers no listener's beat needs. Other jobs are served in the order they came.
    */
   readonly background?: boolean;
+  /**
+   * With stems: called with each stem's 24-bit WAV as soon as it is written (in about arrangement
+   * order), so it can be stored while the others are; the result then holds no stems.
+   */
+  readonly onStem?: (layerId: string, wav: Uint8Array) => void;
 }
 
 export interface RenderPool {
@@ -115,7 +121,8 @@ const now = () => performance.now();
  * parallel, one task per loop); then a render task (mix and master from those loops); then encode
  * tasks that any worker may take: the MP3 in frame-aligned chunks, at least one per worker (so one
  * job alone uses every core for the encode, its longest step), each queued as soon as the render
- * task's limiter has written past it; the WAV master; and stems. Jobs are served in the order they
+ * task's limiter has written past it; the WAV master; and, for licences, each layer's stem (its peak
+ * found beside the render task, its WAV written once the master's gain is known). Jobs are served in the order they
  * came, background jobs last (JobOrderQueue). Warped loops and the master live on
  * SharedArrayBuffers (one copy, read by every worker); bytes come back as transferred ArrayBuffers.
  * The warped loops stay in one bytes-bounded LRU cache, so an edit warps only what changed,
@@ -246,7 +253,8 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     });
   }
 
-  async function runJob(jobId: number, job: RenderJob, onPhase: (phase: RenderPhase) => void = () => undefined): Promise<RenderJobResult> {
+  async function runJob(jobId: number, job: RenderJob, jobOptions: RenderJobOptions): Promise<RenderJobResult> {
+    const onPhase = jobOptions.onPhase ?? (() => undefined);
     const started = now();
     const bitrateKbps = job.mp3BitrateKbps ?? DEFAULT_MP3_BITRATE;
     // Every loop's warp starts now, drums first in the queue, so the drums are ready first and the
@@ -269,9 +277,9 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     const masterBuffers = spareMasters.pop();
     // By chunk index, as the render task announces them.
     const early: Promise<EarlyChunk>[] = [];
-    const rendered = await runTask<RenderTaskResult>(
+    const rendering = runTask<RenderTaskResult>(
       jobId,
-      { kind: 'render', arrangement: job.arrangement, loops, stems: job.stems ?? false, masterBuffers, mp3: { workers: size, bitrateKbps } },
+      { kind: 'render', arrangement: job.arrangement, loops, masterBuffers, mp3: { workers: size, bitrateKbps } },
       {
         onProgress: (note, data) => {
           if (note === LIMITED_NOTE) encodeEarly(jobId, data as LimitedNoteData, bitrateKbps, early);
@@ -281,13 +289,28 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
         },
       },
     );
-    const rendering = now();
+    // Stems: each layer's peak is found on the other workers while this render task mixes and masters.
+    const layerIds = job.stems ? job.arrangement.layers.map((layer) => layer.id) : [];
+    const peaks = Promise.all(layerIds.map((layerId) => runTask<number>(jobId, { kind: 'stem-peak', arrangement: job.arrangement, loops, layerId })));
+    peaks.catch(() => undefined); // awaited below, after the render task (which may fail first)
+    const rendered = await rendering;
+    const renderedAt = now();
     const master = rendered.master;
     const frames = master.channels[0]?.length ?? 0;
     let reused = 0;
     // The chunks encoded as the limiter wrote the master stand unless it trimmed the master or ran
     // again; then they are dropped (once no worker reads the master any more) and encoded afresh.
     const earlyChunks = rendered.limitedNoteHolds ? early : undefined;
+    // The stems are queued first of the encodes, so that their storing can start while the rest encodes.
+    const { gain } = stemsGain(await peaks, rendered.analysis.master.gainDb);
+    const stems = Promise.all(
+      layerIds.map(async (layerId) => {
+        const wav = await runTask<Uint8Array>(jobId, { kind: 'stem-wav', arrangement: job.arrangement, loops, layerId, gain });
+        jobOptions.onStem?.(layerId, wav);
+        return [layerId, wav] as const;
+      }),
+    );
+    stems.catch(() => undefined); // awaited below
     if (!earlyChunks) await Promise.allSettled(early.filter(Boolean));
     const chunks = Promise.all(
       rendered.mp3Chunks.map(async ({ spec, key }, i): Promise<EncodedMp3Chunk> => {
@@ -310,9 +333,6 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
       }),
     );
     const wav = wavMaster(jobId, master, frames);
-    const stems = rendered.stems
-      ? Promise.all(Object.entries(rendered.stems).map(async ([id, audio]) => [id, await runTask<Uint8Array>(jobId, { kind: 'wav', audio })] as const))
-      : undefined;
     const [chunkList, wavBytes, stemList] = await Promise.all([chunks, wav, stems]);
     keepSpareMaster(master.channels);
     const mp3 = assembleMp3(chunkList, { sampleRate: master.sampleRate, channels: 2, samples: frames, peak: rendered.peak }, { bitrateKbps });
@@ -320,9 +340,9 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     return {
       mp3: mp3.bytes,
       wav: wavBytes,
-      stems: stemList ? Object.fromEntries(stemList) : undefined,
+      stems: job.stems && !jobOptions.onStem ? Object.fromEntries(stemList) : undefined,
       analysis: { ...rendered.analysis, durationSeconds: frames / master.sampleRate },
-      timings: { prepareMs: prepared - started, ...spent, renderMs: rendering - prepared, mixMs: mixed - prepared, encodeMs: finished - rendering, totalMs: finished - started },
+      timings: { prepareMs: prepared - started, ...spent, renderMs: renderedAt - prepared, mixMs: mixed - prepared, encodeMs: finished - renderedAt, totalMs: finished - started },
       mp3Chunks: { total: chunkList.length, reused },
     };
   }
@@ -392,7 +412,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
         if (timeoutMs) {
           timer = setTimeout(() => abortJob(jobId, new Error(`Render job timed out after ${timeoutMs} ms`)), timeoutMs);
         }
-        runJob(jobId, job, jobOptions.onPhase).then(
+        runJob(jobId, job, jobOptions).then(
           (result) => { settle(); resolve(result); },
           (error: Error) => { settle(); reject(error); },
         );

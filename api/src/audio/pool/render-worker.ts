@@ -8,8 +8,9 @@ import { prepareLoop } from '../render/loop-preparer';
 import { loopOnsets } from '../warp/loop-onsets';
 import { DRUM_ONSET_THRESHOLD } from '../warp/stretch-drums';
 import { renderPrepared } from '../render/render-arrangement';
+import { stemPeak, stemSource, stemWav } from '../render/layer-stems';
 import { decodeWav } from '../wav/wav-reader';
-import { encodeWav, writePcm24 } from '../wav/wav-writer';
+import { writePcm24 } from '../wav/wav-writer';
 import { ENGINE_SAMPLE_RATE } from '../units';
 import { LIMITED_NOTE, RENDER_PEAK_BUCKETS, type LimitedNoteData, type Mp3ChunkPlan, type PrepareTaskResult, type RenderTaskResult, type WorkerTask } from './render-job';
 
@@ -97,7 +98,7 @@ async function run(task: WorkerTask, progress: TaskProgress): Promise<{ result: 
         progress(LIMITED_NOTE, data);
       };
       const rendered = renderPrepared(task.arrangement, loops, {
-        stems: task.stems, allocate: sharedChannels, allocateMaster, onMixed: () => progress('mixed'), master: { onWritten },
+        allocate: sharedChannels, allocateMaster, onMixed: () => progress('mixed'), master: { onWritten },
       });
       const { channels } = rendered.master;
       // The limiter trimmed its output, or ran again (a check missed): the master changed after the
@@ -107,7 +108,6 @@ async function run(task: WorkerTask, progress: TaskProgress): Promise<{ result: 
         plan !== undefined && plan.every((spec) => announced[spec.index] !== undefined) && report.limiterRuns === 1 && report.limiter.trimDb === 0;
       const result: RenderTaskResult = {
         master: rendered.master,
-        stems: rendered.stems,
         peak: samplePeak(channels),
         mp3Chunks: limitedNoteHolds ? announced : planChunks(channels),
         limitedNoteHolds,
@@ -122,6 +122,12 @@ async function run(task: WorkerTask, progress: TaskProgress): Promise<{ result: 
       // SharedArrayBuffers are shared, not transferred: nothing to list.
       return { result };
     }
+    case 'stem-peak':
+      return { result: stemPeak(stemSource(task.arrangement, new Map(Object.entries(task.loops)), task.layerId)) };
+    case 'stem-wav': {
+      const bytes = stemWav(stemSource(task.arrangement, new Map(Object.entries(task.loops)), task.layerId), task.gain);
+      return { result: bytes, transfer: [bytes.buffer as ArrayBuffer] };
+    }
     case 'mp3-chunk': {
       const chunk = await encodeMp3Chunk(task.audio.channels, task.audio.sampleRate, task.spec, { bitrateKbps: task.bitrateKbps });
       return { result: chunk, transfer: [chunk.bytes.buffer as ArrayBuffer] };
@@ -129,10 +135,6 @@ async function run(task: WorkerTask, progress: TaskProgress): Promise<{ result: 
     case 'wav-pcm': {
       writePcm24(task.audio.channels, task.from, task.to, new Uint8Array(task.file), task.offset);
       return { result: null };
-    }
-    case 'wav': {
-      const bytes = encodeWav(task.audio, { bitDepth: 24 });
-      return { result: bytes, transfer: [bytes.buffer as ArrayBuffer] };
     }
   }
 }

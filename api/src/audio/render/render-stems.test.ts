@@ -1,5 +1,6 @@
 import type { AudioData } from '../audio-buffer';
 import { createAudio } from '../audio-buffer';
+import { stemAudio, stemPeak, stemSource, stemsGain, stemWav } from './layer-stems';
 import { dbToGain, ENGINE_SAMPLE_RATE } from '../units';
 import { decodeWav, encodeWav } from '../wav';
 import { mixArrangement, renderPrepared, type RenderedBeat } from './render-arrangement';
@@ -28,7 +29,7 @@ describe('stems (one per layer, for licences)', () => {
     loops = await prepareLoops(arrangement, mapSampleSource(beat.samples));
     rendered = renderPrepared(arrangement, loops, { stems: true });
     // The mix before the master bus, copied out of the per-thread buffer it is mixed into.
-    const mixed = mixArrangement(arrangement, loops, { allocate: (frames, channels) => createAudio(frames, ENGINE_SAMPLE_RATE, channels).channels });
+    const mixed = mixArrangement(arrangement, loops);
     mix = { sampleRate: mixed.mix.sampleRate, channels: mixed.mix.channels.map((channel) => channel.slice()) };
   });
 
@@ -60,5 +61,32 @@ describe('stems (one per layer, for licences)', () => {
     const plain = renderPrepared(arrangement, loops);
     plain.master.channels.forEach((channel, c) => expect(Buffer.from(channel.buffer, channel.byteOffset, channel.byteLength)
       .equals(Buffer.from(rendered.master.channels[c].buffer, rendered.master.channels[c].byteOffset, rendered.master.channels[c].byteLength))).toBe(true));
+  });
+
+  it('writes each stem straight to a 24-bit WAV (rendered, scaled and encoded in one pass) byte for byte as the float stem encodes', () => {
+    const sources = arrangement.layers.map((layer) => stemSource(arrangement, loops, layer.id));
+    const { gain, trimDb } = stemsGain(sources.map(stemPeak), rendered.masterReport.gainDb);
+    expect(trimDb).toBe(rendered.stemsTrimDb);
+    // The ducked 808 is among them: its block-by-block sidechain is the mix's.
+    expect(arrangement.layers.some((layer) => layer.sidechain === 'ducked')).toBe(true);
+    for (const source of sources) {
+      const id = source.layer.timeline.layer.id;
+      const wav = Buffer.from(stemWav(source, gain));
+      expect(wav.equals(Buffer.from(encodeWav(rendered.stems![id], { bitDepth: 24 })))).toBe(true);
+      const audio = stemAudio(source, gain, (frames, channels) => createAudio(frames, ENGINE_SAMPLE_RATE, channels).channels);
+      expect(wav.equals(Buffer.from(encodeWav(audio, { bitDepth: 24 })))).toBe(true);
+    }
+  });
+
+  it('trims every stem by the same gain when the loudest would pass full scale', () => {
+    expect(stemsGain([0.5, 0.9], 0)).toEqual({ gain: 1, trimDb: 0 });
+    const loud = stemsGain([0.5, 2], 0);
+    expect(loud.gain).toBeCloseTo(0.999 / 2, 12);
+    expect(loud.trimDb).toBeCloseTo(20 * Math.log10(0.999 / 2), 9);
+    expect(stemsGain([], -3)).toEqual({ gain: 10 ** (-3 / 20), trimDb: 0 });
+  });
+
+  it('refuses a layer the arrangement does not have', () => {
+    expect(() => stemSource(arrangement, loops, 'no-such-layer')).toThrow('no layer no-such-layer');
   });
 });

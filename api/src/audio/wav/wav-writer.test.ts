@@ -2,7 +2,7 @@ import type { AudioData } from '../audio-buffer';
 import { buildWav } from '../testing/wav-builder';
 import { createRandom } from '../random/seeded-random';
 import { decodeWav, probeWav } from './wav-reader';
-import { encodePcm24, encodeWav, wavHeader } from './wav-writer';
+import { code24, encodePcm24, encodeWav, wavHeader } from './wav-writer';
 
 const { PI, abs, round, sin, sqrt } = Math;
 
@@ -94,5 +94,35 @@ describe('encodeWav', () => {
     expect(audio.sampleRate).toBe(44_100);
     const same = decodeWav(encodeWav({ sampleRate: 44_100, channels: [x, x] }, { bitDepth: 24 })).audio.channels[0];
     for (let i = 0; i < x.length; i++) expect(abs(same[i] - x[i]) * 8_388_608).toBeLessThanOrEqual(0.5 + 1e-6);
+  });
+
+  it('codes every float32 sample as Math.round would (the 24-bit writer rounds by floor(v + 0.5))', () => {
+    const reference = (x: number) => {
+      const v = round(x * 8_388_608);
+      return v > 8_388_607 ? 8_388_607 : v < -8_388_608 ? -8_388_608 : v;
+    };
+    const f32 = new Float32Array(1);
+    const bits = new Uint32Array(f32.buffer);
+    const random = createRandom(23);
+    const cases: number[] = [0, -0, 1, -1, 0.5, -0.5, 1.5, -1.5, Infinity, -Infinity, NaN, 8_388_607.5 / 8_388_608, -8_388_608.5 / 8_388_608];
+    // Halfway points and their float32 neighbours, where rounding ties are decided.
+    for (let k = -8_388_610; k <= 8_388_610; k += 4099) {
+      for (const v of [(k + 0.5) / 8_388_608, k / 8_388_608]) {
+        f32[0] = v;
+        cases.push(f32[0]);
+        bits[0] += 1;
+        cases.push(f32[0]);
+        bits[0] -= 2;
+        cases.push(f32[0]);
+      }
+    }
+    // Random float32 bit patterns (every exponent, denormals, out of range), and small values near zero.
+    for (let i = 0; i < 200_000; i++) {
+      bits[0] = random.next() * 4_294_967_296;
+      cases.push(f32[0]);
+      cases.push(f32[0] * 1e-30);
+    }
+    const wrong = cases.filter((x) => (code24(x) & 0xffffff) !== (reference(x) & 0xffffff));
+    expect(wrong).toEqual([]);
   });
 });

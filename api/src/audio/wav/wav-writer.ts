@@ -2,7 +2,7 @@ import type { AudioData } from '../audio-buffer';
 
 // Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
 // per-sample loops use module-level bindings.
-const { floor, imul, round } = Math;
+const { floor, imul } = Math;
 
 export interface EncodeWavOptions {
   readonly bitDepth: 16 | 24;
@@ -124,10 +124,14 @@ function write24(channels: readonly Float32Array[], from: number, to: number, ou
   }
 }
 
-/** A sample as a 24-bit code, clipped at full scale. */
-function code24(x: number): number {
-  const v = round(x * 8388608);
-  return v > 8388607 ? 8388607 : v < -8388608 ? -8388608 : v;
+/**
+ * A sample as a 24-bit code, clipped at full scale, rounded half up (as Math.round). Clipped first,
+ * then floor(v + 0.5): three times faster than Math.round here, and the same code for every float32
+ * sample (v + 0.5 is exact for a float32 scaled by 2^23; see wav-writer.test.ts).
+ */
+export function code24(x: number): number {
+  const v = x * 8388608;
+  return floor((v > 8388607 ? 8388607 : v < -8388608 ? -8388608 : v) + 0.5);
 }
 
 /**

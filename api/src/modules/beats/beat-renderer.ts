@@ -16,7 +16,7 @@ export interface RenderedBeat {
   readonly timings?: Readonly<Record<string, number>>;
   /** Rounds the master bus ran (1 when its first gain landed in tolerance), and the loudness its limiter took, for the logs. */
   readonly master?: { readonly rounds: number; readonly estimates: number; readonly limiterRuns: number; readonly limiterTrimDb: number; readonly limiterLossDb: number };
-  /** Each layer alone as a 24-bit WAV, by layer id, when asked for (licences with stems). */
+  /** Each layer alone as a 24-bit WAV, by layer id, when asked for without `onStem` (licences with stems). */
   readonly stems?: Readonly<Record<string, Uint8Array>>;
   /** MP3 chunks encoded for this render, and how many were reused from an earlier one. */
   readonly mp3Chunks?: { readonly total: number; readonly reused: number };
@@ -32,6 +32,8 @@ export interface BeatRenderOptions {
   readonly stems?: boolean;
   /** The MP3's constant bitrate; 192 kbps by default (licensed downloads take 320). */
   readonly mp3BitrateKbps?: Mp3Bitrate;
+  /** With stems: each stem's WAV as soon as it is written (by layer id), instead of all in the result. */
+  readonly onStem?: (layerId: string, wav: Uint8Array) => void;
 }
 
 /** Renders an arrangement (off the main thread); the beats module needs nothing else of the engine. */

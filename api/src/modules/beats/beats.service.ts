@@ -281,23 +281,39 @@ export class BeatsService {
   /**
    * A beat's audio as a licence delivers it, rendered again from its stored provenance (the
    * arrangement re-renders the same master, bit for bit): the MP3 at 320 kbps, the 24-bit WAV master
-   * and, when asked, one 24-bit WAV per layer of the arrangement. No owner check here: the licences
-   * module decides who holds a licence.
+   * and, when asked, one 24-bit WAV per layer of the arrangement. Resolves once the beat is found
+   * and its render has started: each stem then resolves as it is written, the master's files when
+   * the render is done. No owner check here: the licences module decides who holds a licence.
    */
   async renderLicenceAudio(beatId: string, options: { readonly stems: boolean }): Promise<LicenceAudio> {
     if (!isUuid(beatId)) throw notFound('That beat does not exist.');
     const beat = await this.deps.orm.em.fork().findOne(Beat, { id: beatId }, { fields: ['id', 'title', 'arrangement'] });
     if (!beat) throw notFound('That beat does not exist.');
     const arrangement = parseArrangement(beat.arrangement);
-    const rendered = await this.deps.renderer.render(arrangement, undefined, { stems: options.stems, mp3BitrateKbps: LICENCE_MP3_BITRATE });
+    const written = new Map(options.stems ? arrangement.layers.map((layer) => [layer.id, deferred<Uint8Array>()]) : []);
+    const rendering = this.deps.renderer.render(arrangement, undefined, {
+      stems: options.stems,
+      mp3BitrateKbps: LICENCE_MP3_BITRATE,
+      onStem: options.stems ? (layerId, wav) => written.get(layerId)?.resolve(wav) : undefined,
+    });
+    const master = rendering.then(
+      (rendered) => {
+        // Every layer's stem came (the pool writes one per layer); a missing one fails its stem, not the master.
+        for (const [layerId, stem] of written) stem.reject(new DomainError('INTERNAL_SERVER_ERROR', `The stem of layer ${layerId} was not rendered.`));
+        return { mp3: rendered.mp3, wav: rendered.wav, durationSeconds: rendered.durationSeconds, timings: rendered.timings };
+      },
+      (error: unknown) => {
+        for (const stem of written.values()) stem.reject(error);
+        throw error;
+      },
+    );
     const stems = options.stems
-      ? arrangement.layers.map((layer) => {
-          const wav = rendered.stems?.[layer.id];
-          if (!wav) throw new DomainError('INTERNAL_SERVER_ERROR', `The stem of layer ${layer.id} was not rendered.`);
-          return { layerId: layer.id, name: layer.name, role: layer.role, wav };
-        })
+      ? arrangement.layers.map((layer) => ({ layerId: layer.id, name: layer.name, role: layer.role, wav: written.get(layer.id)!.promise }))
       : null;
-    return { beatId: beat.id, title: beat.title, mp3: rendered.mp3, wav: rendered.wav, durationSeconds: rendered.durationSeconds, stems, timings: rendered.timings };
+    // Whoever uses the stems and the master sees their failures; unused ones must not count as unhandled.
+    for (const stem of written.values()) stem.promise.catch(() => undefined);
+    master.catch(() => undefined);
+    return { beatId: beat.id, title: beat.title, stems, master };
   }
 
   /** Stores a beat's waveform (for beats whose renderer gave none). */
@@ -378,3 +394,14 @@ const slotOf = (job: GenerationJob): string | null => {
 const SPEND_REASON: Record<JobKind, string> = { generate: 'Beat', regenerate: 'Regenerated beat', full: 'Full beat', edit: 'Edit' };
 
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value ?? '');
+
+/** A promise with its settle functions outside (a later settle of a settled one does nothing). */
+function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void; reject: (reason: unknown) => void } {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}

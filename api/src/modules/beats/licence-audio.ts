@@ -9,21 +9,30 @@ export interface LicenceStem {
   /** The layer's display name ("Keys", "808s"). */
   readonly name: string;
   readonly role: LayerRole;
-  /** 24-bit stereo WAV, as long as the master; the stems sum to the mix before the master bus. */
-  readonly wav: Uint8Array;
+  /**
+   * 24-bit stereo WAV, as long as the master; the stems sum to the mix before the master bus.
+   * Resolves as soon as this stem is written (the stems come one by one while the render goes on).
+   */
+  readonly wav: Promise<Uint8Array>;
 }
 
-/** A beat's audio as a licence delivers it, rendered from the beat's stored provenance. */
-export interface LicenceAudio {
-  readonly beatId: string;
-  readonly title: string;
+/** The master's files of a licence, rendered from the beat's stored provenance. */
+export interface LicenceMaster {
   /** Constant 320 kbps, with a gapless LAME tag. */
   readonly mp3: Uint8Array;
   /** The 24-bit WAV master. */
   readonly wav: Uint8Array;
   readonly durationSeconds: number;
-  /** One per layer of the arrangement, in its order, when asked for. */
-  readonly stems: readonly LicenceStem[] | null;
   /** Where the render's time went (ms), for the logs and the bench. */
   readonly timings?: Readonly<Record<string, number>>;
+}
+
+/** A beat's audio as a licence delivers it, while it renders. */
+export interface LicenceAudio {
+  readonly beatId: string;
+  readonly title: string;
+  /** One per layer of the arrangement, in its order, when asked for; each resolves as it is written. */
+  readonly stems: readonly LicenceStem[] | null;
+  /** Resolves when the whole render (stems included) is done; rejects (and so do the stems not yet written) when it fails. */
+  readonly master: Promise<LicenceMaster>;
 }

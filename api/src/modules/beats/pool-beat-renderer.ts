@@ -19,7 +19,7 @@ export function poolBeatRenderer(createPool: () => RenderPool): BeatRenderer & {
       pool ??= createPool();
       const result = await pool.render(
         { arrangement, stems: options?.stems, mp3BitrateKbps: options?.mp3BitrateKbps },
-        { onPhase, background: options?.background },
+        { onPhase, background: options?.background, onStem: options?.onStem },
       );
       const { analysis } = result;
       return {

@@ -1,7 +1,7 @@
 import type { Logger } from '../../platform/logging/logger';
 import type { BlobBody, BlobStore } from '../../platform/storage/blob-store';
 import type { BeatsService } from '../beats/beats.service';
-import type { LicenceAudio } from '../beats/licence-audio';
+import type { LicenceAudio, LicenceMaster, LicenceStem } from '../beats/licence-audio';
 import { assertLicenceDocument, tierHasStems } from './licence-document.validation';
 import { licenceFilePlans, type LicenceFilePlan } from './licence-file-names';
 import { renderLicencePdf } from './licence-pdf';
@@ -18,9 +18,11 @@ interface LicenceFilesDeps {
 
 /** How long each step of the last prepare took, for the logs and the bench. */
 export interface PrepareTimings {
+  /** From the start of the render to its end, stems included (0 when nothing was rendered). */
   readonly renderMs: number;
-  /** The render pool's own figures (mix, master and stems; encodes), when it rendered. */
+  /** The render pool's own figures (mix, master; encodes and stems), when it rendered. */
   readonly pool?: Readonly<Record<string, number>>;
+  /** From the end of the render until every file is stored (the stems zip is written while the stems render). */
   readonly storeMs: number;
   readonly totalMs: number;
 }
@@ -69,24 +71,34 @@ export class LicenceFilesService implements LicenceFilesPort {
     const pdfBytes = pdf ? null : this.renderDocument(doc);
     pdfBytes?.catch(() => undefined); // awaited below; a failed render must not leave it unhandled
     let renderMs = 0;
-    let rendered: LicenceAudio | null = null;
+    let rendered: LicenceMaster | null = null;
+    let stemsFile: Promise<LicenceFile> | null = null;
+    const rendering = performance.now();
     if (!mp3 || !wav || (withStems && !stems)) {
-      const rendering = performance.now();
-      rendered = await this.renderAudio(doc, withStems && !stems);
+      const audio = await this.renderAudio(doc, withStems && !stems);
       this.renders++;
+      // The zip is stored as its stems come, while the render goes on; a stem that fails fails it (nothing stored).
+      stemsFile = audio.stems ? this.store(plans.stems, zipOf(audio.stems, doc.issuedAt)) : null;
+      stemsFile?.catch(() => undefined); // awaited below
+      try {
+        rendered = await audio.master;
+      } catch (error) {
+        await stemsFile?.catch(() => undefined); // its temporary file is gone before the error is reported
+        throw error;
+      }
       renderMs = performance.now() - rendering;
     }
     const storing = performance.now();
-    const [mp3File, wavFile, stemsFile, documentFile] = await Promise.all([
+    const [mp3File, wavFile, stemsStored, documentFile] = await Promise.all([
       mp3 ?? this.store(plans.mp3, rendered!.mp3),
       wav ?? this.store(plans.wav, rendered!.wav),
-      withStems ? (stems ?? this.store(plans.stems, zipOf(rendered!, doc.issuedAt))) : null,
+      withStems ? (stems ?? stemsFile!) : null,
       pdf ?? pdfBytes!.then((bytes) => this.store(plans.document, bytes)),
     ]);
     const finished = performance.now();
     this.lastTimings = { renderMs, pool: rendered?.timings, storeMs: finished - storing, totalMs: finished - started };
     this.deps.logger.info({ licenceId: doc.licenceId, tier: doc.tier, ...this.lastTimings }, 'licence files ready');
-    return { mp3: mp3File, wav: wavFile, stems: stemsFile, document: documentFile };
+    return { mp3: mp3File, wav: wavFile, stems: stemsStored, document: documentFile };
   }
 
   private renderAudio(doc: LicenceDocument, stems: boolean): Promise<LicenceAudio> {
@@ -105,8 +117,8 @@ export class LicenceFilesService implements LicenceFilesPort {
   }
 }
 
-function zipOf(audio: LicenceAudio, date: Date) {
-  if (!audio.stems) throw new Error('The stems were not rendered.');
-  const names = stemEntryNames(audio.stems.map((stem) => stem.name));
-  return zipStems(audio.stems.map((stem, i) => ({ name: names[i], wav: stem.wav })), date);
+/** The stems zip, entries in arrangement order, each written as soon as its stem (and those before it) is. */
+function zipOf(stems: readonly LicenceStem[], date: Date) {
+  const names = stemEntryNames(stems.map((stem) => stem.name));
+  return zipStems(stems.map((stem, i) => ({ name: names[i], wav: stem.wav })), date);
 }

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { mkdtemp, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, open, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
@@ -69,6 +69,27 @@ describe('LocalBlobStore', () => {
       'beats/1/master.wav',
       'beats/1/stems.zip',
     ]);
+  });
+
+  it('flushes a streamed body to disk as it goes (past flushEveryBytes), and still stores every byte', async () => {
+    const flushing = new LocalBlobStore({ root, publicBaseUrl: 'http://localhost:4000/', signingSecret: SECRET, flushEveryBytes: 50_000 });
+    const probe = await open(join(dir, 'probe'), 'w');
+    const prototype = Object.getPrototypeOf(probe) as { datasync: () => Promise<void> };
+    await probe.close();
+    const datasync = jest.spyOn(prototype, 'datasync');
+    try {
+      const chunks = Array.from({ length: 8 }, (_, i) => bytes(30_000, i));
+      expect(await flushing.put('licences/1/stems.zip', Readable.from(chunks), { contentType: 'application/zip' })).toEqual({ key: 'licences/1/stems.zip', size: 240_000 });
+      // 240,000 bytes past a 50,000-byte threshold: flushes started on the way (one at a time).
+      expect(datasync.mock.calls.length).toBeGreaterThanOrEqual(2);
+      expect((await flushing.get('licences/1/stems.zip')).equals(Buffer.concat(chunks))).toBe(true);
+      // A body under the threshold is only synced at its end.
+      datasync.mockClear();
+      await flushing.put('licences/1/small.zip', Readable.from([bytes(100, 1)]), { contentType: 'application/zip' });
+      expect(datasync).not.toHaveBeenCalled();
+    } finally {
+      datasync.mockRestore();
+    }
   });
 
   it('stores the content type and disposition beside the blob, and falls back to the extension without them', async () => {
