@@ -4,6 +4,7 @@ import { benchCatalog } from './catalog.bench';
 import { benchDecode } from './decode.bench';
 import { benchGeneration } from './generation.bench';
 import { benchLicence } from './licence.bench';
+import { benchLoad } from './load.bench';
 import { printResults, type BenchResult } from './harness';
 import { benchPrompt } from './prompt.bench';
 import { benchRender } from './render.bench';
@@ -23,6 +24,7 @@ const GROUPS: Record<string, { title: string; run: () => Promise<BenchResult[]> 
   prompt: { title: 'reading prompts (word vectors, valence, artists)', run: benchPrompt },
   admin: { title: 'admin dashboard lists (100,000 users and orders)', run: benchAdmin },
   generation: { title: 'generation end to end (GraphQL + subscription + MP3)', run: benchGeneration },
+  load: { title: 'load: me, /tokens_remaining and generations by 8 users (api in its own process, autocannon)', run: benchLoad },
   licence: { title: 'licence files from paid to downloadable (MP3 320, WAV, stems zip, PDF)', run: benchLicence },
 };
 
