@@ -11,7 +11,7 @@ const bool = z
 const csv = z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
 const url = z.string().url();
 
-const schema = z
+const baseSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -88,10 +88,17 @@ const schema = z
     /** Where mails are written without SMTP (default `<DATA_DIR>/mail`). */
     MAIL_DIR: z.string().optional(),
 
+    /** Memory caches, in MiB: samples' WAV files (render input), warped loops, encoded MP3 chunks (issue 24; README "Memory"). */
+    SAMPLE_CACHE_MB: z.coerce.number().int().min(16).max(65_536).default(256),
+    WARP_CACHE_MB: z.coerce.number().int().min(16).max(65_536).default(512),
+    MP3_CHUNK_CACHE_MB: z.coerce.number().int().min(4).max(65_536).default(64),
+
     /** Per producer: upload requests a UTC day, and bytes stored (every sample file kept, withdrawn ones too). */
     UPLOADS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(200),
     UPLOAD_STORAGE_BYTES: z.coerce.number().int().min(1).default(5 * 1024 ** 3),
-  })
+  });
+
+const schema = baseSchema
   .superRefine((env, ctx) => {
     const external = [env.OIDC_ISSUER_URL, env.OIDC_AUDIENCE, env.OIDC_CLIENT_ID].filter(Boolean).length;
     if (external > 0 && external < 3) {
@@ -112,10 +119,66 @@ const schema = z
       ctx.addIssue({
         code: 'custom',
         path: ['STRIPE_SECRET_KEY'],
-        message: 'set STRIPE_SECRET_KEY (with its webhook secret and price ids), or LOCAL_CHECKOUT=1 to take no money in production',
+        message: 'set STRIPE_SECRET_KEY (with its webhook secret and price ids); production has no local checkout',
       });
     }
+    if (env.NODE_ENV === 'production') {
+      for (const { path, message } of productionProblems(env)) ctx.addIssue({ code: 'custom', path: [path], message });
+    }
   });
+
+/** Values copied from examples, templates and tutorials that must never guard a production install. */
+const PLACEHOLDER = /change[-_ ]?me|replace[-_ ]?me|placeholder|your[-_ ]|example|dummy|secret(123)?$|^password|^(x+|0+|1234.*)$/i;
+/** Shortest secret (or password inside a URL) production accepts; MEDIA_SIGNING_SECRET needs 32. */
+export const MIN_PRODUCTION_SECRET = 16;
+
+/** A secret's problem in production: a known placeholder, or too short to resist guessing. */
+function secretProblem(value: string, min = MIN_PRODUCTION_SECRET): string | null {
+  if (PLACEHOLDER.test(value) || new Set(value).size < 4) return 'is a placeholder; generate one (e.g. openssl rand -hex 32)';
+  if (value.length < min) return `is shorter than ${min} characters`;
+  return null;
+}
+
+/** The password of a URL (postgres://user:password@host), if it has one. */
+function urlPassword(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return decodeURIComponent(new URL(value).password) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What production refuses (issue 24): placeholder or short secrets (the signing secret, Stripe's
+ * keys and webhook secrets, S3's key, passwords inside DATABASE_URL, REDIS_URL and SMTP_URL), the
+ * local checkout (it takes no money), and public URLs that are not HTTPS (tokens and cookies would
+ * cross the network in clear).
+ */
+function productionProblems(env: z.infer<typeof baseSchema>): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  const secrets: [string, string | undefined, number?][] = [
+    ['MEDIA_SIGNING_SECRET', env.MEDIA_SIGNING_SECRET, 32],
+    ['STRIPE_SECRET_KEY', env.STRIPE_SECRET_KEY],
+    ['STRIPE_WEBHOOK_SECRET', env.STRIPE_WEBHOOK_SECRET],
+    ['STRIPE_CONNECT_WEBHOOK_SECRET', env.STRIPE_CONNECT_WEBHOOK_SECRET],
+    ['S3_SECRET_ACCESS_KEY', env.S3_SECRET_ACCESS_KEY],
+    ['DATABASE_URL', urlPassword(env.DATABASE_URL)],
+    ['REDIS_URL', urlPassword(env.REDIS_URL)],
+    ['SMTP_URL', urlPassword(env.SMTP_URL)],
+  ];
+  for (const [name, value, min] of secrets) {
+    const problem = value === undefined ? null : secretProblem(value, min);
+    if (problem) problems.push({ path: name, message: `${name.endsWith('_URL') ? `the password in ${name}` : name} ${problem}` });
+  }
+  if (env.LOCAL_CHECKOUT) {
+    problems.push({ path: 'LOCAL_CHECKOUT', message: 'the local checkout takes no money: production refuses it (use NODE_ENV=development for a demo)' });
+  }
+  for (const name of ['PUBLIC_API_URL', 'WEB_ORIGIN'] as const) {
+    if (!env[name].startsWith('https://')) problems.push({ path: name, message: `${name} must be an https:// address in production` });
+  }
+  return problems;
+}
 
 export type Env = z.infer<typeof schema>;
 
@@ -191,12 +254,15 @@ export interface Config {
   readonly payouts:
     | { readonly kind: 'stripe'; readonly secretKey: string; readonly connectWebhookSecret: string; readonly apiUrl?: string }
     | { readonly kind: 'local'; readonly allowedInProduction: boolean };
+  /** Bytes each memory cache may hold (README "Memory"): samples' files, warped loops, MP3 chunks. */
+  readonly caches: { readonly sampleBytes: number; readonly warpBytes: number; readonly mp3ChunkBytes: number };
   /** Per-producer upload limits. */
   readonly uploads: { readonly perDay: number; readonly storageBytes: number };
   /** Outgoing mail: SMTP when configured, otherwise .eml files in a directory. */
   readonly mail: { readonly from: string } & ({ readonly kind: 'smtp'; readonly smtpUrl: string } | { readonly kind: 'files'; readonly dir: string });
 }
 
+const MIB = 1024 * 1024;
 const trimSlash = (value: string) => value.replace(/\/+$/, '');
 
 /** Thrown with every problem of the environment at once, so a bad deploy fails fast and clearly. */
@@ -282,6 +348,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     payouts: e.STRIPE_SECRET_KEY
       ? { kind: 'stripe', secretKey: e.STRIPE_SECRET_KEY, connectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET ?? e.STRIPE_WEBHOOK_SECRET!, apiUrl: e.STRIPE_API_URL }
       : { kind: 'local', allowedInProduction: e.LOCAL_CHECKOUT },
+    caches: { sampleBytes: e.SAMPLE_CACHE_MB * MIB, warpBytes: e.WARP_CACHE_MB * MIB, mp3ChunkBytes: e.MP3_CHUNK_CACHE_MB * MIB },
     uploads: { perDay: e.UPLOADS_PER_DAY, storageBytes: e.UPLOAD_STORAGE_BYTES },
     mail: {
       from: e.MAIL_FROM ?? `${e.PRODUCT_NAME} <no-reply@localhost>`,

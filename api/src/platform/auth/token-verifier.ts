@@ -79,28 +79,28 @@ type RequestAuth = NonNullable<Request['auth']>;
  * flag) is still read per request.
  */
 export class VerifiedTokenCache {
-  private readonly entries: LRUCache<string, RequestAuth> | undefined;
+  private readonly entries: LRUCache<string, { readonly auth: RequestAuth; readonly until: number }> | undefined;
 
   constructor(max: number, private readonly maxMs: number, private readonly now: () => number = Date.now) {
-    this.entries = max > 0 ? new LRUCache<string, RequestAuth>({ max, ttl: maxMs, perf: { now } }) : undefined;
+    this.entries = max > 0 ? new LRUCache({ max }) : undefined;
   }
 
   get(token: string): RequestAuth | undefined {
     const hit = this.entries?.get(token);
     if (!hit) return undefined;
-    // The LRU's ttl is a bound; the token's own expiry is the rule.
-    if (typeof hit.payload.exp !== 'number' || hit.payload.exp * 1000 <= this.now()) {
+    if (hit.until <= this.now()) {
       this.entries!.delete(token);
       return undefined;
     }
-    return hit;
+    return hit.auth;
   }
 
+  /** Remembers a verified token until its `exp`, and at most `maxMs`. */
   remember(auth: RequestAuth): void {
     const exp = auth.payload.exp;
     if (!this.entries || typeof exp !== 'number') return;
-    const ttl = Math.min(this.maxMs, exp * 1000 - this.now());
-    if (ttl > 0) this.entries.set(auth.token, auth, { ttl });
+    const until = Math.min(this.now() + this.maxMs, exp * 1000);
+    if (until > this.now()) this.entries.set(auth.token, { auth, until });
   }
 
   get size(): number {
