@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
@@ -64,9 +64,9 @@ describe('the verifier with its cache, over HTTP', () => {
   let sign: (claims: Record<string, unknown>, options?: { exp?: number; aud?: string }) => Promise<string>;
   let verifier: ReturnType<typeof createTokenVerifier>;
 
-  const listen = (app: express.Express | ((req: unknown, res: { setHeader: (k: string, v: string) => void; end: (b: string) => void }) => void)) =>
+  const listen = (app: RequestListener) =>
     new Promise<Server>((resolve) => {
-      const server = createServer(app as never);
+      const server = createServer(app);
       server.listen(0, '127.0.0.1', () => resolve(server));
     });
   const url = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -74,7 +74,7 @@ describe('the verifier with its cache, over HTTP', () => {
   beforeAll(async () => {
     const { publicKey, privateKey } = await generateKeyPair('RS256');
     const jwk: JWK = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'RS256', use: 'sig' };
-    jwksServer = await listen((_req, res) => {
+    jwksServer = await listen((_req: IncomingMessage, res: ServerResponse) => {
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify({ keys: [jwk] }));
     });
