@@ -53,6 +53,8 @@ const baseSchema = z
     /** Seeds the generator's choices (tests and audits); unset, every beat is a fresh draw. */
     GENERATION_SEED: z.coerce.number().int().min(0).optional(),
     PROCESS_JOBS_IN_API: bool.default(true),
+    /** The worker answers GET /healthz on this port (its container's healthcheck); unset, it opens no port. */
+    WORKER_HEALTH_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]+$/).default('ysm'),
     QUEUE_LOCK_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
     RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
@@ -232,6 +234,8 @@ export interface Config {
     readonly lockMs: number;
     /** Seed of the generator's random choices, when reproducible beats are wanted. */
     readonly seed?: number;
+    /** Port of the worker's health endpoint, if any. */
+    readonly workerHealthPort?: number;
   };
   /** Producers' transfers (the earnings module's payout jobs). */
   readonly payoutJobs: { readonly retryBaseMs: number; readonly maxAttempts: number; readonly leaseMs: number; readonly sweepMs: number };
@@ -325,7 +329,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             urlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
           },
     redisUrl: e.REDIS_URL,
-    jobs: { concurrency: e.GENERATION_CONCURRENCY, processInApi: e.PROCESS_JOBS_IN_API, queuePrefix: e.QUEUE_PREFIX, lockMs: e.QUEUE_LOCK_MS, seed: e.GENERATION_SEED },
+    jobs: { concurrency: e.GENERATION_CONCURRENCY, processInApi: e.PROCESS_JOBS_IN_API, queuePrefix: e.QUEUE_PREFIX, lockMs: e.QUEUE_LOCK_MS, seed: e.GENERATION_SEED, workerHealthPort: e.WORKER_HEALTH_PORT },
     renderThreads: e.RENDER_THREADS,
     payoutJobs: { retryBaseMs: e.PAYOUT_RETRY_BASE_MS, maxAttempts: e.PAYOUT_MAX_ATTEMPTS, leaseMs: e.PAYOUT_LEASE_MS, sweepMs: e.PAYOUT_SWEEP_MS },
     graphql: {
