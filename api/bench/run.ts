@@ -15,7 +15,8 @@ import { benchWarp } from './warp.bench';
  * `npm run bench`: prints every figure beside its target. `npm run bench -- render generation` runs
  * only the named groups. The catalogue and generation groups use TEST_DATABASE_URL (or
  * BENCH_DATABASE_URL) when set, else a temporary embedded PostgreSQL; generation also measures
- * Redis workers when REDIS_URL is set.
+ * Redis workers when REDIS_URL is set. `load` and `soak` run the api as a child process and load it
+ * with autocannon; `soak` (10 minutes) runs only when named.
  */
 const GROUPS: Record<string, { title: string; run: () => Promise<BenchResult[]>; onlyWhenNamed?: boolean }> = {
   decode: { title: 'decode (sound engine)', run: benchDecode },
