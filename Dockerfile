@@ -1,5 +1,5 @@
-# Multi-stage build of the two services of docker-compose.yml.
-FROM node:20-bookworm-slim AS build
+# Multi-stage build of the services of docker-compose.yml, on Node 22 LTS.
+FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY api/package.json api/package.json
@@ -7,19 +7,25 @@ COPY web/package.json web/package.json
 COPY examples/package.json examples/package.json
 RUN npm ci --no-audit --no-fund
 COPY . .
+# The web app is built for the api's public address (its own origin, e.g. https://api.beats.example).
+ARG VITE_API_URL
+RUN test -n "$VITE_API_URL" || (echo "build with --build-arg VITE_API_URL=https://<api host>" >&2; exit 1)
+ENV VITE_API_URL=$VITE_API_URL
 RUN npm run build
 
-FROM node:20-bookworm-slim AS api
+# The api and the worker (docker-compose.yml runs api/dist/worker.js for the latter).
+FROM node:22-bookworm-slim AS api
 WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/api ./api
+USER node
 EXPOSE 4000
-CMD ["node", "api/dist/main.js"]
+CMD ["node", "--enable-source-maps", "api/dist/main.js"]
 
-FROM node:20-bookworm-slim AS web
-WORKDIR /app
-COPY --from=build /app ./
-EXPOSE 5173
-CMD ["npm", "run", "preview", "-w", "web", "--", "--host", "0.0.0.0"]
+# The built web app served by nginx, which also proxies the api's host (deploy/nginx.conf.template).
+FROM nginx:1.27-alpine AS web
+COPY deploy/nginx.conf.template /etc/nginx/templates/default.conf.template
+COPY --from=build /app/web/dist /usr/share/nginx/html
+EXPOSE 80

@@ -1,6 +1,7 @@
 // Browser tests: builds are expected (npm run test:e2e builds first). Starts the product, runs every
 // spec in e2e/specs in order in Debian's Chromium, saves screenshots in e2e/screenshots.
 import { readdirSync } from 'node:fs';
+import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import { join, dirname } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -8,6 +9,7 @@ import { startProduct } from './servers.mjs';
 import { openBrowser } from './browser.mjs';
 
 const SPECS = join(dirname(fileURLToPath(import.meta.url)), 'specs');
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 const product = await startProduct({ log: Boolean(process.env.E2E_LOG) });
 let passed = 0;
@@ -31,6 +33,31 @@ try {
     } finally {
       await browser.close();
     }
+  }
+  // Data safety (issue 24): after every spec, the database and the blob store agree and the ledgers
+  // sum to the balances. Work still in flight (a render storing its files) may show for a moment, so
+  // findings must persist over a second look 5 s later to fail.
+  const checkData = () => new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(ROOT, 'api', 'dist', 'scripts', 'check-data.js')], {
+      env: { ...process.env, NODE_ENV: 'test', DATA_DIR: product.dataDir, DATABASE_URL: `postgres://postgres:postgres@127.0.0.1:${product.pgPort}/ysm` },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('exit', (code) => resolve({ code, out }));
+  });
+  let check = await checkData();
+  if (check.code !== 0) {
+    await new Promise((r) => setTimeout(r, 5000));
+    check = await checkData();
+  }
+  if (check.code === 0) {
+    passed++;
+    console.log('ok   check:data finds nothing after the browser tests');
+  } else {
+    failed++;
+    console.log(`FAIL check:data after the browser tests (exit ${check.code})\n${check.out}`);
   }
 } finally {
   await product.stop();

@@ -11,6 +11,8 @@ export interface BenchResult {
    * run, in ms: what one run costs the machine, which wall time hides when runs use several cores.
    */
   readonly cpuMsPerRun?: number;
+  /** What `medianMs` counts when it is not milliseconds (req/s, MiB, count). */
+  readonly unit?: string;
 }
 
 /** CPU time the process (all its threads) has used, in ms. */
@@ -45,7 +47,7 @@ export async function measure(
 export function printResults(title: string, results: readonly BenchResult[]): void {
   console.log(`\n== ${title}`);
   for (const r of results) {
-    const figure = `${r.medianMs.toFixed(1)} ms`.padStart(12);
+    const figure = `${r.medianMs.toFixed(1)} ${r.unit ?? 'ms'}`.padStart(14);
     const cpu = r.cpuMsPerRun === undefined ? '' : `  cpu ${(r.cpuMsPerRun / 1000).toFixed(2)} s/run`;
     console.log(`${r.name.padEnd(52)} ${figure}  (median of ${r.runs})${cpu}${r.target ? `  ${r.target}` : ''}${r.note ? `  ${r.note}` : ''}`);
   }

@@ -4,6 +4,8 @@ import { benchCatalog } from './catalog.bench';
 import { benchDecode } from './decode.bench';
 import { benchGeneration } from './generation.bench';
 import { benchLicence } from './licence.bench';
+import { benchLoad } from './load.bench';
+import { benchSoak } from './soak.bench';
 import { printResults, type BenchResult } from './harness';
 import { benchPrompt } from './prompt.bench';
 import { benchRender } from './render.bench';
@@ -13,9 +15,10 @@ import { benchWarp } from './warp.bench';
  * `npm run bench`: prints every figure beside its target. `npm run bench -- render generation` runs
  * only the named groups. The catalogue and generation groups use TEST_DATABASE_URL (or
  * BENCH_DATABASE_URL) when set, else a temporary embedded PostgreSQL; generation also measures
- * Redis workers when REDIS_URL is set.
+ * Redis workers when REDIS_URL is set. `load` and `soak` run the api as a child process and load it
+ * with autocannon; `soak` (10 minutes) runs only when named.
  */
-const GROUPS: Record<string, { title: string; run: () => Promise<BenchResult[]> }> = {
+const GROUPS: Record<string, { title: string; run: () => Promise<BenchResult[]>; onlyWhenNamed?: boolean }> = {
   decode: { title: 'decode (sound engine)', run: benchDecode },
   warp: { title: 'warp (sound engine)', run: benchWarp },
   render: { title: 'render (sound engine)', run: benchRender },
@@ -23,6 +26,8 @@ const GROUPS: Record<string, { title: string; run: () => Promise<BenchResult[]> 
   prompt: { title: 'reading prompts (word vectors, valence, artists)', run: benchPrompt },
   admin: { title: 'admin dashboard lists (100,000 users and orders)', run: benchAdmin },
   generation: { title: 'generation end to end (GraphQL + subscription + MP3)', run: benchGeneration },
+  load: { title: 'load: me, /tokens_remaining and generations by 8 users (api in its own process, autocannon)', run: benchLoad },
+  soak: { title: 'soak: mixed traffic with the api RSS sampled every 10 s (BENCH_SOAK_MINUTES, default 10)', run: benchSoak, onlyWhenNamed: true },
   licence: { title: 'licence files from paid to downloadable (MP3 320, WAV, stems zip, PDF)', run: benchLicence },
 };
 
@@ -30,7 +35,7 @@ async function main(): Promise<void> {
   const wanted = process.argv.slice(2);
   for (const name of wanted) if (!GROUPS[name]) throw new Error(`Unknown bench group "${name}"; groups: ${Object.keys(GROUPS).join(', ')}`);
   for (const [name, group] of Object.entries(GROUPS)) {
-    if (wanted.length && !wanted.includes(name)) continue;
+    if (wanted.length ? !wanted.includes(name) : group.onlyWhenNamed) continue;
     printResults(group.title, await group.run());
   }
 }

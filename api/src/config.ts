@@ -11,7 +11,7 @@ const bool = z
 const csv = z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
 const url = z.string().url();
 
-const schema = z
+const baseSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -53,6 +53,8 @@ const schema = z
     /** Seeds the generator's choices (tests and audits); unset, every beat is a fresh draw. */
     GENERATION_SEED: z.coerce.number().int().min(0).optional(),
     PROCESS_JOBS_IN_API: bool.default(true),
+    /** The worker answers GET /healthz on this port (its container's healthcheck); unset, it opens no port. */
+    WORKER_HEALTH_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     QUEUE_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]+$/).default('ysm'),
     QUEUE_LOCK_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
     RENDER_THREADS: z.coerce.number().int().min(1).max(64).optional(),
@@ -90,10 +92,17 @@ const schema = z
     /** Where mails are written without SMTP (default `<DATA_DIR>/mail`). */
     MAIL_DIR: z.string().optional(),
 
+    /** Memory caches, in MiB: samples' WAV files (render input), warped loops, encoded MP3 chunks (issue 24; README "Memory"). */
+    SAMPLE_CACHE_MB: z.coerce.number().int().min(16).max(65_536).default(256),
+    WARP_CACHE_MB: z.coerce.number().int().min(16).max(65_536).default(512),
+    MP3_CHUNK_CACHE_MB: z.coerce.number().int().min(4).max(65_536).default(64),
+
     /** Per producer: upload requests a UTC day, and bytes stored (every sample file kept, withdrawn ones too). */
     UPLOADS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(200),
     UPLOAD_STORAGE_BYTES: z.coerce.number().int().min(1).default(5 * 1024 ** 3),
-  })
+  });
+
+const schema = baseSchema
   .superRefine((env, ctx) => {
     const external = [env.OIDC_ISSUER_URL, env.OIDC_AUDIENCE, env.OIDC_CLIENT_ID].filter(Boolean).length;
     if (external > 0 && external < 3) {
@@ -114,10 +123,66 @@ const schema = z
       ctx.addIssue({
         code: 'custom',
         path: ['STRIPE_SECRET_KEY'],
-        message: 'set STRIPE_SECRET_KEY (with its webhook secret and price ids), or LOCAL_CHECKOUT=1 to take no money in production',
+        message: 'set STRIPE_SECRET_KEY (with its webhook secret and price ids); production has no local checkout',
       });
     }
+    if (env.NODE_ENV === 'production') {
+      for (const { path, message } of productionProblems(env)) ctx.addIssue({ code: 'custom', path: [path], message });
+    }
   });
+
+/** Values copied from examples, templates and tutorials that must never guard a production install. */
+const PLACEHOLDER = /change[-_ ]?me|replace[-_ ]?me|placeholder|your[-_ ]|example|dummy|secret(123)?$|^password|^(x+|0+|1234.*)$/i;
+/** Shortest secret (or password inside a URL) production accepts; MEDIA_SIGNING_SECRET needs 32. */
+export const MIN_PRODUCTION_SECRET = 16;
+
+/** A secret's problem in production: a known placeholder, or too short to resist guessing. */
+function secretProblem(value: string, min = MIN_PRODUCTION_SECRET): string | null {
+  if (PLACEHOLDER.test(value) || new Set(value).size < 4) return 'is a placeholder; generate one (e.g. openssl rand -hex 32)';
+  if (value.length < min) return `is shorter than ${min} characters`;
+  return null;
+}
+
+/** The password of a URL (postgres://user:password@host), if it has one. */
+function urlPassword(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    return decodeURIComponent(new URL(value).password) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What production refuses (issue 24): placeholder or short secrets (the signing secret, Stripe's
+ * keys and webhook secrets, S3's key, passwords inside DATABASE_URL, REDIS_URL and SMTP_URL), the
+ * local checkout (it takes no money), and public URLs that are not HTTPS (tokens and cookies would
+ * cross the network in clear).
+ */
+function productionProblems(env: z.infer<typeof baseSchema>): { path: string; message: string }[] {
+  const problems: { path: string; message: string }[] = [];
+  const secrets: [string, string | undefined, number?][] = [
+    ['MEDIA_SIGNING_SECRET', env.MEDIA_SIGNING_SECRET, 32],
+    ['STRIPE_SECRET_KEY', env.STRIPE_SECRET_KEY],
+    ['STRIPE_WEBHOOK_SECRET', env.STRIPE_WEBHOOK_SECRET],
+    ['STRIPE_CONNECT_WEBHOOK_SECRET', env.STRIPE_CONNECT_WEBHOOK_SECRET],
+    ['S3_SECRET_ACCESS_KEY', env.S3_SECRET_ACCESS_KEY],
+    ['DATABASE_URL', urlPassword(env.DATABASE_URL)],
+    ['REDIS_URL', urlPassword(env.REDIS_URL)],
+    ['SMTP_URL', urlPassword(env.SMTP_URL)],
+  ];
+  for (const [name, value, min] of secrets) {
+    const problem = value === undefined ? null : secretProblem(value, min);
+    if (problem) problems.push({ path: name, message: `${name.endsWith('_URL') ? `the password in ${name}` : name} ${problem}` });
+  }
+  if (env.LOCAL_CHECKOUT) {
+    problems.push({ path: 'LOCAL_CHECKOUT', message: 'the local checkout takes no money: production refuses it (use NODE_ENV=development for a demo)' });
+  }
+  for (const name of ['PUBLIC_API_URL', 'WEB_ORIGIN'] as const) {
+    if (!env[name].startsWith('https://')) problems.push({ path: name, message: `${name} must be an https:// address in production` });
+  }
+  return problems;
+}
 
 export type Env = z.infer<typeof schema>;
 
@@ -171,6 +236,8 @@ export interface Config {
     readonly lockMs: number;
     /** Seed of the generator's random choices, when reproducible beats are wanted. */
     readonly seed?: number;
+    /** Port of the worker's health endpoint, if any. */
+    readonly workerHealthPort?: number;
   };
   /** Producers' transfers (the earnings module's payout jobs). */
   readonly payoutJobs: { readonly retryBaseMs: number; readonly maxAttempts: number; readonly leaseMs: number; readonly sweepMs: number };
@@ -195,12 +262,15 @@ export interface Config {
   readonly payouts:
     | { readonly kind: 'stripe'; readonly secretKey: string; readonly connectWebhookSecret: string; readonly apiUrl?: string }
     | { readonly kind: 'local'; readonly allowedInProduction: boolean };
+  /** Bytes each memory cache may hold (README "Memory"): samples' files, warped loops, MP3 chunks. */
+  readonly caches: { readonly sampleBytes: number; readonly warpBytes: number; readonly mp3ChunkBytes: number };
   /** Per-producer upload limits. */
   readonly uploads: { readonly perDay: number; readonly storageBytes: number };
   /** Outgoing mail: SMTP when configured, otherwise .eml files in a directory. */
   readonly mail: { readonly from: string } & ({ readonly kind: 'smtp'; readonly smtpUrl: string } | { readonly kind: 'files'; readonly dir: string });
 }
 
+const MIB = 1024 * 1024;
 const trimSlash = (value: string) => value.replace(/\/+$/, '');
 
 /** Thrown with every problem of the environment at once, so a bad deploy fails fast and clearly. */
@@ -263,7 +333,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             urlTtlSeconds: e.MEDIA_URL_TTL_SECONDS,
           },
     redisUrl: e.REDIS_URL,
-    jobs: { concurrency: e.GENERATION_CONCURRENCY, processInApi: e.PROCESS_JOBS_IN_API, queuePrefix: e.QUEUE_PREFIX, lockMs: e.QUEUE_LOCK_MS, seed: e.GENERATION_SEED },
+    jobs: { concurrency: e.GENERATION_CONCURRENCY, processInApi: e.PROCESS_JOBS_IN_API, queuePrefix: e.QUEUE_PREFIX, lockMs: e.QUEUE_LOCK_MS, seed: e.GENERATION_SEED, workerHealthPort: e.WORKER_HEALTH_PORT },
     renderThreads: e.RENDER_THREADS,
     payoutJobs: { retryBaseMs: e.PAYOUT_RETRY_BASE_MS, maxAttempts: e.PAYOUT_MAX_ATTEMPTS, leaseMs: e.PAYOUT_LEASE_MS, sweepMs: e.PAYOUT_SWEEP_MS },
     graphql: {
@@ -287,6 +357,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     payouts: e.STRIPE_SECRET_KEY
       ? { kind: 'stripe', secretKey: e.STRIPE_SECRET_KEY, connectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET ?? e.STRIPE_WEBHOOK_SECRET!, apiUrl: e.STRIPE_API_URL }
       : { kind: 'local', allowedInProduction: e.LOCAL_CHECKOUT },
+    caches: { sampleBytes: e.SAMPLE_CACHE_MB * MIB, warpBytes: e.WARP_CACHE_MB * MIB, mp3ChunkBytes: e.MP3_CHUNK_CACHE_MB * MIB },
     uploads: { perDay: e.UPLOADS_PER_DAY, storageBytes: e.UPLOAD_STORAGE_BYTES },
     mail: {
       from: e.MAIL_FROM ?? `${e.PRODUCT_NAME} <no-reply@localhost>`,

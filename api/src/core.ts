@@ -136,8 +136,10 @@ export async function createCore({ config, logger, databaseUrl, processJobs, ord
   const queue = config.redisUrl
     ? createBullQueue({ redisUrl: config.redisUrl, concurrency: config.jobs.concurrency, logger, prefix: config.jobs.queuePrefix, lockDurationMs: config.jobs.lockMs })
     : createInProcessQueue(config.jobs.concurrency);
-  const loadSample = createSampleFileLoader(orm, blobs);
-  const renderer = poolBeatRenderer(() => createRenderPool({ loadSample, size: config.renderThreads }));
+  const loadSample = createSampleFileLoader(orm, blobs, config.caches.sampleBytes);
+  const renderer = poolBeatRenderer(() =>
+    createRenderPool({ loadSample, size: config.renderThreads, cacheBytes: config.caches.warpBytes, mp3CacheBytes: config.caches.mp3ChunkBytes }),
+  );
   const seeded = config.jobs.seed === undefined ? undefined : createRandom(config.jobs.seed);
   const random = seeded && (() => seeded.next());
   // Word vectors load in the background (from their cache, distilled there at a first start); the first prompts wait for them.

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { createServer } from 'node:http';
 import { ConfigError, loadConfig } from './config';
 import { createLogger } from './platform/logging/logger';
 import { createCore } from './core';
@@ -26,12 +27,23 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel, 'worker');
   const core = await createCore({ config, logger, databaseUrl: config.database.url, processJobs: true });
   logger.info({ concurrency: config.jobs.concurrency }, 'generation worker started');
+  // The container's healthcheck: 200 while the worker runs and reaches PostgreSQL, 503 otherwise.
+  const health = config.jobs.workerHealthPort
+    ? createServer((req, res) => {
+        if (req.url !== '/healthz') return void res.writeHead(404).end();
+        core.orm.em.fork().getConnection().execute('SELECT 1').then(
+          () => res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok","database":"ok"}'),
+          () => res.writeHead(503, { 'content-type': 'application/json' }).end('{"status":"error","database":"unavailable"}'),
+        );
+      }).listen(config.jobs.workerHealthPort)
+    : undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'worker shutting down: finishing running jobs');
     setTimeout(() => process.exit(1), 60_000).unref();
+    health?.close();
     await core.close();
     process.exit(0);
   };

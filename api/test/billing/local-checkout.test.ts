@@ -164,10 +164,11 @@ describe('the local checkout (no Stripe key)', () => {
 describe('the local checkout in production', () => {
   const base = { PUBLIC_API_URL: 'https://api.example.com', WEB_ORIGIN: 'https://example.com', DATABASE_URL: 'postgres://db.example.com/ysm' };
 
-  it('refuses to start without Stripe unless LOCAL_CHECKOUT is set', () => {
+  it('refuses to start without Stripe, LOCAL_CHECKOUT or not (issue 24)', () => {
     expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(/LOCAL_CHECKOUT=1/);
-    expect(loadConfig({ ...base, NODE_ENV: 'production', LOCAL_CHECKOUT: '1' }).payments).toEqual({ kind: 'local', allowedInProduction: true });
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(/set STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', LOCAL_CHECKOUT: '1' })).toThrow(/production refuses it/);
+    expect(loadConfig({ ...base, NODE_ENV: 'development', LOCAL_CHECKOUT: '1' }).payments).toEqual({ kind: 'local', allowedInProduction: true });
     expect(loadConfig({ ...base, NODE_ENV: 'development' }).payments).toEqual({ kind: 'local', allowedInProduction: false });
   });
 
@@ -177,9 +178,9 @@ describe('the local checkout in production', () => {
   });
 
   it('Stripe needs its webhook secret and the three price ids', () => {
-    expect(() => loadConfig({ ...base, NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow(/STRIPE_WEBHOOK_SECRET is required/);
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_51Nq8ZkLmP3vR7tY2w' })).toThrow(/STRIPE_WEBHOOK_SECRET is required/);
     const config = loadConfig({
-      ...base, NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      ...base, NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_51Nq8ZkLmP3vR7tY2w', STRIPE_WEBHOOK_SECRET: 'whsec_3kLm9PqR7sT2vW5x',
       STRIPE_PRICE_EARLY_ACCESS: 'price_a', STRIPE_PRICE_PREMIUM: 'price_b', STRIPE_PRICE_ENTERPRISE: 'price_c',
     });
     expect(config.payments).toMatchObject({ kind: 'stripe', prices: { early_access: 'price_a', premium: 'price_b', enterprise: 'price_c' } });

@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { auth } from 'express-oauth2-jwt-bearer';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { DomainError, unauthenticated } from '../errors';
 import { apiScopesOf, checkTokenPolicy, type Delegation, type TokenPolicy } from './api-scopes';
 import { INVALID_ACCESS_TOKEN, looksLikeAccessToken, type AccessTokenDirectory } from './access-token-port';
@@ -11,6 +12,10 @@ export interface TokenSettings {
   readonly audience: string;
   /** When unset (external issuer), read from the issuer's discovery document. */
   readonly jwksUri?: string;
+  /** Verified tokens remembered (default 10,000; 0 turns the cache off). */
+  readonly cacheEntries?: number;
+  /** Longest a verified token is remembered, in ms (default 5 minutes), and never past its `exp`. */
+  readonly cacheMaxMs?: number;
 }
 
 /** What the api takes from a verified access token. */
@@ -112,13 +117,69 @@ export function bearerHeaderProblem(req: Request): string | null {
   return 'The Authorization header must be "Bearer <access token>".';
 }
 
-/** The header check in front of express-oauth2-jwt-bearer: a 401 with the reason. */
-function headerOnly(verify: RequestHandler): RequestHandler {
+/** What express-oauth2-jwt-bearer puts on `req.auth` for a verified token. */
+type RequestAuth = NonNullable<Request['auth']>;
+
+/**
+ * Tokens already verified, by their exact text: the same bearer token arrives with every request of
+ * a page, and checking its RS256 signature, issuer and audience again gives the same answer until it
+ * expires. Only successes are kept, each until its `exp` (the library would allow 5 s more) and at
+ * most `maxMs`, in a bounded LRU. What a token cannot prove (the account's balance, level, admin
+ * flag) is still read per request.
+ */
+export class VerifiedTokenCache {
+  private readonly entries: LRUCache<string, { readonly auth: RequestAuth; readonly until: number }> | undefined;
+
+  constructor(max: number, private readonly maxMs: number, private readonly now: () => number = Date.now) {
+    this.entries = max > 0 ? new LRUCache({ max }) : undefined;
+  }
+
+  get(token: string): RequestAuth | undefined {
+    const hit = this.entries?.get(token);
+    if (!hit) return undefined;
+    if (hit.until <= this.now()) {
+      this.entries!.delete(token);
+      return undefined;
+    }
+    return hit.auth;
+  }
+
+  /** Remembers a verified token until its `exp`, and at most `maxMs`. */
+  remember(auth: RequestAuth): void {
+    const exp = auth.payload.exp;
+    if (!this.entries || typeof exp !== 'number') return;
+    const until = Math.min(this.now() + this.maxMs, exp * 1000);
+    if (until > this.now()) this.entries.set(auth.token, { auth, until });
+  }
+
+  get size(): number {
+    return this.entries?.size ?? 0;
+  }
+}
+
+/**
+ * The header check in front of express-oauth2-jwt-bearer (a 401 with the reason), then the cache of
+ * verified tokens: a token seen before skips the library; one verified now is remembered.
+ */
+function headerOnly(verify: RequestHandler, cache: VerifiedTokenCache): RequestHandler {
   return (req, res, next) => {
     const problem = bearerHeaderProblem(req);
-    if (!problem) return verify(req, res, next);
-    res.set('WWW-Authenticate', 'Bearer realm="api", error="invalid_request"');
-    next(unauthenticated(problem));
+    if (problem) {
+      res.set('WWW-Authenticate', 'Bearer realm="api", error="invalid_request"');
+      return next(unauthenticated(problem));
+    }
+    const header = req.headers.authorization;
+    if (header === undefined) return verify(req, res, next);
+    const token = header.slice('Bearer '.length);
+    const known = cache.get(token);
+    if (known) {
+      req.auth = known;
+      return next();
+    }
+    return verify(req, res, (error?: unknown) => {
+      if (!error && req.auth?.token === token) cache.remember(req.auth);
+      next(error);
+    });
   };
 }
 
@@ -127,6 +188,7 @@ function headerOnly(verify: RequestHandler): RequestHandler {
  * JWKS (cached and refreshed by the libraries when a new key id appears).
  */
 export function createTokenVerifier(settings: TokenSettings, accessTokens?: AccessTokenSettings): TokenVerifier {
+  const cache = new VerifiedTokenCache(settings.cacheEntries ?? 10_000, settings.cacheMaxMs ?? 5 * 60_000);
   let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
   const keySet = async () => {
     if (jwks) return jwks;
@@ -151,6 +213,7 @@ export function createTokenVerifier(settings: TokenSettings, accessTokens?: Acce
         settings.jwksUri
           ? auth({ ...common, issuer: settings.issuer, jwksUri: settings.jwksUri, authRequired: required })
           : auth({ ...common, issuerBaseURL: settings.issuer, authRequired: required }),
+        cache,
       );
       jwtMiddlewares.set(required, middleware);
     }
@@ -197,13 +260,17 @@ export function createTokenVerifier(settings: TokenSettings, accessTokens?: Acce
     },
     verify: async (token) => {
       if (personal && looksLikeAccessToken(token)) return personal(token);
+      const known = cache.get(token);
+      if (known) return toVerifiedToken(known.payload);
       try {
-        const { payload } = await jwtVerify(token, await keySet(), {
+        const { payload, protectedHeader } = await jwtVerify(token, await keySet(), {
           issuer: settings.issuer,
           audience: settings.audience,
           algorithms: ['RS256'],
         });
-        return toVerifiedToken(payload);
+        const verified = toVerifiedToken(payload);
+        cache.remember({ payload, header: protectedHeader, token });
+        return verified;
       } catch {
         throw unauthenticated('Invalid or expired access token.');
       }

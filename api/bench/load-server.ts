@@ -1,0 +1,123 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { withScratchDatabase } from '../src/platform/db/scratch-database';
+import { signInThroughProvider } from '../test/support/oidc-login';
+
+/**
+ * The api in a child process (bench/api-process.ts) on a scratch database, for benches that load it
+ * over HTTP from this process: the load generator and the api each have their own event loop, as
+ * they would on two machines. BENCH_API_LOG_LEVEL (default info, as in production) sets the child's
+ * log level; its logs go to /dev/null, so what is measured is the cost of writing them. BENCH_CPU_PROF
+ * (a directory) runs the child with --cpu-prof there.
+ */
+
+export interface BenchUser {
+  readonly accessToken: string;
+  readonly email: string;
+}
+
+export interface LoadServer {
+  readonly url: string;
+  readonly child: ChildProcess;
+  /** Registers a user through the sign-in form and gives it 1,000 tokens and `level`. */
+  user(level?: number): Promise<BenchUser>;
+  /** The child's resident set size now, in bytes (/proc). */
+  rssBytes(): number;
+  /** CPU time the child has used so far (every thread), in ms (/proc). */
+  cpuMs(): number;
+}
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+
+/** Resident set size of a process (Linux /proc), in bytes. */
+export function rssOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = /^VmRSS:\s+(\d+) kB$/m.exec(status);
+  if (!kb) throw new Error(`no VmRSS for process ${pid}`);
+  return Number(kb[1]) * 1024;
+}
+
+/** CPU time (user + system, every thread) a process has used, in ms (Linux /proc). */
+export function cpuMsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces) start after the last ')'; utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS;
+}
+
+/** USER_HZ: 100 on every Linux the project runs on (getconf CLK_TCK). */
+const CLOCK_TICKS = 100;
+
+/** Starts the api child on a scratch database, runs `fn`, and stops it (SIGTERM, then waits). */
+export async function withLoadServer<T>(options: { extraEnv?: Record<string, string>; seedCatalogue?: boolean }, fn: (server: LoadServer) => Promise<T>): Promise<T> {
+  return withScratchDatabase(process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL, async (databaseUrl) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ysm-bench-load-'));
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    const env: Record<string, string> = {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: process.env.BENCH_API_LOG_LEVEL ?? 'info',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_API_URL: url,
+      WEB_ORIGIN: 'http://localhost:5173',
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
+      // Kept between runs, like the demo library's render cache.
+      WORD_VECTORS_DIR: process.env.BENCH_WORD_VECTORS_DIR ?? join(tmpdir(), 'ysm-bench-word-vectors'),
+      ...(options.seedCatalogue ? { BENCH_SEED_CACHE_DIR: process.env.BENCH_CACHE_DIR ?? join(tmpdir(), 'ysm-bench-demo-cache') } : {}),
+      ...options.extraEnv,
+    };
+    const execArgv = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+    const child = fork(join(__dirname, 'api-process.js'), [], { env, execArgv, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    const pg = new Client({ connectionString: databaseUrl });
+    try {
+      await new Promise<void>((resolve, reject) => {
+        child.once('message', (message: { ready?: boolean }) => (message.ready ? resolve() : reject(new Error('api child did not start'))));
+        child.once('exit', (code) => reject(new Error(`api child exited with ${code} before listening`)));
+      });
+      await pg.connect();
+      const server: LoadServer = {
+        url,
+        child,
+        rssBytes: () => rssOf(child.pid!),
+        cpuMs: () => cpuMsOf(child.pid!),
+        async user(level = 1) {
+          const name = `load_${randomUUID().slice(0, 8)}`;
+          const email = `${name}@example.com`;
+          const tokens = await signInThroughProvider({
+            issuer: `${url}/oidc`, clientId: 'ysm-web', redirectUri: env.WEB_ORIGIN,
+            login: email, password: `pw-${randomUUID()}`, register: { email, username: name },
+          });
+          // Level and tokens set directly: the benches measure serving, not billing.
+          await pg.query('update users set subscription_level = $1, tokens_remaining = 1000, tokens_period_end = $2 where email = $3', [
+            level, new Date(Date.now() + 86_400_000), email,
+          ]);
+          return { accessToken: tokens.accessToken, email };
+        },
+      };
+      return await fn(server);
+    } finally {
+      await pg.end().catch(() => undefined);
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+}
