@@ -113,6 +113,8 @@ export class GenerationRunner {
     try {
       await em.nativeUpdate(GenerationJob, { id: jobId }, { status: 'running', attempts: job.attempts + 1, updatedAt: new Date() });
       job.status = 'running';
+      // Which process took which attempt: a job retried after its worker died shows up twice.
+      this.deps.logger.info({ jobId, attempt: job.attempts + 1, queuedMs }, 'generation: job started');
       const ownerId = typeof job.owner === 'string' ? job.owner : job.owner.id;
       const made = await this.unique(job, ownerId, await this.make(em, job, ownerId));
       const selected = performance.now();
