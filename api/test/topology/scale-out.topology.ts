@@ -38,9 +38,17 @@ describe('scale-out topology (two apis, two workers, real processes)', () => {
     (await topology.sql<{ status: string; attempts: number; token_refunded: boolean }>('SELECT status, attempts, token_refunded FROM generation_jobs WHERE id = $1', [jobId]))[0];
   const last = (followed: Followed): ProgressEvent => followed.events[followed.events.length - 1];
 
-  /** A job ends either with one beat and one debit, or failed with its one debit refunded once. */
-  const expectSettledOnce = async (jobId: string, followed: Followed) => {
+  /** All the listener's beats: a job whose two attempts both stored a beat would leave one no job points to. */
+  const listenerBeats = async () =>
+    (await topology.sql<{ n: number }>('SELECT count(*)::int AS n FROM beats b JOIN users u ON u.id = b.owner_id WHERE u.username = $1', [listener.username]))[0].n;
+
+  /**
+   * A job ends either with one beat and one debit, or failed with its one debit refunded once; with
+   * `beatsBefore` (the listener's beats when it was the only job started since), exactly one beat more.
+   */
+  const expectSettledOnce = async (jobId: string, followed: Followed, beatsBefore?: number) => {
     const end = last(followed);
+    if (beatsBefore !== undefined) expect(await listenerBeats()).toBe(beatsBefore + (end.status === 'succeeded' ? 1 : 0));
     expect(['succeeded', 'failed']).toContain(end.status);
     const ledger = await ledgerOf(jobId);
     expect(ledger.debits).toBe(1);
@@ -75,6 +83,7 @@ describe('scale-out topology (two apis, two workers, real processes)', () => {
   }, 240_000);
 
   it('a worker killed with SIGKILL mid-render loses no job: the other worker finishes it, with one debit and one beat', async () => {
+    const beatsBefore = await listenerBeats();
     const jobId = await makeFullBeat(topology.apiA.url, listener.accessToken, firstBeatId);
     let killed: string | undefined;
     const followed = await followJob(topology.apiB.url, listener.accessToken, jobId, (event) => {
@@ -90,12 +99,13 @@ describe('scale-out topology (two apis, two workers, real processes)', () => {
     expect(renderers).toHaveLength(2);
     expect(renderers[0]).toBe(killed);
     expect((await jobRow(jobId)).attempts).toBe(2);
-    await expectSettledOnce(jobId, followed);
+    await expectSettledOnce(jobId, followed, beatsBefore);
     // Back to two workers for the next tests.
     await topology.startWorker();
   }, 300_000);
 
   it('Redis down mid-job until the job is over, then restarted: the client is told how it ended (one debit, one beat or one refund), and the topology works after it', async () => {
+    const beatsBefore = await listenerBeats();
     const jobId = await makeFullBeat(topology.apiB.url, listener.accessToken, firstBeatId);
     let outage: Promise<void> | undefined;
     // From the mixing on, Redis is down until the job's row says it is over: the last stages and
@@ -115,12 +125,13 @@ describe('scale-out topology (two apis, two workers, real processes)', () => {
     expect(outage).toBeDefined();
     await outage;
     expect(followed.ending).toBe('complete');
-    await expectSettledOnce(jobId, followed);
+    await expectSettledOnce(jobId, followed, beatsBefore);
     // Every process reconnected: a new job goes from api A through a worker to a subscriber on api B.
     const after = await generateBeat(topology.apiA.url, listener.accessToken, 'country road trip');
     const next = await followJob(topology.apiB.url, listener.accessToken, after);
     expect(last(next)).toMatchObject({ status: 'succeeded' });
     // A Redis restarted with its data, down for a few seconds mid-render: the job still ends once.
+    const beatsBeforeRestart = await listenerBeats();
     const again = await makeFullBeat(topology.apiB.url, listener.accessToken, firstBeatId);
     let restarted: Promise<void> | undefined;
     const second = await followJob(topology.apiA.url, listener.accessToken, again, (event) => {
@@ -128,10 +139,11 @@ describe('scale-out topology (two apis, two workers, real processes)', () => {
     });
     await restarted;
     expect(second.ending).toBe('complete');
-    await expectSettledOnce(again, second);
+    await expectSettledOnce(again, second, beatsBeforeRestart);
   }, 400_000);
 
   it('PostgreSQL connections killed (pg_terminate_backend) mid-job: the job finishes or is refunded, and requests after it work', async () => {
+    const beatsBefore = await listenerBeats();
     const jobId = await makeFullBeat(topology.apiA.url, listener.accessToken, firstBeatId);
     let terminated: Promise<number> | undefined;
     // Every 300 ms for 3 s from the render's second stage: queries in flight are cut too.
@@ -145,7 +157,7 @@ describe('scale-out topology (two apis, two workers, real processes)', () => {
     });
     expect(await terminated).toBeGreaterThan(0);
     expect(followed.ending).toBe('complete');
-    await expectSettledOnce(jobId, followed);
+    await expectSettledOnce(jobId, followed, beatsBefore);
     // Both apis answer from the database again, and a worker still takes jobs.
     await sleep(200);
     const killedAgain = await topology.terminateDatabaseConnections();
