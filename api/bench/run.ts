@@ -8,12 +8,14 @@ import { printResults, type BenchResult } from './harness';
 import { benchPrompt } from './prompt.bench';
 import { benchRender } from './render.bench';
 import { benchWarp } from './warp.bench';
+import { benchWorkers } from './workers.bench';
 
 /**
  * `npm run bench`: prints every figure beside its target. `npm run bench -- render generation` runs
  * only the named groups. The catalogue and generation groups use TEST_DATABASE_URL (or
  * BENCH_DATABASE_URL) when set, else a temporary embedded PostgreSQL; generation also measures
- * Redis workers when REDIS_URL is set.
+ * Redis workers when REDIS_URL is set. `workers` starts the scale-out topology as processes from the
+ * built api (npm run build -w api first), on the machine's PostgreSQL and a private redis-server.
  */
 const GROUPS: Record<string, { title: string; run: () => Promise<BenchResult[]> }> = {
   decode: { title: 'decode (sound engine)', run: benchDecode },
@@ -23,6 +25,7 @@ const GROUPS: Record<string, { title: string; run: () => Promise<BenchResult[]> 
   prompt: { title: 'reading prompts (word vectors, valence, artists)', run: benchPrompt },
   admin: { title: 'admin dashboard lists (100,000 users and orders)', run: benchAdmin },
   generation: { title: 'generation end to end (GraphQL + subscription + MP3)', run: benchGeneration },
+  workers: { title: 'worker scaling: the topology with 1 worker on 1 core, then 2 on 2 (renders per minute)', run: benchWorkers },
   licence: { title: 'licence files from paid to downloadable (MP3 320, WAV, stems zip, PDF)', run: benchLicence },
 };
 

@@ -36,7 +36,7 @@ export interface TopologyOptions {
   readonly workers?: number;
   /** For each worker, the CPU list `taskset -c` pins it to (none: unpinned). */
   readonly workerCpus?: readonly (string | undefined)[];
-  /** Extra environment of every process (QUEUE_LOCK_MS, GENERATION_CONCURRENCY, RENDER_THREADS...). */
+  /** Extra environment of every process (QUEUE_LOCK_MS, GENERATION_CONCURRENCY, RENDER_THREADS...); LOG_LEVEL stays info or lower (the harness waits for info lines). */
   readonly env?: Record<string, string>;
   /** Extra environment of the workers only. */
   readonly workerEnv?: Record<string, string>;
@@ -100,28 +100,34 @@ export class Topology {
       MEDIA_SIGNING_SECRET: randomBytes(24).toString('hex'),
       ...options.env,
     };
-    const startApi = async (label: string, port: number): Promise<ApiInstance> => {
+    const startApi = async (label: string, port: number, started: ManagedProcess[]): Promise<ApiInstance> => {
       const apiEnv = { ...env, PORT: String(port) };
       const child = new ManagedProcess(`api-${label}`, process.execPath, ['--enable-source-maps', join(DIST, 'main.js')], { ...process.env, ...apiEnv }, join(logDir, `api-${label}.log`));
+      started.push(child);
       await child.waitFor((e) => e.msg === 'api listening', 120_000, '"api listening"');
       const config: Config = loadConfig(apiEnv);
       return { name: `api ${label}`, process: child, url: `http://127.0.0.1:${port}`, config };
     };
-    // B first: it applies the migrations to the empty database; then A and the workers together.
-    const apiB = await startApi('b', portB);
-    const topology = new Topology(
-      await startApi('a', portA),
-      apiB,
-      redis,
-      databaseUrl.toString(),
-      name,
-      dataDir,
-      logDir,
-      env,
-      options,
-    );
-    await Promise.all(Array.from({ length: options.workers ?? 2 }, () => topology.startWorker()));
-    return topology;
+    const started: ManagedProcess[] = [];
+    const cleanUp = async () => {
+      await Promise.all(started.map((p) => p.stop()));
+      await redis.stop();
+      await onServer((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    };
+    try {
+      // B first: it applies the migrations to the empty database; then A and the workers together.
+      const apiB = await startApi('b', portB, started);
+      const topology = new Topology(await startApi('a', portA, started), apiB, redis, databaseUrl.toString(), name, dataDir, logDir, env, options);
+      const workers = Promise.all(Array.from({ length: options.workers ?? 2 }, () => topology.startWorker()));
+      await workers.catch(async (error: unknown) => {
+        started.push(...topology.workers);
+        throw error;
+      });
+      return topology;
+    } catch (error) {
+      await cleanUp();
+      throw error;
+    }
   }
 
   /** Starts one more generation worker (pinned with taskset when its slot has CPUs) and waits until it takes jobs. */
