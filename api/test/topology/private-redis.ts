@@ -30,7 +30,10 @@ export class PrivateRedis {
 
   /** A client of this server (the caller quits it). */
   client(): Redis {
-    return new Redis(this.url, { maxRetriesPerRequest: 1, lazyConnect: false });
+    // No reconnecting: a client of a server being shut down just ends.
+    const client = new Redis(this.url, { maxRetriesPerRequest: 1, lazyConnect: false, retryStrategy: () => null });
+    client.on('error', () => undefined);
+    return client;
   }
 
   /** Shuts the server down (saving its data), keeps it down for `downMs`, then starts it again. */
