@@ -10,6 +10,7 @@ import { printResults, type BenchResult } from './harness';
 import { benchPrompt } from './prompt.bench';
 import { benchRender } from './render.bench';
 import { benchWarp } from './warp.bench';
+import { benchWorkers } from './workers.bench';
 
 /**
  * `npm run bench`: prints every figure beside its target. `npm run bench -- render generation` runs
@@ -17,6 +18,8 @@ import { benchWarp } from './warp.bench';
  * BENCH_DATABASE_URL) when set, else a temporary embedded PostgreSQL; generation also measures
  * Redis workers when REDIS_URL is set. `load` and `soak` run the api as a child process and load it
  * with autocannon; `soak` (10 minutes) runs only when named.
+ * `workers` starts the scale-out topology as processes from the built api (npm run build -w api
+ * first), on the machine's PostgreSQL and a private redis-server.
  */
 const GROUPS: Record<string, { title: string; run: () => Promise<BenchResult[]>; onlyWhenNamed?: boolean }> = {
   decode: { title: 'decode (sound engine)', run: benchDecode },
@@ -28,6 +31,7 @@ const GROUPS: Record<string, { title: string; run: () => Promise<BenchResult[]>;
   generation: { title: 'generation end to end (GraphQL + subscription + MP3)', run: benchGeneration },
   load: { title: 'load: me, /tokens_remaining and generations by 8 users (api in its own process, autocannon)', run: benchLoad },
   soak: { title: 'soak: mixed traffic with the api RSS sampled every 10 s (BENCH_SOAK_MINUTES, default 10)', run: benchSoak, onlyWhenNamed: true },
+  workers: { title: 'worker scaling: the topology with 1 worker on 1 core, then 2 on 2 (renders per minute)', run: benchWorkers },
   licence: { title: 'licence files from paid to downloadable (MP3 320, WAV, stems zip, PDF)', run: benchLicence },
 };
 

@@ -6,7 +6,6 @@ import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
-import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { graphqlUploadExpress } from 'graphql-upload-ts';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config';
@@ -21,6 +20,7 @@ import { errorHandler, notFoundHandler } from './platform/http/error-handler';
 import { refuseMultipartWithoutBoundary, refuseUnsafeText } from './platform/http/input-guards';
 import { requireUploadPreflight, graphqlAuthErrors, graphqlInputGuard, rejectUnverifiedBearer } from './platform/http/graphql-guards';
 import { optionalRequestToken } from './platform/http/current-user';
+import { trackHttpConnections } from './platform/http/http-drain';
 import { buildApiSchema } from './graphql/schema';
 import { createContext, type GraphQLContext } from './graphql/context';
 import { formatError } from './platform/graphql/format-error';
@@ -115,6 +115,7 @@ export async function createApp({ config, logger, databaseUrl, orders, licenceFi
   // balancer, not the api, closes them, and a client never reuses a socket the api is closing.
   httpServer.keepAliveTimeout = 65_000;
   httpServer.headersTimeout = 66_000;
+  const http = trackHttpConnections(httpServer);
   const ws = startWebSocketServer({ httpServer, schema, verifier, contextFor: (token) => createContext(services, token), limits });
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
@@ -126,8 +127,12 @@ export async function createApp({ config, logger, databaseUrl, orders, licenceFi
     parseOptions: limits.parseOptions,
     formatError: formatError(logger),
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
-      { async serverWillStart() { return { drainServer: () => ws.dispose() }; } },
+      // On stop: no new connections; requests and subscriptions in flight finish within the grace period.
+      {
+        async serverWillStart() {
+          return { drainServer: async () => void (await Promise.all([http.stop(config.shutdownGraceMs), ws.drain(config.shutdownGraceMs)])) };
+        },
+      },
       limits.apolloPlugin,
       explorerPlugin(config.isProduction),
       tokenScopePlugin<GraphQLContext>(schema),

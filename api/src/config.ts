@@ -21,6 +21,8 @@ const baseSchema = z
     PUBLIC_API_URL: url.default('http://localhost:4000'),
     WEB_ORIGIN: url.default('http://localhost:5173'),
     TRUST_PROXY: bool.default(false),
+    /** On SIGTERM: how long in-flight requests and open subscriptions may run before they are cut. */
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
     DATA_DIR: z.string().default(resolve(REPO_ROOT, '.data')),
     /** Where the distilled word vectors are cached (default `<DATA_DIR>/word-vectors`); shareable between instances. */
     WORD_VECTORS_DIR: z.string().optional(),
@@ -37,6 +39,8 @@ const baseSchema = z
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
     ADMIN_EMAILS: csv.default([]),
     SEED_DEMO_ACCOUNTS: bool.optional(),
+    /** Whether an api that finds the catalogue empty synthesises the demo library (default true). */
+    SEED_DEMO_LIBRARY: bool.default(true),
 
     BLOB_STORE: z.enum(['local', 's3']).default('local'),
     MEDIA_SIGNING_SECRET: z.string().min(32).optional(),
@@ -197,6 +201,8 @@ export interface Config {
   readonly publicApiUrl: string;
   readonly webOrigin: string;
   readonly trustProxy: boolean;
+  /** On SIGTERM: how long requests and subscriptions may finish before they are cut. */
+  readonly shutdownGraceMs: number;
   readonly dataDir: string;
   /** The word vectors' cache (prompt reading by meaning). */
   readonly wordVectorsDir: string;
@@ -213,6 +219,8 @@ export interface Config {
     readonly adminEmails: readonly string[];
     readonly seedDemoAccounts: boolean;
   };
+  /** Whether an empty catalogue gets the synthesised demo library at start (and the landing page's sample beats). */
+  readonly seedDemoLibrary: boolean;
   readonly storage:
     | { readonly kind: 'local'; readonly root: string; readonly signingSecret?: string; readonly urlTtlSeconds: number }
     | {
@@ -301,6 +309,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicApiUrl,
     webOrigin: trimSlash(e.WEB_ORIGIN),
     trustProxy: e.TRUST_PROXY,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     dataDir: resolve(e.DATA_DIR),
     wordVectorsDir: resolve(e.WORD_VECTORS_DIR ?? resolve(e.DATA_DIR, 'word-vectors')),
     database: { url: e.DATABASE_URL, embeddedPort: e.EMBEDDED_PG_PORT, poolMax: e.DB_POOL_MAX },
@@ -314,6 +323,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       adminEmails: e.ADMIN_EMAILS.map((m) => m.toLowerCase()),
       seedDemoAccounts: !external && (e.SEED_DEMO_ACCOUNTS ?? !isProduction),
     },
+    seedDemoLibrary: e.SEED_DEMO_LIBRARY,
     storage:
       e.BLOB_STORE === 's3'
         ? {

@@ -35,7 +35,9 @@ async function main(): Promise<void> {
   logger.info({ url: config.publicApiUrl, port, auth: config.auth.mode, issuer: config.auth.issuer }, 'api listening');
   // A fresh install ships a synthesised demo library (in the background: the api answers meanwhile);
   // the landing page's sample beats are rendered from the catalogue once it has samples.
-  if (await catalogueIsEmpty(app.orm)) {
+  if (!config.seedDemoLibrary) {
+    logger.info('demo library: not seeded (SEED_DEMO_LIBRARY=false)');
+  } else if (await catalogueIsEmpty(app.orm)) {
     seedDemoLibrary({ orm: app.orm, blobs: app.blobs, logger, dataDir: config.dataDir, ensureProducers: (em, producers) => app.services.producers.ensureSystemProducers(em, producers) }).then(
       () => app.services.showcase.ensureInBackground(),
       (error: unknown) => logger.error({ err: error }, 'demo library: seeding failed'),
@@ -49,7 +51,8 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
+    // Requests and subscriptions get the grace period; closing the rest gets 10 s more.
+    const force = setTimeout(() => process.exit(1), config.shutdownGraceMs + 10_000);
     force.unref();
     try {
       await app.close();

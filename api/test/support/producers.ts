@@ -1,5 +1,5 @@
 import type { JsonObject } from './json';
-import type { TestApp } from './test-app';
+import type { ApiUnderTest } from './test-app';
 import { bearer, registerAndSignIn, type SignedInUser } from './users';
 
 /** A birth date `years` years (and `days` days) before today, UTC, as YYYY-MM-DD. */
@@ -27,7 +27,7 @@ export function signupPayload(overrides: Record<string, unknown> = {}): Record<s
   };
 }
 
-export async function rest(test: TestApp, method: string, path: string, token: string | null, body?: unknown) {
+export async function rest(test: ApiUnderTest, method: string, path: string, token: string | null, body?: unknown) {
   const response = await fetch(`${test.url}${path}`, {
     method,
     headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? bearer(token) : {}) },
@@ -40,7 +40,7 @@ export async function rest(test: TestApp, method: string, path: string, token: s
 }
 
 /** Signs up through POST /prod-signup; with the local payout provider, also finishes its onboarding page. */
-export async function signUpProducer(test: TestApp, user: SignedInUser, overrides: Record<string, unknown> = {}, finishOnboarding = true) {
+export async function signUpProducer(test: ApiUnderTest, user: SignedInUser, overrides: Record<string, unknown> = {}, finishOnboarding = true) {
   const payload = signupPayload(overrides);
   const { status, body } = await rest(test, 'POST', '/prod-signup', user.accessToken, payload);
   if (status !== 200) throw new Error(`signup failed: ${status} ${JSON.stringify(body)}`);
@@ -53,7 +53,7 @@ export async function signUpProducer(test: TestApp, user: SignedInUser, override
 }
 
 /** A new signed-in user who is a producer (local payout onboarding finished). */
-export async function registerProducer(test: TestApp, name = 'producer'): Promise<SignedInUser & { producerName: string }> {
+export async function registerProducer(test: ApiUnderTest, name = 'producer'): Promise<SignedInUser & { producerName: string }> {
   const user = await registerAndSignIn(test, name);
   const { payload } = await signUpProducer(test, user);
   return { ...user, producerName: payload.producerName as string };

@@ -1,4 +1,4 @@
-import type { TestApp } from './test-app';
+import type { ApiUnderTest } from './test-app';
 import { bearer, type SignedInUser } from './users';
 import { registerProducer } from './producers';
 import { dataUrl, drumWav, melodyWav } from './wav-fixtures';
@@ -7,7 +7,7 @@ import { dataUrl, drumWav, melodyWav } from './wav-fixtures';
  * A small real catalogue, uploaded through the REST paths by two producers: melody compositions in
  * trap and country, and trap and country drum loops of several types (a real 808 in F minor).
  */
-export async function uploadSmallCatalogue(test: TestApp): Promise<{ producers: SignedInUser[] }> {
+export async function uploadSmallCatalogue(test: ApiUnderTest): Promise<{ producers: SignedInUser[] }> {
   const producers: SignedInUser[] = [await registerProducer(test, 'trapper'), await registerProducer(test, 'cowboy')];
   const post = async (token: string, path: string, body: unknown) => {
     const response = await fetch(`${test.url}${path}`, {

@@ -20,6 +20,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** What the client helpers need of a server under test: its address and configuration (a test app, or an api process of the topology). */
+export type ApiUnderTest = Pick<TestApp, 'url' | 'config'>;
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -54,6 +57,8 @@ export async function startTestApp(
     // One distilled copy of the word vectors per machine, not one per test app.
     WORD_VECTORS_DIR: join(tmpdir(), 'ysm-test-word-vectors'),
     DATABASE_URL: database.url,
+    // A suite's close() waits for open subscriptions at most this long (production: 25 s).
+    SHUTDOWN_GRACE_MS: '5000',
     ...env,
   };
   const config = loadConfig(appEnv);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { signInThroughProvider } from './oidc-login';
-import type { TestApp } from './test-app';
+import type { ApiUnderTest } from './test-app';
 
 export interface SignedInUser {
   readonly email: string;
@@ -11,7 +11,7 @@ export interface SignedInUser {
 }
 
 /** Registers a new account through the built-in provider's real forms and signs it in. */
-export async function registerAndSignIn(test: TestApp, name = 'user'): Promise<SignedInUser> {
+export async function registerAndSignIn(test: ApiUnderTest, name = 'user'): Promise<SignedInUser> {
   const suffix = randomBytes(4).toString('hex');
   const username = `${name}_${suffix}`;
   const email = `${username}@example.com`;

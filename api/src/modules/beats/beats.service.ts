@@ -47,6 +47,20 @@ export interface LoopUsage {
   readonly beats: number;
 }
 
+/** How long a follower waits for a message before it reads the job's state from the database. */
+const RECHECK_MS = 5_000;
+
+/** The iterator's next result, or 'nothing' when none came within `ms` (the read stays pending). */
+async function nextOrNothing<T>(pending: Promise<IteratorResult<T>>, ms: number): Promise<IteratorResult<T> | 'nothing'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'nothing'>((resolve) => (timer = setTimeout(() => resolve('nothing'), ms)));
+  try {
+    return await Promise.race([pending, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface BeatsServiceDeps {
@@ -160,11 +174,21 @@ export class BeatsService {
       yield first;
       if (first.status === 'succeeded' || first.status === 'failed') return;
       let last = first;
+      let pending = live.next();
       for (;;) {
-        const next = await live.next();
-        if (next.done) return;
-        const event = next.value as JobEvent;
+        // A message can be lost (Redis restarted, a publish failed): without one for a while, the
+        // job's state is read from the database, where every stage is written before it is told.
+        const next = await nextOrNothing(pending, RECHECK_MS);
+        let event: JobEvent;
+        if (next === 'nothing') event = await this.jobState(user, jobId);
+        else {
+          if (next.done) return;
+          pending = live.next();
+          event = next.value as JobEvent;
+        }
         if (event.status === last.status && event.stage === last.stage) continue;
+        // Progress never goes back: a late message, or a retried job running its stages again.
+        if (event.status === 'running' && last.status === 'running' && event.stage < last.stage) continue;
         last = event;
         yield event;
         if (event.status === 'succeeded' || event.status === 'failed') return;

@@ -53,6 +53,13 @@ export interface GenerationRunnerDeps {
   readonly random?: Random;
 }
 
+/** A retried job's earlier attempt reached the end after another attempt had finished it. */
+class FinishedElsewhere extends Error {
+  constructor() {
+    super('The job was finished elsewhere.');
+  }
+}
+
 const CANDIDATES = 60;
 const FAILED = 'Failed to generate beat. Please try again.';
 
@@ -113,6 +120,8 @@ export class GenerationRunner {
     try {
       await em.nativeUpdate(GenerationJob, { id: jobId }, { status: 'running', attempts: job.attempts + 1, updatedAt: new Date() });
       job.status = 'running';
+      // Which process took which attempt: a job retried after its worker died shows up twice.
+      this.deps.logger.info({ jobId, attempt: job.attempts + 1, queuedMs }, 'generation: job started');
       const ownerId = typeof job.owner === 'string' ? job.owner : job.owner.id;
       const made = await this.unique(job, ownerId, await this.make(em, job, ownerId));
       const selected = performance.now();
@@ -143,8 +152,10 @@ export class GenerationRunner {
       for (const put of [mp3Put, wavPut]) if (put.status === 'rejected') throw put.reason;
       if (shares.status === 'rejected') throw shares.reason;
       const beat = await em.transactional(async (tem) => {
-        const current = await tem.findOne(GenerationJob, { id: jobId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
-        if (!current || current.status !== 'running') throw new Error('The job was finished elsewhere.');
+        // refresh: this em holds the job as this attempt set it ('running'); without it the locked
+        // row's status (another attempt may have finished the job meanwhile) would not replace that.
+        const current = await tem.findOne(GenerationJob, { id: jobId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
+        if (!current || current.status !== 'running') throw new FinishedElsewhere();
         const created = tem.create(Beat, {
           owner: tem.getReference(User, ownerId),
           prompt: made.prompt,
@@ -183,6 +194,11 @@ export class GenerationRunner {
     } catch (error) {
       await staged.catch(() => undefined);
       await this.deps.blobs.deleteMany(written).catch(() => undefined);
+      if (error instanceof FinishedElsewhere) {
+        // This attempt outlived its queue lock (Redis was away) and another attempt stored the beat.
+        this.deps.logger.warn({ jobId }, 'generation: another attempt finished the job first; this render is dropped');
+        return;
+      }
       await this.fail(jobId, error);
       throw error;
     }
@@ -251,8 +267,17 @@ export class GenerationRunner {
     await this.publish(job);
   }
 
+  /**
+   * Tells followers (best effort): the job's state is in the database first, and followers re-read
+   * it when no message comes, so a publish lost to a Redis outage neither fails the job nor (after
+   * the beat is stored) deletes its files.
+   */
   private async publish(job: GenerationJob): Promise<void> {
-    await this.deps.events.publish(jobChannel(job.id), eventOf(job));
+    try {
+      await this.deps.events.publish(jobChannel(job.id), eventOf(job));
+    } catch (err) {
+      this.deps.logger.warn({ err, jobId: job.id, status: job.status, stage: job.stage }, 'generation: progress not published (followers re-read the job)');
+    }
   }
 
   private async stage(job: GenerationJob, stage: number): Promise<void> {

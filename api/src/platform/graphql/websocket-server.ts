@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { GraphQLError, specifiedRules, validate, type GraphQLSchema } from 'graphql';
 import { WebSocketServer } from 'ws';
+import type { Context } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import type { TokenVerifier, VerifiedToken } from '../auth/token-verifier';
 import { looksLikeAccessToken } from '../auth/access-token-port';
@@ -33,6 +34,9 @@ const asGraphQLError = (error: unknown) => {
   return new GraphQLError('The operation could not be read.', { extensions: { code: 'BAD_USER_INPUT' } });
 };
 
+const restartingError = () =>
+  new GraphQLError('This server is restarting. Please subscribe again.', { extensions: { code: 'SERVICE_UNAVAILABLE' } });
+
 const expiredError = () =>
   new GraphQLError('Your session has expired. Please sign in again.', { extensions: { code: 'UNAUTHENTICATED' } });
 
@@ -43,10 +47,15 @@ const expiredError = () =>
  */
 export function startWebSocketServer({ httpServer, schema, verifier, contextFor, limits }: WebSocketDeps) {
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 64 * 1024 });
+  /** Open connections, for the drain to see which still run a subscription. */
+  const connections = new Set<Context<Record<string, unknown>, unknown>>();
+  let draining = false;
   const disposable = useServer<Record<string, unknown>, { token: VerifiedToken; accessToken?: string }>(
     {
       schema,
+      onClose: (ctx) => void connections.delete(ctx),
       onConnect: async (ctx) => {
+        connections.add(ctx);
         const bearer = bearerFromConnectionParams(ctx.connectionParams);
         if (!bearer) return false;
         try {
@@ -59,6 +68,7 @@ export function startWebSocketServer({ httpServer, schema, verifier, contextFor,
         }
       },
       onSubscribe: async (ctx, _id, payload) => {
+        if (draining) return [restartingError()];
         let token = ctx.extra.token;
         if (ctx.extra.accessToken) {
           try {
@@ -94,10 +104,22 @@ export function startWebSocketServer({ httpServer, schema, verifier, contextFor,
     },
     wsServer,
   );
+  const running = () => [...connections].reduce((n, ctx) => n + Object.keys(ctx.subscriptions).length, 0);
   return {
     wsServer,
+    /**
+     * Stops taking subscriptions and waits (up to `graceMs`) until the running ones end by
+     * themselves (a job's progress ends with the job), then closes every socket (1001, going away).
+     */
+    async drain(graceMs: number) {
+      draining = true;
+      const deadline = Date.now() + graceMs;
+      while (running() > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+      await disposable.dispose();
+    },
     /** Closes every socket and stops accepting new ones. */
     async dispose() {
+      draining = true;
       await disposable.dispose();
     },
   };

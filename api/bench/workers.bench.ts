@@ -1,0 +1,65 @@
+import { uploadSmallCatalogue } from '../test/support/small-catalogue';
+import { registerAndSignIn } from '../test/support/users';
+import { generateBeat } from '../test/topology/clients';
+import { sleep } from '../test/topology/processes';
+import { Topology } from '../test/topology/topology';
+import type { BenchResult } from './harness';
+
+/** Beats timed per configuration (after each worker's warm-up), alternating the prompts. */
+const JOBS = Number(process.env.BENCH_WORKER_JOBS ?? 8);
+/** Listeners the jobs are spread over (one may have at most 3 jobs in flight). */
+const LISTENERS = 4;
+const WARMUP_PER_WORKER = 2;
+const PROMPTS = ['dark trap with heavy 808s', 'country road trip'];
+
+/** Waits until every job is finished; throws if one failed. */
+async function finished(topology: Topology, jobIds: readonly string[]): Promise<void> {
+  for (;;) {
+    const rows = await topology.sql<{ status: string; n: number }>(
+      'SELECT status, count(*)::int AS n FROM generation_jobs WHERE id = ANY($1::uuid[]) GROUP BY status',
+      [jobIds],
+    );
+    const failed = rows.find((r) => r.status === 'failed');
+    if (failed) throw new Error(`${failed.n} bench job(s) failed`);
+    if (rows.find((r) => r.status === 'succeeded')?.n === jobIds.length) return;
+    await sleep(100);
+  }
+}
+
+/**
+ * Renders per minute of the real topology (two apis, N workers as processes, Redis, PostgreSQL)
+ * with each worker pinned to its own core by `taskset -c`: first beats enqueued all at once
+ * through the apis, timed from the first request to the last beat stored.
+ */
+async function rendersPerMinute(cpus: readonly string[]): Promise<{ perMinute: number; ms: number }> {
+  const topology = await Topology.start({ workers: cpus.length, workerCpus: cpus });
+  try {
+    await uploadSmallCatalogue(topology.apiB);
+    const users = await Promise.all(Array.from({ length: LISTENERS }, (_, i) => registerAndSignIn(topology.apiA, `bench${i}`)));
+    const apis = [topology.apiA, topology.apiB];
+    const start = (i: number) => generateBeat(apis[i % 2].url, users[i % LISTENERS].accessToken, PROMPTS[i % PROMPTS.length]);
+    // Warm-up: each worker reads the word vectors and caches the catalogue's loops at these tempos.
+    const warm = await Promise.all(Array.from({ length: WARMUP_PER_WORKER * cpus.length }, (_, i) => start(i)));
+    await finished(topology, warm);
+    const began = performance.now();
+    const jobs = await Promise.all(Array.from({ length: JOBS }, (_, i) => start(i)));
+    await finished(topology, jobs);
+    const ms = performance.now() - began;
+    return { perMinute: (JOBS * 60_000) / ms, ms };
+  } finally {
+    await topology.stop();
+  }
+}
+
+/** `npm run bench -- workers`: one worker on one core against two workers on two cores (target >= 1.8x). */
+export async function benchWorkers(): Promise<BenchResult[]> {
+  const one = await rendersPerMinute(['0']);
+  const two = await rendersPerMinute(['0', '1']);
+  const ratio = two.perMinute / one.perMinute;
+  const note = (r: { perMinute: number }) => `${r.perMinute.toFixed(1)} renders/min`;
+  return [
+    { name: `1 worker (taskset -c 0): ${JOBS} first beats`, medianMs: one.ms, runs: 1, note: note(one) },
+    { name: `2 workers (taskset -c 0, -c 1): ${JOBS} first beats`, medianMs: two.ms, runs: 1, note: note(two) },
+    { name: 'two workers against one: throughput ratio', medianMs: 0, runs: 1, target: 'target >= 1.8x', note: `${ratio.toFixed(2)}x` },
+  ];
+}
