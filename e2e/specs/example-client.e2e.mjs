@@ -18,19 +18,31 @@ const STAGES = ['Getting audio files...', 'Arranging drums...', 'Arranging melod
 const exec = promisify(execFile);
 
 /**
- * The bearer token the example runs with. Until personal access tokens exist this is the OIDC access
- * token of a user signed in through the web app (a valid bearer token for the api); with them, this
- * is the one place to create a `bp_pat_...` token with beats:generate and beats:read instead.
+ * The token the example runs with, made as a developer makes one: a user signs in through the web
+ * app, and their session creates a personal access token with the two scopes the example needs.
  */
 async function exampleClientToken({ page, webUrl, apiUrl }) {
   await page.goto(`${webUrl}/welcome`);
   await page.getByRole('button', { name: 'Start Creating Now - FREE' }).click();
   await page.waitForURL(new RegExp(`^${apiUrl}/oidc/`));
   await registerOnProvider(page, webUrl, newAccount('ex'));
-  return page.evaluate(() => {
+  const session = await page.evaluate(() => {
     const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
     return JSON.parse(localStorage.getItem(key)).access_token;
   });
+  const response = await fetch(`${apiUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${session}` },
+    body: JSON.stringify({
+      query: 'mutation($input: CreateAccessTokenInput!) { createAccessToken(input: $input) { secret } }',
+      variables: { input: { name: 'example client', scopes: ['beats:generate', 'beats:read'], expiresInDays: 1 } },
+    }),
+  });
+  const body = await response.json();
+  assert.equal(body.errors, undefined, JSON.stringify(body.errors));
+  const secret = body.data.createAccessToken.secret;
+  assert.match(secret, /^bp_pat_[A-Za-z0-9_-]{43}$/);
+  return { session, secret };
 }
 
 /** The first MPEG audio frame header after an optional ID3v2 tag: MPEG-1 Layer III, a valid bitrate and rate. */
@@ -56,8 +68,8 @@ function firstMp3Frame(bytes) {
 export async function run({ browser, webUrl, apiUrl }) {
   const figures = {};
   const since = Date.now();
-  const token = await exampleClientToken({ page: browser.page, webUrl, apiUrl });
-  figures['catalogue ready after (ms)'] = await ensureCatalogue(apiUrl, token, since);
+  const { session, secret: token } = await exampleClientToken({ page: browser.page, webUrl, apiUrl });
+  figures['catalogue ready after (ms)'] = await ensureCatalogue(apiUrl, session, since);
 
   // Built with the repository's TypeScript, as `npm run generate-beat -w examples` does.
   await exec(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(ROOT, 'examples/tsconfig.json')]);
