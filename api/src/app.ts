@@ -105,7 +105,7 @@ export async function createApp({ config, logger, databaseUrl, orders, licenceFi
   // balancer, not the api, closes them, and a client never reuses a socket the api is closing.
   httpServer.keepAliveTimeout = 65_000;
   httpServer.headersTimeout = 66_000;
-  const ws = startWebSocketServer({ httpServer, schema, verifier, contextFor: (token) => createContext(services, token), limits });
+  const ws = startWebSocketServer({ httpServer, schema, verifier, contextFor: (token) => createContext(services, token), limits, formatError: formatError(logger) });
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     csrfPrevention: true,
