@@ -181,3 +181,17 @@ describe('access tokens are read from the Authorization header only', () => {
     expect(body.username).toBe(erin.username);
   });
 });
+
+describe('GraphQL requests the HTTP path cannot serve (found by the GraphQL fuzzer, issue 24)', () => {
+  it('a subscription over HTTP answers 400 and names the WebSocket, not an internal error', async () => {
+    const { status, errors } = await graphql(test.url, 'subscription { generationProgress(jobId: "00000000-0000-4000-8000-000000000000") { status } }', {}, erin.accessToken);
+    expect({ status, error: errors?.[0] }).toEqual({ status: 400, error: { message: expect.stringMatching(/WebSocket/), extensions: { code: 'BAD_REQUEST' } } });
+  });
+
+  it('a file variable that is not a file (JSON, not multipart) answers BAD_USER_INPUT, not an internal error', async () => {
+    for (const image of [{}, 'x', [1], -1]) {
+      const { errors } = await graphql(test.url, 'mutation($i: Upload, $input: UpdateProfileInput!) { updateProfile(image: $i, input: $input) { id } }', { i: image, input: {} }, erin.accessToken);
+      expect({ image, code: errors?.[0].extensions?.code, message: errors?.[0].message }).toEqual({ image, code: 'BAD_USER_INPUT', message: expect.stringMatching(/Upload value invalid/) });
+    }
+  });
+});

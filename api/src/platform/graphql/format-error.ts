@@ -8,6 +8,8 @@ const PASS_THROUGH = new Set([
   'OPERATION_RESOLUTION_FAILURE', 'UNAUTHENTICATED', 'FORBIDDEN',
 ]);
 
+const UPLOAD_REFUSALS = new Set(['INVALID_UPLOAD_VALUE', 'UPLOAD_LITERAL_UNSUPPORTED']);
+
 /** Domain errors keep their message and get `extensions.code`; anything unexpected is logged and masked. */
 export function formatError(logger: Logger) {
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
@@ -22,6 +24,8 @@ export function formatError(logger: Logger) {
     }
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && PASS_THROUGH.has(code)) return formatted;
+    // graphql-upload's scalar refusing a value that is not a file (JSON instead of multipart, a literal).
+    if (typeof code === 'string' && UPLOAD_REFUSALS.has(code)) return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
     // graphql-upload-ts reports oversized files as an HTTP error on the upload promise.
     const status = (original as { status?: number } | undefined)?.status;
     if (status === 413 || status === 400) {
