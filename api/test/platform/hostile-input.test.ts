@@ -188,6 +188,13 @@ describe('GraphQL requests the HTTP path cannot serve (found by the GraphQL fuzz
     expect({ status, error: errors?.[0] }).toEqual({ status: 400, error: { message: expect.stringMatching(/WebSocket/), extensions: { code: 'BAD_REQUEST' } } });
   });
 
+  it('a list variable with more than 50 bad items answers BAD_USER_INPUT throughout (graphql-js gives up after 50)', async () => {
+    const query = 'mutation($s: [SectionDrumsInput!]!) { changeDrums(beatId: "00000000-0000-4000-8000-000000000000", sections: $s) { id } }';
+    const { errors } = await graphql(test.url, query, { s: Array.from({ length: 60 }, () => 'x') }, erin.accessToken);
+    expect(errors!.length).toBeGreaterThan(50);
+    expect([...new Set(errors!.map((e) => e.extensions?.code))]).toEqual(['BAD_USER_INPUT']);
+  });
+
   it('a file variable that is not a file (JSON, not multipart) answers BAD_USER_INPUT, not an internal error', async () => {
     for (const image of [{}, 'x', [1], -1]) {
       const { errors } = await graphql(test.url, 'mutation($i: Upload, $input: UpdateProfileInput!) { updateProfile(image: $i, input: $input) { id } }', { i: image, input: {} }, erin.accessToken);

@@ -8,6 +8,7 @@ const PASS_THROUGH = new Set([
   'OPERATION_RESOLUTION_FAILURE', 'UNAUTHENTICATED', 'FORBIDDEN',
 ]);
 
+const TOO_MANY_VARIABLE_ERRORS = 'Too many errors processing variables';
 const UPLOAD_REFUSALS = new Set(['INVALID_UPLOAD_VALUE', 'UPLOAD_LITERAL_UNSUPPORTED']);
 
 /** Domain errors keep their message and get `extensions.code`; anything unexpected is logged and masked. */
@@ -25,6 +26,9 @@ export function formatError(logger: Logger) {
     const code = formatted.extensions?.code;
     if (typeof code === 'string' && PASS_THROUGH.has(code)) return formatted;
     // graphql-upload's scalar refusing a value that is not a file (JSON instead of multipart, a literal).
+    // graphql-js stops coercing variables after 50 errors with this error, which carries no code (so
+    // Apollo calls it internal): it is the request's fault like the 50 before it.
+    if (formatted.message.startsWith(TOO_MANY_VARIABLE_ERRORS)) return { message: formatted.message, extensions: { code: 'BAD_USER_INPUT' } };
     if (typeof code === 'string' && UPLOAD_REFUSALS.has(code)) return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
     // graphql-upload-ts reports oversized files as an HTTP error on the upload promise.
     const status = (original as { status?: number } | undefined)?.status;
