@@ -195,6 +195,15 @@ describe('GraphQL requests the HTTP path cannot serve (found by the GraphQL fuzz
     expect([...new Set(errors!.map((e) => e.extensions?.code))]).toEqual(['BAD_USER_INPUT']);
   });
 
+  it('an upload cut off mid-file answers BAD_USER_INPUT (busboy\'s error was an internal one)', async () => {
+    const boundary = 'cut24';
+    const operations = JSON.stringify({ query: 'mutation($i: Upload, $input: UpdateProfileInput!) { updateProfile(image: $i, input: $input) { id } }', variables: { i: null, input: {} } });
+    const body = `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${operations}\r\n--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{"0":["variables.i"]}\r\n--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`;
+    const { status, body: answer } = await call('/graphql', { method: 'POST', headers: { ...bearer(erin.accessToken), 'apollo-require-preflight': 'true', 'content-type': `multipart/form-data; boundary=${boundary}` }, body });
+    expect(status).toBeLessThan(500);
+    expect(answer).toMatchObject({ errors: [{ message: 'The multipart form is malformed.', extensions: { code: 'BAD_USER_INPUT' } }] });
+  });
+
   it('a file variable that is not a file (JSON, not multipart) answers BAD_USER_INPUT, not an internal error', async () => {
     for (const image of [{}, 'x', [1], -1]) {
       const { errors } = await graphql(test.url, 'mutation($i: Upload, $input: UpdateProfileInput!) { updateProfile(image: $i, input: $input) { id } }', { i: image, input: {} }, erin.accessToken);

@@ -1,6 +1,7 @@
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { DomainError } from '../errors';
+import { isMalformedFormError } from '../http/input-guards';
 import type { Logger } from '../logging/logger';
 
 const PASS_THROUGH = new Set([
@@ -30,6 +31,8 @@ export function formatError(logger: Logger) {
     // Apollo calls it internal): it is the request's fault like the 50 before it.
     if (formatted.message.startsWith(TOO_MANY_VARIABLE_ERRORS)) return { message: formatted.message, extensions: { code: 'BAD_USER_INPUT' } };
     if (typeof code === 'string' && UPLOAD_REFUSALS.has(code)) return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
+    // busboy's refusal of a form cut short or malformed reaches the resolver through the file's stream.
+    if (isMalformedFormError(original)) return { message: 'The multipart form is malformed.', path: formatted.path, extensions: { code: 'BAD_USER_INPUT' } };
     // graphql-upload-ts reports oversized files as an HTTP error on the upload promise.
     const status = (original as { status?: number } | undefined)?.status;
     if (status === 413 || status === 400) {
