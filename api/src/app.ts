@@ -116,7 +116,7 @@ export async function createApp({ config, logger, databaseUrl, orders, licenceFi
   httpServer.keepAliveTimeout = 65_000;
   httpServer.headersTimeout = 66_000;
   const http = trackHttpConnections(httpServer);
-  const ws = startWebSocketServer({ httpServer, schema, verifier, contextFor: (token) => createContext(services, token), limits });
+  const ws = startWebSocketServer({ httpServer, schema, verifier, contextFor: (token) => createContext(services, token), limits, formatError: formatError(logger) });
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     csrfPrevention: true,

@@ -31,9 +31,9 @@ function connect(connectionParams: Record<string, unknown>): { client: Client; c
   return { client, closed };
 }
 
-function run<T>(client: Client, query: string): Promise<{ data?: T; errors?: readonly { message: string }[] }> {
+function run<T>(client: Client, query: string): Promise<{ data?: T; errors?: readonly { message: string; extensions?: { code?: string } }[] }> {
   return new Promise((resolve, reject) => {
-    let result: { data?: T; errors?: readonly { message: string }[] } = {};
+    let result: { data?: T; errors?: readonly { message: string; extensions?: { code?: string } }[] } = {};
     client.subscribe<T>({ query }, {
       next: (value) => (result = value as typeof result),
       error: (error) => (Array.isArray(error) ? resolve({ errors: error }) : reject(new Error('subscription failed', { cause: error }))),
@@ -47,6 +47,12 @@ describe('graphql-ws', () => {
     const { client } = connect({ authorization: `Bearer ${carol.accessToken}` });
     const result = await run<{ me: { username: string } }>(client, '{ me { username } }');
     expect(result.data?.me.username).toBe(carol.username);
+  });
+
+  it("sends a resolver's refusal with its code, as HTTP does (issue 24: it had none)", async () => {
+    const { client } = connect({ authorization: `Bearer ${carol.accessToken}` });
+    const result = await run(client, 'subscription { generationProgress(jobId: "00000000-0000-4000-8000-000000000000") { status } }');
+    expect(result.errors?.[0]).toMatchObject({ message: 'That generation does not exist.', extensions: { code: 'NOT_FOUND' } });
   });
 
   it('refuses a connection without a token', async () => {

@@ -241,6 +241,18 @@ describe('upload limits', () => {
     expect({ status, body }).toEqual({ status: 400, body: { error: 'At most 40 files per upload.' } });
   });
 
+  it('answers at once a body refused while it is still arriving (a 500 kB text field; it used to hang, issue 24)', async () => {
+    for (const path of ['/uploadingmelsamples', '/uploadingdrumsamples']) {
+      const response = await fetch(`${test.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...bearer(producer.accessToken) },
+        body: JSON.stringify({ files: 'x'.repeat(500_000) }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      expect({ path, status: response.status, body: await response.json() }).toEqual({ path, status: 400, body: { error: 'A field of the upload is too long.' } });
+    }
+  });
+
   it('refuses a file over 50 MB, naming it, and stores nothing', async () => {
     const before = await stored();
     const { status, body } = await post('/uploadingdrumsamples', {

@@ -181,3 +181,33 @@ describe('access tokens are read from the Authorization header only', () => {
     expect(body.username).toBe(erin.username);
   });
 });
+
+describe('GraphQL requests the HTTP path cannot serve (found by the GraphQL fuzzer, issue 24)', () => {
+  it('a subscription over HTTP answers 400 and names the WebSocket, not an internal error', async () => {
+    const { status, errors } = await graphql(test.url, 'subscription { generationProgress(jobId: "00000000-0000-4000-8000-000000000000") { status } }', {}, erin.accessToken);
+    expect({ status, error: errors?.[0] }).toEqual({ status: 400, error: { message: expect.stringMatching(/WebSocket/), extensions: { code: 'BAD_REQUEST' } } });
+  });
+
+  it('a list variable with more than 50 bad items answers BAD_USER_INPUT throughout (graphql-js gives up after 50)', async () => {
+    const query = 'mutation($s: [SectionDrumsInput!]!) { changeDrums(beatId: "00000000-0000-4000-8000-000000000000", sections: $s) { id } }';
+    const { errors } = await graphql(test.url, query, { s: Array.from({ length: 60 }, () => 'x') }, erin.accessToken);
+    expect(errors!.length).toBeGreaterThan(50);
+    expect([...new Set(errors!.map((e) => e.extensions?.code))]).toEqual(['BAD_USER_INPUT']);
+  });
+
+  it('an upload cut off mid-file answers BAD_USER_INPUT (busboy\'s error was an internal one)', async () => {
+    const boundary = 'cut24';
+    const operations = JSON.stringify({ query: 'mutation($i: Upload, $input: UpdateProfileInput!) { updateProfile(image: $i, input: $input) { id } }', variables: { i: null, input: {} } });
+    const body = `--${boundary}\r\nContent-Disposition: form-data; name="operations"\r\n\r\n${operations}\r\n--${boundary}\r\nContent-Disposition: form-data; name="map"\r\n\r\n{"0":["variables.i"]}\r\n--${boundary}\r\nContent-Disposition: form-data; name="0"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG`;
+    const { status, body: answer } = await call('/graphql', { method: 'POST', headers: { ...bearer(erin.accessToken), 'apollo-require-preflight': 'true', 'content-type': `multipart/form-data; boundary=${boundary}` }, body });
+    expect(status).toBeLessThan(500);
+    expect(answer).toMatchObject({ errors: [{ message: 'The multipart form is malformed.', extensions: { code: 'BAD_USER_INPUT' } }] });
+  });
+
+  it('a file variable that is not a file (JSON, not multipart) answers BAD_USER_INPUT, not an internal error', async () => {
+    for (const image of [{}, 'x', [1], -1]) {
+      const { errors } = await graphql(test.url, 'mutation($i: Upload, $input: UpdateProfileInput!) { updateProfile(image: $i, input: $input) { id } }', { i: image, input: {} }, erin.accessToken);
+      expect({ image, code: errors?.[0].extensions?.code, message: errors?.[0].message }).toEqual({ image, code: 'BAD_USER_INPUT', message: expect.stringMatching(/Upload value invalid/) });
+    }
+  });
+});

@@ -246,6 +246,10 @@ export async function spoolJsonBody(body: Readable, spool: UploadSpool): Promise
     }
   } catch (error) {
     await file?.abort();
+    // Unpipe first: the pipe's own clean-up runs on the parser's 'close', a tick later, and pauses
+    // the body again after drain() resumed it, so the rest of the body was never read and the
+    // answer never sent (a hang, found by the REST fuzzer: a 500 kB text field).
+    body.unpipe(tokens);
     tokens.destroy();
     await drain(body);
     if (error instanceof DomainError) throw error;

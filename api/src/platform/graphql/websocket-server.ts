@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { GraphQLError, specifiedRules, validate, type GraphQLSchema } from 'graphql';
+import { GraphQLError, specifiedRules, validate, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { WebSocketServer } from 'ws';
 import type { Context } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
@@ -16,6 +16,11 @@ interface WebSocketDeps {
   /** The context of one operation, from its connection's verified token (built by the app). */
   readonly contextFor: (token: VerifiedToken) => unknown;
   readonly limits: OperationLimits;
+  /**
+   * The HTTP path's error formatter (format-error.ts): a domain error keeps its message and gets
+   * its `extensions.code`, anything unexpected is logged and masked, on this transport as on HTTP.
+   */
+  readonly formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
 }
 
 /** Reads `authorization: "Bearer <token>"` (or `accessToken`) from the connection_init payload. */
@@ -45,7 +50,8 @@ const expiredError = () =>
  * connection_init payload (checked like HTTP bearer tokens); every subscribe re-checks that it has
  * not expired and runs the same depth and cost limits as the HTTP path.
  */
-export function startWebSocketServer({ httpServer, schema, verifier, contextFor, limits }: WebSocketDeps) {
+export function startWebSocketServer({ httpServer, schema, verifier, contextFor, limits, formatError }: WebSocketDeps) {
+  const format = (errors: readonly GraphQLError[]) => errors.map((error) => formatError(error.toJSON(), error));
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 64 * 1024 });
   /** Open connections, for the drain to see which still run a subscription. */
   const connections = new Set<Context<Record<string, unknown>, unknown>>();
@@ -101,6 +107,10 @@ export function startWebSocketServer({ httpServer, schema, verifier, contextFor,
           contextValue: contextFor(token),
         };
       },
+      // Without these, graphql-ws sends a resolver's error as it is: no code, and an unexpected
+      // error's own message (SQL, a stack's words) instead of the masked one.
+      onNext: (_ctx, _id, _payload, _args, result) => (result.errors ? { ...result, errors: format(result.errors) } : undefined),
+      onError: (_ctx, _id, _payload, errors) => format(errors),
     },
     wsServer,
   );

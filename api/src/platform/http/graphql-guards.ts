@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { GraphQLError } from 'graphql';
+import { getOperationAST, GraphQLError, OperationTypeNode } from 'graphql';
 import { DomainError } from '../errors';
 import type { OperationLimits } from '../graphql/limits';
 
@@ -46,7 +46,7 @@ export const rejectUnverifiedBearer: RequestHandler = (req, res, next) => {
 };
 
 /** The operation of a GraphQL request over HTTP: a POST's JSON (or multipart `operations`) or a GET's query string. */
-function operationOf(req: Parameters<RequestHandler>[0]): { query: string; variables?: unknown } | null {
+function operationOf(req: Parameters<RequestHandler>[0]): { query: string; variables?: unknown; operationName?: unknown } | null {
   const source = (req.method === 'GET' ? req.query : req.body) as Record<string, unknown> | undefined;
   if (!source || typeof source !== 'object' || Array.isArray(source) || typeof source.query !== 'string') return null;
   let variables = source.variables;
@@ -57,7 +57,7 @@ function operationOf(req: Parameters<RequestHandler>[0]): { query: string; varia
       return { query: source.query };
     }
   }
-  return { query: source.query, variables };
+  return { query: source.query, variables, operationName: source.operationName };
 }
 
 /**
@@ -71,7 +71,13 @@ export function graphqlInputGuard(limits: OperationLimits): RequestHandler {
     const operation = operationOf(req);
     if (!operation) return next();
     try {
-      limits.checkOperation(operation);
+      const document = limits.checkOperation(operation);
+      // Subscriptions are served over graphql-ws only; run over HTTP, one would fail in its resolver.
+      const name = typeof operation.operationName === 'string' ? operation.operationName : undefined;
+      if (getOperationAST(document, name)?.operation === OperationTypeNode.SUBSCRIPTION) {
+        res.status(400).json({ errors: [{ message: 'Subscriptions are served over WebSocket (graphql-ws) at /graphql, not over HTTP.', extensions: { code: 'BAD_REQUEST' } }] });
+        return;
+      }
     } catch (error) {
       if (!(error instanceof GraphQLError)) return next(error);
       const { http: _http, ...extensions } = error.extensions as Record<string, unknown>;
