@@ -101,6 +101,10 @@ export const TABLE: Record<string, Row> = {
   'Query.checkoutSession': owned({ args: (w) => ({ sessionId: w.subscriptionSessionId }) }),
   'Query.contractTermOptions': publicGql(), // the fixed option lists of the contract form
   'Query.countries': publicGql(), // a fixed list for the profile form
+  'Query.accessTokenScopes': publicGql(), // the scopes a token may hold, for the token form
+  'Query.accessTokens': self(),
+  'Mutation.createAccessToken': self({ phase: 'write', args: () => ({ input: { name: 'table', scopes: ['beats:read'] } }) }),
+  'Mutation.revokeAccessToken': owned({ phase: 'final', args: (w) => ({ id: w.accessTokenIds[0] }) }),
   'Query.datasetGenres': publicGql(), // marketing: genre shares of the catalogue
   'Query.generationJob': owned({ args: (w) => ({ id: w.jobId }) }),
   'Query.hasPayoutAccount': self(),
@@ -169,6 +173,10 @@ export const TABLE: Record<string, Row> = {
   'POST /oidc/interaction/:uid/register': publicRest({ path: () => '/oidc/interaction/unknown/register', ...{ anon: 400, forged: 400, stranger: 400, owner: 400, admin: 400 } }),
   'ALL /media/*': publicRest({ path: () => '/media/nothing-here', ...{ anon: 403, forged: 403, stranger: 403, owner: 403, admin: 403 } }), // media: a signed, expiring address is the credential
   'GET /healthz': publicRest(), // health for load balancers
+  'GET /schema.graphql': publicRest(), // the schema's SDL, for developers (introspection stays off in production)
+  'GET /access-tokens': self(),
+  'POST /access-tokens': self({ phase: 'write', body: () => ({ name: 'table', scopes: ['beats:read'] }) }),
+  'DELETE /access-tokens/:id': owned({ phase: 'final', path: (w) => `/access-tokens/${w.accessTokenIds[1]}` }),
   'GET /client-config': publicRest(), // the web app's settings (issuer, client id): public by design
 
   'POST /auth/logout': self({ phase: 'final' }),

@@ -41,6 +41,8 @@ export interface World {
   readonly openLicenceSessionIds: readonly string[];
   /** A payout onboarding of the owner (the local payouts' id). */
   readonly payoutAccountId: string;
+  /** Two personal access tokens of the owner (one revoked over GraphQL, one over REST). */
+  readonly accessTokenIds: readonly string[];
   /** Values that identify the owner or the owner's objects: none may appear in a stranger's answer. */
   readonly ownerSecrets: readonly string[];
 }
@@ -145,6 +147,12 @@ export async function buildWorld(test: TestApp): Promise<World> {
   const { requestLicenceDownload } = must(await graphql<{ requestLicenceDownload: { url: string } }>(test.url,
     'mutation($l: ID!) { requestLicenceDownload(licenceId: $l, file: MP3) { url } }', { l: licences[0].id }, owner.accessToken));
 
+  const accessTokenIds: string[] = [];
+  for (const name of ['table graphql', 'table rest']) {
+    const created = await postJson(test, '/access-tokens', owner.accessToken, { name, scopes: ['beats:read'] }, 201);
+    accessTokenIds.push((created.token as { id: string }).id);
+  }
+
   // Every caller on the same plan as the owner (a level check cannot hide a missing ownership check),
   // and no tokens left: a generation that passes its checks is refused for credit (402) instead of
   // rendering for 10-30 s (the renders are generation.test.ts's).
@@ -154,11 +162,11 @@ export async function buildWorld(test: TestApp): Promise<World> {
     owner, stranger, admin, producerId, beatId, jobId: generateBeat.id, compositionIds, drumLoopIds,
     subscriptionSessionId, subscriptionPaymentIds, openSubscriptionSessionIds,
     licenceSessionIds, licenceIds: licences.map((l) => l.id), orderIds: licences.map((l) => l.order_id),
-    noticeId: licenceNotices[0].id, downloadPath: new URL(requestLicenceDownload.url).pathname, openLicenceSessionIds, payoutAccountId,
+    noticeId: licenceNotices[0].id, downloadPath: new URL(requestLicenceDownload.url).pathname, openLicenceSessionIds, payoutAccountId, accessTokenIds,
   };
   const ownerSecrets = [
     owner.id, owner.email, owner.username, producerId, beatId, generateBeat.id, ...compositionIds, ...drumLoopIds, subscriptionSessionId,
-    ...subscriptionPaymentIds, ...world.licenceSessionIds, ...world.licenceIds, ...world.orderIds, world.noticeId, ...openSubscriptionSessionIds, ...openLicenceSessionIds,
+    ...subscriptionPaymentIds, ...world.licenceSessionIds, ...world.licenceIds, ...world.orderIds, world.noticeId, ...openSubscriptionSessionIds, ...openLicenceSessionIds, ...accessTokenIds,
   ];
   return { ...world, ownerSecrets };
 }
