@@ -23,7 +23,7 @@ const SESSIONS_ONLY_FIELDS = [
 
 /** Routes that take no bearer token at all: public pages, webhooks (signed), the identity provider's pages. */
 const UNAUTHENTICATED_ROUTES = [
-  'GET /healthz', 'GET /client-config',
+  'GET /healthz', 'GET /client-config', 'GET /schema.graphql',
   'GET /local-checkout/:id', 'POST /local-checkout/:id/pay', 'POST /local-checkout/:id/cancel',
   'GET /local-licence-checkout/:id', 'POST /local-licence-checkout/:id/pay', 'POST /local-licence-checkout/:id/cancel',
   'GET /local-payouts/:id/onboarding', 'POST /local-payouts/:id/onboarding', 'GET /local-payouts/:id/dashboard',

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startTestApp, type TestApp } from '../support/test-app';
+import { PRODUCTION_TEST_ENV, startTestApp, type TestApp } from '../support/test-app';
 
 const COMMITTED_SCHEMA = readFileSync(join(__dirname, '..', '..', '..', 'schema.graphql'), 'utf8');
 const INTROSPECTION = JSON.stringify({ query: '{ __schema { queryType { name } } }' });
@@ -47,7 +47,7 @@ describe('the documented schema in development', () => {
 describe('the documented schema in production', () => {
   let prod: TestApp;
   beforeAll(async () => {
-    prod = await startTestApp({ NODE_ENV: 'production', LOCAL_CHECKOUT: '1', MEDIA_SIGNING_SECRET: 'x'.repeat(32) });
+    prod = await startTestApp(PRODUCTION_TEST_ENV);
   });
   afterAll(async () => prod?.close());
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -33,6 +34,24 @@ async function freePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * What a production install must set (config.ts refuses placeholders, the local checkout and plain
+ * http): for suites that start the api with NODE_ENV=production. Stripe points at a closed port, so
+ * nothing in such a suite may take a payment; the https addresses are never called by the suite.
+ */
+export const PRODUCTION_TEST_ENV: Readonly<Record<string, string>> = {
+  NODE_ENV: 'production',
+  PUBLIC_API_URL: 'https://api.example.test',
+  WEB_ORIGIN: 'https://app.example.test',
+  MEDIA_SIGNING_SECRET: randomBytes(32).toString('hex'),
+  STRIPE_SECRET_KEY: `sk_test_${randomBytes(12).toString('hex')}`,
+  STRIPE_WEBHOOK_SECRET: `whsec_${randomBytes(12).toString('hex')}`,
+  STRIPE_PRICE_EARLY_ACCESS: 'price_early_access',
+  STRIPE_PRICE_PREMIUM: 'price_premium',
+  STRIPE_PRICE_ENTERPRISE: 'price_enterprise',
+  STRIPE_API_URL: 'http://127.0.0.1:9',
+};
 
 /**
  * The whole api, as `npm start` builds it, on its own database and data directory, listening on a
