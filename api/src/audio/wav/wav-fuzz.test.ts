@@ -6,7 +6,7 @@ import { decodeWav, probeWav, DEFAULT_MAX_WAV_DURATION, type DecodedWav } from '
 
 const { PI, sin } = Math;
 
-const CASES = 3000;
+const CASES = 10_000;
 /** Per-file wall-clock limit: generous, since the slowest legitimate case here decodes in milliseconds. */
 const MAX_MS_PER_FILE = 1000;
 /** Worst legitimate expansion: 8-bit mono at 4 kHz becomes 2 x 4-byte samples at 44.1 kHz, 88.2 bytes per input byte. */
