@@ -27,6 +27,9 @@ function reportRedisMode() {
   );
 }
 
+// Long enough for the production-mode suites: a production api refuses a short database password.
+const TEST_PASSWORD = 'embedded-test-postgres-password';
+
 export default async function globalSetup() {
   reportRedisMode();
   if (process.env.TEST_DATABASE_URL) return;
@@ -34,11 +37,11 @@ export default async function globalSetup() {
   const port = await freePort();
   const databaseDir = mkdtempSync(join(tmpdir(), 'ysm-test-pg-'));
   const pg = new EmbeddedPostgres({
-    databaseDir, port, user: 'postgres', password: 'postgres', persistent: false,
+    databaseDir, port, user: 'postgres', password: TEST_PASSWORD, persistent: false,
     createPostgresUser: true, onLog: () => {}, onError: () => {},
   });
   await pg.initialise();
   await pg.start();
   globalThis.__YSM_EMBEDDED_PG__ = pg;
-  process.env.TEST_DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+  process.env.TEST_DATABASE_URL = `postgres://postgres:${TEST_PASSWORD}@127.0.0.1:${port}/postgres`;
 }
