@@ -158,8 +158,9 @@ describe('scale-out topology (two apis, two workers, real processes)', () => {
     expect(await terminated).toBeGreaterThan(0);
     expect(followed.ending).toBe('complete');
     await expectSettledOnce(jobId, followed, beatsBefore);
-    // Both apis answer from the database again, and a worker still takes jobs.
-    await sleep(200);
+    // Both apis answer from the database again, and a worker still takes jobs. Their pools open
+    // connections again on use (health reads the database), and those are cut once more first.
+    for (const api of [topology.apiA, topology.apiB]) await fetch(`${api.url}/healthz`);
     const killedAgain = await topology.terminateDatabaseConnections();
     expect(killedAgain).toBeGreaterThan(0);
     for (const api of [topology.apiA, topology.apiB]) {
