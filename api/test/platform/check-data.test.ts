@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
@@ -85,6 +86,8 @@ describe('check:data', () => {
   it('the command prints its findings and exits 1 (0 once clean is covered by CI after the browser tests)', async () => {
     const script = join(__dirname, '..', '..', 'dist', 'scripts', 'check-data.js');
     const run = promisify(execFile);
+    // A fresh clone's `npm test` has not built the api yet: build it as `npm run build -w api` does.
+    if (!existsSync(script)) await run(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', join(__dirname, '..', '..', 'tsconfig.build.json')]);
     const env = { ...process.env, ...test.env, DATABASE_URL: test.databaseUrl, NODE_ENV: 'test' };
     const failed = await run(process.execPath, [script], { env }).then(() => null, (error: { code: number; stdout: string }) => error);
     expect(failed?.code).toBe(1);
