@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSchema } from 'graphql';
-import { startTestApp, type TestApp } from '../support/test-app';
-import { signUpProducer } from '../support/producers';
+import type { TestApp } from '../support/test-app';
 import { bearer } from '../support/users';
-import { signInAdmin, sqlOf } from '../admin/admin-support';
 import { operationFor, rootFields } from './operations';
-import { createRandom, fuzz, hostileValue, ONE_MB, send, type SeededRandom } from './fuzz-support';
+import { createRandom, fuzz, hostileValue, ONE_MB, send, type SeededRandom, startFuzzTarget } from './fuzz-support';
 
 // Issue 24, hostile GraphQL documents: depth and alias bombs (5,000 aliases), fragment cycles and
 // exponential fragments, directive floods, 1 MB strings as literals and variables, batched arrays,
@@ -21,11 +19,7 @@ let test: TestApp;
 let token: string;
 
 beforeAll(async () => {
-  test = await startTestApp();
-  const admin = await signInAdmin(test);
-  await signUpProducer(test, admin);
-  await sqlOf(test)('update users set tokens_remaining = 0 where id = ?', [admin.id]);
-  token = admin.accessToken;
+  ({ test, token } = await startFuzzTarget());
 });
 afterAll(async () => {
   await test?.close();

@@ -1,9 +1,7 @@
-import { startTestApp, type TestApp } from '../support/test-app';
-import { signUpProducer } from '../support/producers';
+import type { TestApp } from '../support/test-app';
 import { bearer } from '../support/users';
-import { signInAdmin, sqlOf } from '../admin/admin-support';
 import { restRoutes } from './rest-routes';
-import { createRandom, deepJson, fuzz, hostileValue, ONE_MB, send, type SeededRandom } from './fuzz-support';
+import { createRandom, deepJson, fuzz, hostileValue, ONE_MB, send, type SeededRandom, startFuzzTarget } from './fuzz-support';
 
 // Issue 24, hostile input over REST: seeded JSON bodies (wrong types, unknown fields, 1 MB strings,
 // NaN, negative and huge numbers, prototype keys, deep nesting, bodies that are not JSON at all)
@@ -30,11 +28,7 @@ let test: TestApp;
 let token: string;
 
 beforeAll(async () => {
-  test = await startTestApp();
-  const admin = await signInAdmin(test);
-  await signUpProducer(test, admin);
-  await sqlOf(test)('update users set tokens_remaining = 0 where id = ?', [admin.id]);
-  token = admin.accessToken;
+  ({ test, token } = await startFuzzTarget());
 });
 afterAll(async () => {
   await test?.close();

@@ -1,3 +1,6 @@
+import { startTestApp, type TestApp } from '../support/test-app';
+import { signUpProducer } from '../support/producers';
+import { signInAdmin, sqlOf } from '../admin/admin-support';
 import { createRandom, type SeededRandom } from '../../src/audio/testing';
 
 export { createRandom, type SeededRandom };
@@ -126,3 +129,15 @@ export const ONE_MB = 'a'.repeat(1024 * 1024);
 
 /** Nested arrays `depth` deep, as JSON text (JSON.parse recursion). */
 export const deepJson = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+
+/**
+ * The api the GraphQL and REST fuzzers hit, and their caller: an admin who is also a producer and
+ * has no tokens, so every resolver and route is reached and nothing renders.
+ */
+export async function startFuzzTarget(): Promise<{ test: TestApp; token: string }> {
+  const test = await startTestApp();
+  const admin = await signInAdmin(test);
+  await signUpProducer(test, admin);
+  await sqlOf(test)('update users set tokens_remaining = 0 where id = ?', [admin.id]);
+  return { test, token: admin.accessToken };
+}
