@@ -59,6 +59,9 @@ async function fullBeat(app: App, url: string, env: Record<string, string>): Pro
   const first = await post('/generate_beat', { prompt: 'dark trap type beat' });
   const full = await post('/generate_full_beat', { beat_id: first.beat_id });
   const id = await lengthenTo(app, full.beat_id, 180);
+  // As a 3-minute beat made by the generator would, the copy keeps the master gain it renders at.
+  const { masterGainDb } = await (await app.services.beats.renderLicenceAudio(id, { stems: false })).master;
+  await app.orm.em.fork().getConnection().execute('update beats set master_gain_db = ? where id = ?', [masterGainDb, id]);
   const [beat] = await app.orm.em.fork().getConnection().execute<Beat[]>(
     `select id, title, key, mode, bpm, structure, duration_seconds, jsonb_array_length(arrangement->'layers') as layers from beats where id = ?`, [id],
   );
@@ -84,7 +87,7 @@ async function lengthenTo(app: App, beatId: string, seconds: number): Promise<st
     `insert into beats (id, owner_id, prompt, title, bpm, key, mode, structure, kind, arrangement, selection, producer_shares, mp3blob_key, wav_blob_key,
                         duration_seconds, loudness_lufs, true_peak_dbtp, master_gain_db, peaks, parent_id, created_at)
      select ?, owner_id, prompt, title, bpm, key, mode, ?, kind, ?::jsonb, selection, producer_shares, mp3blob_key, wav_blob_key,
-            ?, loudness_lufs, true_peak_dbtp, master_gain_db, peaks, id, now() from beats where id = ?`,
+            ?, loudness_lufs, true_peak_dbtp, null, peaks, id, now() from beats where id = ?`,
     [id, sections.map((s) => s.label).join(''), JSON.stringify(longer), secondsOf(sections), beatId],
   );
   return id;

@@ -5,13 +5,20 @@ import type { SectionSpan } from '../render/layer-timeline';
 import type { PreparedLoop } from '../render/loop-preparer';
 import type { WarpOptions } from '../warp/warp-loop';
 import type { LoopOnset } from '../warp/loop-onsets';
-import type { Dbtp, Lufs, Seconds } from '../units';
+import type { Dbtp, Decibels, Lufs, Seconds } from '../units';
 
 /** What the API asks the pool for. */
 export interface RenderJob {
   readonly arrangement: Arrangement;
   /** Also render each layer alone, at the master's gain, as a 24-bit WAV (for licences). */
   readonly stems?: boolean;
+  /**
+   * With stems: the master gain an earlier render of this same arrangement applied (a stored
+   * beat's). The stems then render beside the mix and master instead of after them, and are kept
+   * if the master lands on this gain again (it does, the render being deterministic), or written
+   * again at the gain it did land on.
+   */
+  readonly expectedMasterGainDb?: Decibels;
   readonly mp3BitrateKbps?: Mp3Bitrate;
 }
 
@@ -64,9 +71,8 @@ export interface SharedAudio {
 
 /**
  * Work one worker does. A render job is prepare tasks (one per loop missing from the pool's cache,
- * on any worker), a render task (with, for stems, a peak task per layer beside it), then encode
- * tasks on any worker (stems among them). Prepared loops and the master live
- * on SharedArrayBuffers, so every worker reads them without a copy.
+ * on any worker), a render task, then encode tasks on any worker (stems among them). Prepared
+ * loops and the master live on SharedArrayBuffers, so every worker reads them without a copy.
  */
 export type WorkerTask =
   /** `sample` is decoded audio, or the sample's WAV file, which the worker decodes. */
@@ -80,8 +86,6 @@ export type WorkerTask =
       /** How the master will be encoded (on how many workers): the worker plans the chunks and keys them by their audio. */
       readonly mp3: { readonly workers: number; readonly bitrateKbps: Mp3Bitrate };
     }
-  /** The largest absolute sample of one layer alone (a stem before the master's gain). */
-  | { readonly kind: 'stem-peak'; readonly arrangement: Arrangement; readonly loops: Readonly<Record<string, PreparedLoop>>; readonly layerId: string }
   /** One layer alone at `gain` as a 24-bit WAV, rendered, scaled and written in one pass. */
   | { readonly kind: 'stem-wav'; readonly arrangement: Arrangement; readonly loops: Readonly<Record<string, PreparedLoop>>; readonly layerId: string; readonly gain: number }
   | { readonly kind: 'mp3-chunk'; readonly audio: SharedAudio; readonly spec: Mp3ChunkSpec; readonly bitrateKbps: Mp3Bitrate }

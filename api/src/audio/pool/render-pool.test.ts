@@ -62,6 +62,25 @@ describe('createRenderPool (real worker threads)', () => {
     expect(Buffer.from(result.wav).equals(Buffer.from((await pool.render({ arrangement: preview.arrangement })).wav))).toBe(true);
   });
 
+  it('renders the stems beside the master when the master gain is known, and writes them again when the master lands elsewhere', async () => {
+    const plain = await pool.render({ arrangement: preview.arrangement, stems: true });
+    const gainDb = plain.analysis.master.gainDb;
+    const stemsOf = async (expectedMasterGainDb: number) => {
+      const handed = new Map<string, Buffer>();
+      const result = await pool.render({ arrangement: preview.arrangement, stems: true, expectedMasterGainDb }, { onStem: (id, wav) => handed.set(id, Buffer.from(wav)) });
+      expect(result.analysis.master.gainDb).toBe(gainDb);
+      return handed;
+    };
+    // The right gain: the same stems, rendered while the master was.
+    const ahead = await stemsOf(gainDb);
+    // A wrong one (an engine that changed since the beat was made): the stems at the gain the master got, never the guess.
+    const wrong = await stemsOf(gainDb - 3);
+    for (const [id, wav] of Object.entries(plain.stems!)) {
+      expect(ahead.get(id)!.equals(Buffer.from(wav))).toBe(true);
+      expect(wrong.get(id)!.equals(Buffer.from(wav))).toBe(true);
+    }
+  });
+
   // The event loop's worst stall during renders is a figure of the bench, not asserted here.
   it('renders two arrangements at once, identically', async () => {
     const results = await Promise.all([pool.render({ arrangement: preview.arrangement }), pool.render({ arrangement: preview.arrangement })]);

@@ -8,7 +8,7 @@ import { createLoopCache, type LoopCache, type LoopCacheStats } from '../cache/l
 import { DEFAULT_MP3_BITRATE, type EncodedMp3Chunk } from '../encode/mp3-chunk-encoder';
 import { assembleMp3 } from '../encode/mp3-encoder';
 import { wavHeader } from '../wav/wav-writer';
-import { stemsGain } from '../render/layer-stems';
+import { stemPeakBound, stemSource, stemsGain } from '../render/layer-stems';
 import { loopSpecs, type LoopSpec, type PoolSampleSource, type PreparedLoop } from '../render/loop-preparer';
 import { LIMITED_NOTE, type LimitedNoteData, type PrepareTaskResult, type RenderJob, type RenderJobResult, type RenderTaskResult, type WorkerTask } from './render-job';
 import { JobOrderQueue, jobRank, type JobRank, type QueuedTask } from './job-order-queue';
@@ -121,9 +121,9 @@ const now = () => performance.now();
  * parallel, one task per loop); then a render task (mix and master from those loops); then encode
  * tasks that any worker may take: the MP3 in frame-aligned chunks, at least one per worker (so one
  * job alone uses every core for the encode, its longest step), each queued as soon as the render
- * task's limiter has written past it; the WAV master; and, for licences, each layer's stem (its peak
- * found beside the render task, its WAV written once the master's gain is known). Jobs are served in the order they
- * came, background jobs last (JobOrderQueue). Warped loops and the master live on
+ * task's limiter has written past it; the WAV master; and, for licences, each layer's stem (written
+ * at the master's gain: beside the render task when an earlier render gave that gain, else after
+ * it). Jobs are served in the order they came, background jobs last (JobOrderQueue). Warped loops and the master live on
  * SharedArrayBuffers (one copy, read by every worker); bytes come back as transferred ArrayBuffers.
  * The warped loops stay in one bytes-bounded LRU cache, so an edit warps only what changed,
  * whichever worker renders it; so do the encoded MP3 chunks, keyed by their audio, so an edit
@@ -289,10 +289,16 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
         },
       },
     );
-    // Stems: each layer's peak is found on the other workers while this render task mixes and masters.
+    // Stems: whether one could clip is known from their segments, before any is rendered. With the
+    // master's gain known from an earlier render of this arrangement, they render now, on the workers
+    // the render task leaves free; they are handed on once the master confirms that gain.
     const layerIds = job.stems ? job.arrangement.layers.map((layer) => layer.id) : [];
-    const peaks = Promise.all(layerIds.map((layerId) => runTask<number>(jobId, { kind: 'stem-peak', arrangement: job.arrangement, loops, layerId })));
-    peaks.catch(() => undefined); // awaited below, after the render task (which may fail first)
+    const loopMap = new Map(Object.entries(loops));
+    const peaks = layerIds.map((layerId) => stemPeakBound(stemSource(job.arrangement, loopMap, layerId)));
+    const writeStems = (gain: number) =>
+      layerIds.map((layerId) => runTask<Uint8Array>(jobId, { kind: 'stem-wav', arrangement: job.arrangement, loops, layerId, gain }));
+    const earlyStems = job.stems && job.expectedMasterGainDb !== undefined ? writeStems(stemsGain(peaks, job.expectedMasterGainDb).gain) : undefined;
+    for (const stem of earlyStems ?? []) stem.catch(() => undefined); // awaited below, after the render task (which may fail first)
     const rendered = await rendering;
     const renderedAt = now();
     const master = rendered.master;
@@ -302,12 +308,14 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     // again; then they are dropped (once no worker reads the master any more) and encoded afresh.
     const earlyChunks = rendered.limitedNoteHolds ? early : undefined;
     // The stems are queued first of the encodes, so that their storing can start while the rest encodes.
-    const { gain } = stemsGain(await peaks, rendered.analysis.master.gainDb);
+    // Early ones stand if the master landed on the expected gain; otherwise they are written again.
+    const masterGainDb = rendered.analysis.master.gainDb;
+    const stemWavs = earlyStems && masterGainDb === job.expectedMasterGainDb ? earlyStems : writeStems(stemsGain(peaks, masterGainDb).gain);
     const stems = Promise.all(
-      layerIds.map(async (layerId) => {
-        const wav = await runTask<Uint8Array>(jobId, { kind: 'stem-wav', arrangement: job.arrangement, loops, layerId, gain });
-        jobOptions.onStem?.(layerId, wav);
-        return [layerId, wav] as const;
+      stemWavs.map(async (written, i) => {
+        const wav = await written;
+        jobOptions.onStem?.(layerIds[i], wav);
+        return [layerIds[i], wav] as const;
       }),
     );
     stems.catch(() => undefined); // awaited below

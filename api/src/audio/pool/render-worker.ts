@@ -8,7 +8,7 @@ import { prepareLoop } from '../render/loop-preparer';
 import { loopOnsets } from '../warp/loop-onsets';
 import { DRUM_ONSET_THRESHOLD } from '../warp/stretch-drums';
 import { renderPrepared } from '../render/render-arrangement';
-import { stemPeak, stemSource, stemWav } from '../render/layer-stems';
+import { stemSource, stemWav } from '../render/layer-stems';
 import { decodeWav } from '../wav/wav-reader';
 import { writePcm24 } from '../wav/wav-writer';
 import { ENGINE_SAMPLE_RATE } from '../units';
@@ -122,8 +122,6 @@ async function run(task: WorkerTask, progress: TaskProgress): Promise<{ result: 
       // SharedArrayBuffers are shared, not transferred: nothing to list.
       return { result };
     }
-    case 'stem-peak':
-      return { result: stemPeak(stemSource(task.arrangement, new Map(Object.entries(task.loops)), task.layerId)) };
     case 'stem-wav': {
       const bytes = stemWav(stemSource(task.arrangement, new Map(Object.entries(task.loops)), task.layerId), task.gain);
       return { result: bytes, transfer: [bytes.buffer as ArrayBuffer] };

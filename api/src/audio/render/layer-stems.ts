@@ -10,11 +10,11 @@ const { abs, max } = Math;
 
 /**
  * Stems: each layer alone over the whole song, as it sounds in the mix (the 808 ducked under the
- * kick), at the master bus's gain, all trimmed together when the loudest would pass full scale. A
- * stem is rendered block by block, like the mix, and never held whole as floats: one pass finds its
- * peak (while the master bus runs elsewhere), and once the master's gain is known, a second pass
- * renders it again, scales it and writes its 24-bit WAV straight away. Rendering twice costs less
- * than writing and reading back a song-long float buffer per layer.
+ * kick), at the master bus's gain, all trimmed together when the loudest could pass full scale. A
+ * stem is rendered block by block, like the mix, and never held whole as floats: once the master's
+ * gain is known, one pass renders it, scales it and writes its 24-bit WAV straight away. Whether a
+ * stem could clip is known before rendering it, from its segments ({@link stemPeakBound}), so no
+ * pass renders a stem only to find its peak.
  */
 export interface StemSource {
   readonly resolved: ResolvedArrangement;
@@ -58,7 +58,7 @@ function renderBlocks(source: StemSource, visit: (left: Float32Array, right: Flo
   }
 }
 
-/** The largest absolute sample of the layer alone (before the master's gain). */
+/** The largest absolute sample of the layer alone (before the master's gain), found by rendering it. */
 export function stemPeak(source: StemSource): number {
   let peak = 0;
   renderBlocks(source, (left, right, _start, length) => {
@@ -66,6 +66,42 @@ export function stemPeak(source: StemSource): number {
   });
   return peak;
 }
+
+/**
+ * A bound on {@link stemPeak} from the layer's segments alone, without rendering: at any frame the
+ * layer is the sum of the segments sounding there, each at most its loop's peak times its largest
+ * gain (fades only lower it, and the sidechain only ducks), so the bound is the largest such sum
+ * over the song. A crossfade (a tail under the next segment's fade-in of the same length) is a
+ * raised-cosine pair whose gains sum to 1, so it counts as the louder of the two, not their sum.
+ * It is close to the peak (at or near a loop's own peak, which some frame of the song plays), except
+ * for a ducked layer, whose true peak may sit up to the duck's depth lower; it is never below it.
+ */
+export function stemPeakBound(source: StemSource): number {
+  const segments = source.layer.segments;
+  const levels = segments.map((segment) => segment.loop.peak * max(segment.gain, segment.rampFrom ?? 0));
+  const edges: [frame: number, level: number][] = [];
+  segments.forEach((segment, i) => {
+    const next = segments[i + 1];
+    const crossfade = segment.tail > 0 && next !== undefined && next.start === segment.end && next.fadeIn === segment.tail;
+    edges.push([segment.start, levels[i]], [segment.end, -levels[i]]);
+    // Under a crossfade only the excess over the next segment's level counts.
+    const tailLevel = crossfade ? max(0, levels[i] - levels[i + 1]) : levels[i];
+    if (segment.tail > 0 && tailLevel > 0) edges.push([segment.end, tailLevel], [segment.end + segment.tail, -tailLevel]);
+  });
+  // At one frame, ends before starts: what stops where another begins never sounds with it.
+  edges.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  let sounding = 0;
+  let bound = 0;
+  for (const [, level] of edges) {
+    sounding += level;
+    bound = max(bound, sounding);
+  }
+  // The render multiplies and adds in float32: its rounding may land a few ulps above the exact sum.
+  return bound * FLOAT32_MARGIN;
+}
+
+/** 2^-16 of headroom for float32 rounding (about 0.0001 dB). */
+const FLOAT32_MARGIN = 1 + 2 ** -16;
 
 /** The gain of every stem: the master's, trimmed so that the loudest stem stays under full scale; and that trim in dB (0 or negative). */
 export function stemsGain(peaks: readonly number[], masterGainDb: Decibels): { readonly gain: number; readonly trimDb: Decibels } {

@@ -1,6 +1,6 @@
 import type { AudioData } from '../audio-buffer';
 import { createAudio } from '../audio-buffer';
-import { stemAudio, stemPeak, stemSource, stemsGain, stemWav } from './layer-stems';
+import { stemAudio, stemPeak, stemPeakBound, stemSource, stemsGain, stemWav } from './layer-stems';
 import { dbToGain, ENGINE_SAMPLE_RATE } from '../units';
 import { decodeWav, encodeWav } from '../wav';
 import { mixArrangement, renderPrepared, type RenderedBeat } from './render-arrangement';
@@ -9,6 +9,7 @@ import { demoBeat, mapSampleSource } from './synth-loops.testing';
 import { stemsSumErrorDb } from './stems-sum.testing';
 import type { Arrangement } from './arrangement';
 import { samplePeak } from '../encode/mp3-encoder';
+import { DUCK_DEPTH_DB } from './layer-mixing';
 
 describe('stems (one per layer, for licences)', () => {
   // 6 layers with the 808 ducked under the kick; the last layer muted everywhere, so one stem is silence.
@@ -65,7 +66,7 @@ describe('stems (one per layer, for licences)', () => {
 
   it('writes each stem straight to a 24-bit WAV (rendered, scaled and encoded in one pass) byte for byte as the float stem encodes', () => {
     const sources = arrangement.layers.map((layer) => stemSource(arrangement, loops, layer.id));
-    const { gain, trimDb } = stemsGain(sources.map(stemPeak), rendered.masterReport.gainDb);
+    const { gain, trimDb } = stemsGain(sources.map(stemPeakBound), rendered.masterReport.gainDb);
     expect(trimDb).toBe(rendered.stemsTrimDb);
     // The ducked 808 is among them: its block-by-block sidechain is the mix's.
     expect(arrangement.layers.some((layer) => layer.sidechain === 'ducked')).toBe(true);
@@ -76,6 +77,23 @@ describe('stems (one per layer, for licences)', () => {
       const audio = stemAudio(source, gain, (frames, channels) => createAudio(frames, ENGINE_SAMPLE_RATE, channels).channels);
       expect(wav.equals(Buffer.from(encodeWav(audio, { bitDepth: 24 })))).toBe(true);
     }
+  });
+
+  it('bounds each stem\'s peak from its segments, never below the rendered peak and close to it', () => {
+    for (const layer of arrangement.layers) {
+      const source = stemSource(arrangement, loops, layer.id);
+      const [bound, peak] = [stemPeakBound(source), stemPeak(source)];
+      expect(bound).toBeGreaterThanOrEqual(peak);
+      if (layer.id === silent) expect(bound).toBe(0);
+      // Crossfades count as the louder loop: within 0.01 dB of the truth, except under the duck.
+      else if (layer.sidechain === 'ducked') expect(bound).toBeLessThanOrEqual(peak * dbToGain(DUCK_DEPTH_DB));
+      else expect(bound).toBeLessThanOrEqual(peak * dbToGain(0.01));
+    }
+    // Segments that overlap outside a crossfade count in full: the same loop twice at once bounds twice.
+    const source = stemSource(arrangement, loops, arrangement.layers[0].id);
+    const [first] = source.layer.segments;
+    const doubled = { ...source, layer: { ...source.layer, segments: [first, { ...first }] } };
+    expect(stemPeakBound(doubled)).toBeCloseTo(2 * stemPeakBound({ ...source, layer: { ...source.layer, segments: [first] } }), 9);
   });
 
   it('trims every stem by the same gain when the loudest would pass full scale', () => {

@@ -34,6 +34,8 @@ export interface BeatRenderOptions {
   readonly mp3BitrateKbps?: Mp3Bitrate;
   /** With stems: each stem's WAV as soon as it is written (by layer id), instead of all in the result. */
   readonly onStem?: (layerId: string, wav: Uint8Array) => void;
+  /** With stems: the master gain this arrangement rendered at before (the stored beat's), so the stems render beside the master. */
+  readonly expectedMasterGainDb?: number;
 }
 
 /** Renders an arrangement (off the main thread); the beats module needs nothing else of the engine. */

@@ -311,7 +311,7 @@ export class BeatsService {
    */
   async renderLicenceAudio(beatId: string, options: { readonly stems: boolean }): Promise<LicenceAudio> {
     if (!isUuid(beatId)) throw notFound('That beat does not exist.');
-    const beat = await this.deps.orm.em.fork().findOne(Beat, { id: beatId }, { fields: ['id', 'title', 'arrangement'] });
+    const beat = await this.deps.orm.em.fork().findOne(Beat, { id: beatId }, { fields: ['id', 'title', 'arrangement', 'masterGainDb'] });
     if (!beat) throw notFound('That beat does not exist.');
     const arrangement = parseArrangement(beat.arrangement);
     const written = new Map(options.stems ? arrangement.layers.map((layer) => [layer.id, deferred<Uint8Array>()]) : []);
@@ -319,12 +319,14 @@ export class BeatsService {
       stems: options.stems,
       mp3BitrateKbps: LICENCE_MP3_BITRATE,
       onStem: options.stems ? (layerId, wav) => written.get(layerId)?.resolve(wav) : undefined,
+      // The beat rendered at this gain when it was made: its stems need not wait for the master.
+      expectedMasterGainDb: beat.masterGainDb ?? undefined,
     });
     const master = rendering.then(
       (rendered) => {
         // Every layer's stem came (the pool writes one per layer); a missing one fails its stem, not the master.
         for (const [layerId, stem] of written) stem.reject(new DomainError('INTERNAL_SERVER_ERROR', `The stem of layer ${layerId} was not rendered.`));
-        return { mp3: rendered.mp3, wav: rendered.wav, durationSeconds: rendered.durationSeconds, timings: rendered.timings };
+        return { mp3: rendered.mp3, wav: rendered.wav, durationSeconds: rendered.durationSeconds, masterGainDb: rendered.masterGainDb, timings: rendered.timings };
       },
       (error: unknown) => {
         for (const stem of written.values()) stem.reject(error);

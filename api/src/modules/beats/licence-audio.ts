@@ -23,6 +23,8 @@ export interface LicenceMaster {
   /** The 24-bit WAV master. */
   readonly wav: Uint8Array;
   readonly durationSeconds: number;
+  /** The gain the master bus applied (the beat's stored gain, when the engine renders as it did). */
+  readonly masterGainDb: number;
   /** Where the render's time went (ms), for the logs and the bench. */
   readonly timings?: Readonly<Record<string, number>>;
 }

@@ -18,7 +18,7 @@ export function poolBeatRenderer(createPool: () => RenderPool): BeatRenderer & {
     async render(arrangement, onPhase, options) {
       pool ??= createPool();
       const result = await pool.render(
-        { arrangement, stems: options?.stems, mp3BitrateKbps: options?.mp3BitrateKbps },
+        { arrangement, stems: options?.stems, mp3BitrateKbps: options?.mp3BitrateKbps, expectedMasterGainDb: options?.expectedMasterGainDb },
         { onPhase, background: options?.background, onStem: options?.onStem },
       );
       const { analysis } = result;

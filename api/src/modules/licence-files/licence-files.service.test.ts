@@ -59,7 +59,7 @@ describe('LicenceFilesService with a render still going on', () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     expect(await blobs.exists(`licences/${doc.licenceId}/beat.wav`)).toBe(false);
-    render.finish({ mp3: new Uint8Array([0xff, 0xfb, 1]), wav: wavOf(100, 3), durationSeconds: 1 });
+    render.finish({ mp3: new Uint8Array([0xff, 0xfb, 1]), wav: wavOf(100, 3), durationSeconds: 1, masterGainDb: 0 });
     const files = await preparing;
     const entries = await zipEntries(await blobs.get(files.stems!.key));
     expect(entries.map((e) => [e.name, e.bytes.length])).toEqual([['01 Keys.wav', 2000], ['02 808s.wav', 3000]]);
