@@ -1,0 +1,44 @@
+import { User } from '../../src/modules/accounts/user.entity';
+import { startTestApp, type TestApp } from '../support/test-app';
+import { registerAndSignIn } from '../support/users';
+
+// Every authenticated request resolves its token's account through a plain query (accounts.service
+// userBySubject): the account it gives must be the one the ORM loads, field for field and type for type.
+let test: TestApp;
+beforeAll(async () => {
+  test = await startTestApp();
+});
+afterAll(() => test?.close());
+
+describe('resolving a token to its account', () => {
+  it('gives the account the ORM loads, every field of the same value and type, without the password hash', async () => {
+    const frank = await registerAndSignIn(test, 'frank_resolve');
+    const sub = JSON.parse(Buffer.from(frank.accessToken.split('.')[1], 'base64url').toString()).sub as string;
+    // A cycle in force (so no renewal writes meanwhile), a profile, nulls and dates of each kind.
+    await test.app.orm.em.fork().getConnection().execute(
+      "update users set fname = 'Frank', country = 'France', tokens_remaining = 42, subscription_level = 3, tokens_period_start = now() - interval '1 day', tokens_period_end = now() + interval '29 days' where subject = ?",
+      [sub],
+    );
+    const resolved = await test.app.services.resolveUser({ sub, scopes: [] } as never);
+    const loaded = await test.app.orm.em.fork().findOneOrFail(User, { subject: sub });
+    expect(resolved).toBeInstanceOf(User);
+    expect(resolved.passwordHash).toBeUndefined();
+    for (const key of Object.keys(loaded) as (keyof User)[]) {
+      if (key === 'passwordHash') continue;
+      expect([key, resolved[key]]).toEqual([key, loaded[key]]);
+    }
+    expect(resolved.tokensPeriodEnd).toBeInstanceOf(Date);
+    expect(resolved.createdAt).toBeInstanceOf(Date);
+    expect(resolved.tokensRemaining).toBe(42);
+    expect(resolved.fname).toBe('Frank');
+  });
+
+  it('creates the account of a subject it has never seen, once, and finds it after', async () => {
+    const token = { sub: 'external|resolve-1', email: 'resolve1@example.com', emailVerified: true, username: 'resolve1', scopes: [] } as never;
+    const [a, b] = await Promise.all([test.app.services.resolveUser(token), test.app.services.resolveUser(token)]);
+    expect(a.id).toBe(b.id);
+    const again = await test.app.services.resolveUser(token);
+    expect(again.id).toBe(a.id);
+    expect(again.email).toBe('resolve1@example.com');
+  });
+});
