@@ -9,7 +9,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { graphqlUploadExpress } from 'graphql-upload-ts';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config';
-import { redactRequest, type Logger } from './platform/logging/logger';
+import { requestLogFields, responseLogFields, type Logger } from './platform/logging/logger';
 import { createTokenVerifier } from './platform/auth/token-verifier';
 import { createIdentityProvider } from './platform/auth/oidc/identity-provider';
 import { sqlRunnerFromQuestionMarkExecutor } from './platform/auth/oidc/sql-runner';
@@ -152,7 +152,7 @@ export async function createApp({ config, logger, databaseUrl, orders, licenceFi
   // The development explorer page sets its own Content-Security-Policy (explorer.ts).
   const explorerHeaders = helmet({ ...secureHeaders, contentSecurityPolicy: false });
   app.use((req, res, next) => (isExplorerPageRequest(req, config.isProduction) ? explorerHeaders : pageHeaders)(req, res, next));
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' }, serializers: { req: redactRequest } }));
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' }, serializers: { req: requestLogFields, res: responseLogFields } }));
   // Every transport: no NUL or lone surrogate in a path or query string, no unreadable multipart form.
   app.use(refuseUnsafeText, refuseMultipartWithoutBoundary);
   if (identity) app.use('/oidc', identity.router);

@@ -21,11 +21,16 @@ const SECRET_IN_URL = /(access_token=|bp_pat_)[^&#/?\s]*/gi;
 export const redactUrl = (url: unknown) => (typeof url === 'string' ? url.replace(SECRET_IN_URL, '$1[redacted]') : url);
 
 /**
- * pino-http's request serializer, minus credentials: the Authorization header is redacted by the
- * logger; a token put in the address (which the api refuses, but only after reading it) is cut out
- * of `url` and `query` here.
+ * pino-http's request serializer: the request's id, method, address and client address, minus
+ * credentials (a token put in the address, which the api refuses but only after reading it, is cut
+ * out). Headers and query objects are left out: the address already holds the query, and writing
+ * every header of every request cost a tenth of a request's CPU under load.
  */
-export function redactRequest<R extends { url?: unknown; query?: unknown }>(req: R): R {
-  const query = req.query && typeof req.query === 'object' ? Object.fromEntries(Object.entries(req.query).map(([k, v]) => [k, /access_token/i.test(k) ? '[redacted]' : redactUrl(v)])) : req.query;
-  return { ...req, url: redactUrl(req.url), query };
+export function requestLogFields(req: { id?: unknown; method?: string; url?: unknown; remoteAddress?: unknown }): Record<string, unknown> {
+  return { id: req.id, method: req.method, url: redactUrl(req.url), remoteAddress: req.remoteAddress };
+}
+
+/** pino-http's response serializer: the status (the rest is in the line: its time, the request). */
+export function responseLogFields(res: { statusCode?: number }): Record<string, unknown> {
+  return { statusCode: res.statusCode };
 }
