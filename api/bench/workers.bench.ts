@@ -5,10 +5,14 @@ import { sleep } from '../test/topology/processes';
 import { Topology } from '../test/topology/topology';
 import type { BenchResult } from './harness';
 
-/** Beats timed per configuration (after each worker's warm-up), alternating the prompts. */
-const JOBS = Number(process.env.BENCH_WORKER_JOBS ?? 8);
-/** Listeners the jobs are spread over (one may have at most 3 jobs in flight). */
-const LISTENERS = 4;
+/**
+ * Beats timed per configuration (after each worker's warm-up), alternating the prompts. With 8 the
+ * ratio swung from 1.3x to 2.2x between runs (a few slow beats at either end weigh a quarter of
+ * the time); 24 evens that out.
+ */
+const JOBS = Number(process.env.BENCH_WORKER_JOBS ?? 24);
+/** Listeners the jobs are spread over: two jobs each (one may have at most 3 in flight). */
+const LISTENERS = Math.max(4, Math.ceil(JOBS / 2));
 const WARMUP_PER_WORKER = 2;
 const PROMPTS = ['dark trap with heavy 808s', 'country road trip'];
 
