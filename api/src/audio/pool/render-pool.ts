@@ -123,8 +123,9 @@ const now = () => performance.now();
  * job alone uses every core for the encode, its longest step), each queued as soon as the render
  * task's limiter has written past it; the WAV master; and, for licences, each layer's stem (written
  * at the master's gain: beside the render task when an earlier render gave that gain, else after
- * it). Jobs are served in the order they came, background jobs last (JobOrderQueue). Warped loops and the master live on
- * SharedArrayBuffers (one copy, read by every worker); bytes come back as transferred ArrayBuffers.
+ * it). Jobs are served in the order they came, background jobs last (JobOrderQueue). Warped loops
+ * and the master live on SharedArrayBuffers (one copy, read by every worker); bytes come back as
+ * transferred ArrayBuffers.
  * The warped loops stay in one bytes-bounded LRU cache, so an edit warps only what changed,
  * whichever worker renders it; so do the encoded MP3 chunks, keyed by their audio, so an edit
  * re-encodes only the chunks its change reached. The WAV master is written in pieces too. A task
