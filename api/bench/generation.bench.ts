@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
@@ -14,6 +13,7 @@ import { withScratchDatabase } from '../src/platform/db/scratch-database';
 import { signInThroughProvider } from '../test/support/oidc-login';
 import { seedBenchCatalogue } from './bench-catalogue';
 import { processCpuMs, type BenchResult } from './harness';
+import { freePort } from '../src/platform/net/free-port';
 
 /**
  * End to end, as a browser does it: generateBeat over HTTP, generationProgress over graphql-ws
@@ -30,16 +30,6 @@ const PROMPTS = [
 ];
 
 interface User { readonly accessToken: string; readonly email: string }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 

@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../src/config';
@@ -14,19 +13,10 @@ import type { Arrangement } from '../src/audio/render/arrangement';
 import { signInThroughProvider } from '../test/support/oidc-login';
 import { seedBenchCatalogue } from './bench-catalogue';
 import { measure, type BenchResult } from './harness';
+import { freePort } from '../src/platform/net/free-port';
 
 const BENCH_LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'silent';
 const WARM_RUNS = 3;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 interface Beat { id: string; title: string; key: string; mode: string; bpm: number; structure: string; duration_seconds: number; layers: number }
 

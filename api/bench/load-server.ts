@@ -1,12 +1,12 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { withScratchDatabase } from '../src/platform/db/scratch-database';
 import { signInThroughProvider } from '../test/support/oidc-login';
+import { freePort } from '../src/platform/net/free-port';
 
 /**
  * The api in a child process (bench/api-process.ts) on a scratch database, for benches that load it
@@ -31,16 +31,6 @@ export interface LoadServer {
   /** CPU time the child has used so far (every thread), in ms (/proc). */
   cpuMs(): number;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 /** Resident set size of a process (Linux /proc), in bytes. */
 export function rssOf(pid: number): number {

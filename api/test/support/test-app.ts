@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, type Config } from '../../src/config';
@@ -8,6 +7,7 @@ import { createApp, type App, type AppOptions } from '../../src/app';
 import { createLogger } from '../../src/platform/logging/logger';
 import type { DestinationStream } from 'pino';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { freePort } from '../../src/platform/net/free-port';
 
 export interface TestApp {
   readonly app: App;
@@ -23,17 +23,6 @@ export interface TestApp {
 
 /** What the client helpers need of a server under test: its address and configuration (a test app, or an api process of the topology). */
 export type ApiUnderTest = Pick<TestApp, 'url' | 'config'>;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /**
  * What a production install must set (config.ts refuses placeholders, the local checkout and plain

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, type WriteStream } from 'node:fs';
-import { createServer } from 'node:net';
 import { createInterface } from 'node:readline';
 
 /** One line of a process's output: pino's JSON when it is JSON, else the raw text as `msg`. */
@@ -108,16 +107,6 @@ export class ManagedProcess {
   }
 }
 
-/** A port nothing listens on at the moment of asking. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+export { freePort } from '../../src/platform/net/free-port';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -8,7 +8,7 @@ import { createLoopCache, type LoopCache, type LoopCacheStats } from '../cache/l
 import { DEFAULT_MP3_BITRATE, type EncodedMp3Chunk } from '../encode/mp3-chunk-encoder';
 import { assembleMp3 } from '../encode/mp3-encoder';
 import { wavHeader } from '../wav/wav-writer';
-import { stemPeakBound, stemSource, stemsGain } from '../render/layer-stems';
+import { stemPeakBounds, stemsGain } from '../render/layer-stems';
 import { loopSpecs, type LoopSpec, type PoolSampleSource, type PreparedLoop } from '../render/loop-preparer';
 import { LIMITED_NOTE, type LimitedNoteData, type PrepareTaskResult, type RenderJob, type RenderJobResult, type RenderTaskResult, type WorkerTask } from './render-job';
 import { JobOrderQueue, jobRank, type JobRank, type QueuedTask } from './job-order-queue';
@@ -294,8 +294,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     // master's gain known from an earlier render of this arrangement, they render now, on the workers
     // the render task leaves free; they are handed on once the master confirms that gain.
     const layerIds = job.stems ? job.arrangement.layers.map((layer) => layer.id) : [];
-    const loopMap = new Map(Object.entries(loops));
-    const peaks = layerIds.map((layerId) => stemPeakBound(stemSource(job.arrangement, loopMap, layerId)));
+    const peaks = job.stems ? stemPeakBounds(job.arrangement, new Map(Object.entries(loops))) : [];
     const writeStems = (gain: number) =>
       layerIds.map((layerId) => runTask<Uint8Array>(jobId, { kind: 'stem-wav', arrangement: job.arrangement, loops, layerId, gain }));
     const earlyStems = job.stems && job.expectedMasterGainDb !== undefined ? writeStems(stemsGain(peaks, job.expectedMasterGainDb).gain) : undefined;

@@ -103,6 +103,12 @@ export function stemPeakBound(source: StemSource): number {
 /** 2^-16 of headroom for float32 rounding (about 0.0001 dB). */
 const FLOAT32_MARGIN = 1 + 2 ** -16;
 
+/** {@link stemPeakBound} of every layer, in arrangement order (the arrangement resolved once). */
+export function stemPeakBounds(arrangement: Arrangement, loops: ReadonlyMap<string, PreparedLoop>): number[] {
+  const resolved = resolveArrangement(arrangement, loops);
+  return resolved.layers.map((layer) => stemPeakBound({ resolved, layer }));
+}
+
 /** The gain of every stem: the master's, trimmed so that the loudest stem stays under full scale; and that trim in dB (0 or negative). */
 export function stemsGain(peaks: readonly number[], masterGainDb: Decibels): { readonly gain: number; readonly trimDb: Decibels } {
   const masterGain = dbToGain(masterGainDb);

@@ -5,7 +5,7 @@ import type { Arrangement } from './arrangement';
 import type { SectionSpan } from './layer-timeline';
 import { prepareLoops, type PreparedLoop, type PreparedLoopCache, type SampleSource } from './loop-preparer';
 import { addLayer, BLOCK, resolveArrangement, Sidechain } from './layer-mixing';
-import { stemAudio, stemPeakBound, stemSource, stemsGain } from './layer-stems';
+import { stemAudio, stemPeakBounds, stemSource, stemsGain } from './layer-stems';
 
 export { DUCK_DEPTH_DB, ROLE_LOUDNESS } from './layer-mixing';
 
@@ -86,7 +86,7 @@ export function renderPrepared(arrangement: Arrangement, loops: ReadonlyMap<stri
   if (options.stems) {
     // The stems never feed the mix: the master is the same bits with or without them.
     const sources = arrangement.layers.map((layer) => stemSource(arrangement, loops, layer.id));
-    const { gain, trimDb } = stemsGain(sources.map(stemPeakBound), report.gainDb);
+    const { gain, trimDb } = stemsGain(stemPeakBounds(arrangement, loops), report.gainDb);
     stems = Object.fromEntries(sources.map((source) => [source.layer.timeline.layer.id, stemAudio(source, gain, allocate)]));
     stemsTrimDb = trimDb;
   }

@@ -1,6 +1,6 @@
 import type { AudioData } from '../audio-buffer';
 import { createAudio } from '../audio-buffer';
-import { stemAudio, stemPeak, stemPeakBound, stemSource, stemsGain, stemWav } from './layer-stems';
+import { stemAudio, stemPeak, stemPeakBound, stemPeakBounds, stemSource, stemsGain, stemWav } from './layer-stems';
 import { dbToGain, ENGINE_SAMPLE_RATE } from '../units';
 import { decodeWav, encodeWav } from '../wav';
 import { mixArrangement, renderPrepared, type RenderedBeat } from './render-arrangement';
@@ -66,7 +66,9 @@ describe('stems (one per layer, for licences)', () => {
 
   it('writes each stem straight to a 24-bit WAV (rendered, scaled and encoded in one pass) byte for byte as the float stem encodes', () => {
     const sources = arrangement.layers.map((layer) => stemSource(arrangement, loops, layer.id));
-    const { gain, trimDb } = stemsGain(sources.map(stemPeakBound), rendered.masterReport.gainDb);
+    const bounds = stemPeakBounds(arrangement, loops);
+    expect(bounds).toEqual(sources.map(stemPeakBound));
+    const { gain, trimDb } = stemsGain(bounds, rendered.masterReport.gainDb);
     expect(trimDb).toBe(rendered.stemsTrimDb);
     // The ducked 808 is among them: its block-by-block sidechain is the mix's.
     expect(arrangement.layers.some((layer) => layer.sidechain === 'ducked')).toBe(true);
