@@ -3,13 +3,14 @@ import { createServer, type Server } from 'node:http';
 import express, { json } from 'express';
 import cors from 'cors';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
 import { graphqlUploadExpress } from 'graphql-upload-ts';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config';
-import { requestLogFields, responseLogFields, type Logger } from './platform/logging/logger';
+import type { Logger } from './platform/logging/logger';
+import { requestLog } from './platform/logging/request-log';
 import { createTokenVerifier } from './platform/auth/token-verifier';
 import { createIdentityProvider } from './platform/auth/oidc/identity-provider';
 import { sqlRunnerFromQuestionMarkExecutor } from './platform/auth/oidc/sql-runner';
@@ -133,6 +134,8 @@ export async function createApp({ config, logger, databaseUrl, orders, licenceFi
           return { drainServer: async () => void (await Promise.all([http.stop(config.shutdownGraceMs), ws.drain(config.shutdownGraceMs)])) };
         },
       },
+      // No field declares a cache hint: computing the policy on every field of every answer changed nothing.
+      ApolloServerPluginCacheControlDisabled(),
       limits.apolloPlugin,
       explorerPlugin(config.isProduction),
       tokenScopePlugin<GraphQLContext>(schema),
@@ -141,6 +144,9 @@ export async function createApp({ config, logger, databaseUrl, orders, licenceFi
   await apollo.start();
 
   app.disable('x-powered-by');
+  // API answers are per user and change with every balance: an entity tag (a SHA-1 of each body)
+  // would never be matched, only computed. Media keep their own (the media router's).
+  app.set('etag', false);
   app.set('trust proxy', config.trustProxy);
   const secureHeaders = {
     // The sign-in form posts to the api and is then redirected back to the web app.
@@ -152,7 +158,7 @@ export async function createApp({ config, logger, databaseUrl, orders, licenceFi
   // The development explorer page sets its own Content-Security-Policy (explorer.ts).
   const explorerHeaders = helmet({ ...secureHeaders, contentSecurityPolicy: false });
   app.use((req, res, next) => (isExplorerPageRequest(req, config.isProduction) ? explorerHeaders : pageHeaders)(req, res, next));
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' }, serializers: { req: requestLogFields, res: responseLogFields } }));
+  app.use(requestLog(logger, { ignore: (path) => path === '/healthz' }));
   // Every transport: no NUL or lone surrogate in a path or query string, no unreadable multipart form.
   app.use(refuseUnsafeText, refuseMultipartWithoutBoundary);
   if (identity) app.use('/oidc', identity.router);

@@ -96,4 +96,23 @@ describe('operation limits', () => {
     );
     expect(refusal(() => limits.checkVariables({ tags: ['ok', 'a\ud800b'] }))?.message).toBe('The variable "tags[1]" is not valid Unicode text.');
   });
+
+  it('checks a text once: an accepted document is given back as it was, its variables still checked each time', () => {
+    const query = 'query Q($n: Int!) { page(size: $n) { id } }';
+    const first = limits.checkOperation({ query, variables: { n: 1 } });
+    expect(limits.checkOperation({ query, variables: { n: 2 } })).toBe(first);
+    expect(refusal(() => limits.checkOperation({ query, variables: { n: 'a\u0000' } }))?.message).toBe('The variable "n" contains a control character; only tabs and line breaks are allowed.');
+    // A refused text is refused every time, and a new text is checked.
+    for (let i = 0; i < 2; i++) expect(refusal(() => limits.checkOperation({ query: nested(7) }))?.extensions.limit).toBe('depth');
+    expect(limits.checkOperation({ query: `${query} ` })).not.toBe(first);
+  });
+
+  it('keeps the cost of an operation without variables with its document, and measures one with variables every time', () => {
+    const fixed = parse('{ page(size: 60) { id } }');
+    for (let i = 0; i < 2; i++) expect(refusal(() => limits.checkCost(fixed))?.extensions.limit).toBe('cost');
+    const byVariable = parse('query($n: Int!) { page(size: $n) { id } }');
+    expect(refusal(() => limits.checkCost(byVariable, { n: 10 }))).toBeNull();
+    expect(refusal(() => limits.checkCost(byVariable, { n: 60 }))?.extensions.limit).toBe('cost');
+    expect(refusal(() => limits.checkCost(byVariable, { n: 10 }))).toBeNull();
+  });
 });

@@ -12,6 +12,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import type { ApolloServerPlugin } from '@apollo/server';
+import { LRUCache } from 'lru-cache';
 import { findUnsafeText, unsafeTextMessage } from '../text-safety';
 import { measureDocument, type OperationMeasure } from './document-measure';
 
@@ -42,12 +43,21 @@ export interface OperationLimits {
   checkCost(document: DocumentNode, variables?: Record<string, unknown> | null, operationName?: string | null): void;
   /**
    * Everything but the cost, in order, before validation: tokens, variables' text, parse, then the
-   * document's limits and literals. Throws the first refusal; returns the parsed document.
+   * document's limits and literals. Throws the first refusal; returns the parsed document (the same
+   * object for the same text while it is remembered: treat it as read-only, as graphql does).
    */
   checkOperation(request: { query: string; variables?: unknown }): DocumentNode;
   /** The cost check on the HTTP path, as an Apollo plugin (the rest runs in `graphqlInputGuard` first). */
   readonly apolloPlugin: ApolloServerPlugin;
 }
+
+/**
+ * Documents already accepted, by their text: clients send the same few queries again and again, and
+ * the checks before validation (lexing to count tokens, parsing, measuring) depend on the text
+ * alone, so an accepted text is not checked again. Bounded by the texts' total length; a refused
+ * document is never kept.
+ */
+const ACCEPTED_DOCUMENTS_MAX_CHARS = 4 * 1024 * 1024;
 
 const refused = (message: string, limit: string) =>
   new GraphQLError(message, { extensions: { code: 'GRAPHQL_VALIDATION_FAILED', limit, http: { status: 400 } } });
@@ -106,11 +116,24 @@ export function createOperationLimits(schema: GraphQLSchema, limits: GraphQLLimi
     if (literal !== undefined) throw badInput(unsafeTextMessage(findUnsafeText(literal)!, 'text in the query'));
   };
 
+  const accepted = new LRUCache<string, DocumentNode>({ maxSize: ACCEPTED_DOCUMENTS_MAX_CHARS, sizeCalculation: (_document, query) => Math.max(1, query.length) });
+  /**
+   * The cost of an operation without variables depends on its document alone. Apollo hands its
+   * plugins the same document object for the same text (its parsed-document cache), so the cost is
+   * kept with that object and goes with it.
+   */
+  const fixedCosts = new WeakMap<OperationDefinitionNode, number>();
+
   const checkCost: OperationLimits['checkCost'] = (document, variables, operationName) => {
     const operation = getOperationAST(document, operationName ?? undefined);
     if (!operation) return;
-    const { operations } = measureDocument(schema, document, coercedVariables(schema, operation, variables ?? {}));
-    const cost = operations.get(operation)?.cost ?? 0;
+    const fixed = !operation.variableDefinitions?.length;
+    let cost = fixed ? fixedCosts.get(operation) : undefined;
+    if (cost === undefined) {
+      const { operations } = measureDocument(schema, document, coercedVariables(schema, operation, variables ?? {}));
+      cost = operations.get(operation)?.cost ?? 0;
+      if (fixed) fixedCosts.set(operation, cost);
+    }
     if (cost > limits.maxCost) throw refused(`The query is too complex (cost ${cost}, limit ${limits.maxCost}).`, 'cost');
   };
 
@@ -121,10 +144,13 @@ export function createOperationLimits(schema: GraphQLSchema, limits: GraphQLLimi
     checkDocument,
     checkCost,
     checkOperation(request) {
-      checkSource(request.query);
+      const known = accepted.get(request.query);
+      if (!known) checkSource(request.query);
       checkVariables(request.variables);
+      if (known) return known;
       const document = parse(request.query, { maxTokens: limits.maxTokens });
       checkDocument(document);
+      accepted.set(request.query, document);
       return document;
     },
     apolloPlugin: {
