@@ -110,7 +110,8 @@ export interface RenderTaskResult {
 /** A warped loop, and the onsets of its sample the warp used (for the pool to hand to later warps of that sample). */
 export interface PrepareTaskResult {
   readonly loop: PreparedLoop;
-  readonly onsets: readonly LoopOnset[];
+  /** The sample's onsets, when the worker had to detect them (none were given). */
+  readonly detectedOnsets?: readonly LoopOnset[];
 }
 
 /** One chunk of the master's MP3 and the key of its encoded bytes. */

@@ -5,6 +5,7 @@ import type { Arrangement } from '../render/arrangement';
 import { demoBeat, mapSampleSource } from '../render/synth-loops.testing';
 import { prepareLoops } from '../render/loop-preparer';
 import { renderPrepared } from '../render/render-arrangement';
+import { parseSampleOnsets, sampleOnsets, serialiseSampleOnsets } from '../warp/sample-onsets';
 import { RENDER_PEAK_BUCKETS } from './render-job';
 import { createRenderPool, type RenderPool } from './render-pool';
 
@@ -142,6 +143,36 @@ describe('createRenderPool (real worker threads)', () => {
       expect(Buffer.from(a.mp3).equals(Buffer.from(b.mp3))).toBe(true);
     } finally {
       await Promise.all([fromFiles.close(), fromAudio.close()]);
+    }
+  });
+
+  it('warps a sample delivered with its stored onsets without detecting them: the same beat as one whose onsets were detected', async () => {
+    const files = new Map([...preview.samples].map(([id, audio]) => [id, encodeWav(audio, { bitDepth: 24 })]));
+    // As the catalogue stores them: measured on the file's decoded audio, kept as JSON, parsed back.
+    const stored = new Map([...files].map(([id, file]) => {
+      const audio = decodeWav(file).audio;
+      return [id, parseSampleOnsets(JSON.parse(JSON.stringify(serialiseSampleOnsets(sampleOnsets(audio), audio.sampleRate))))];
+    }));
+    const withOnsets = createRenderPool({ loadSample: async (id) => ({ file: files.get(id)!, onsets: stored.get(id) }), size: 2 });
+    // A row stored before onsets were: its file alone.
+    const without = createRenderPool({ loadSample: async (id) => ({ file: files.get(id)! }), size: 2 });
+    try {
+      const [a, b] = await Promise.all([withOnsets.render({ arrangement: preview.arrangement }), without.render({ arrangement: preview.arrangement })]);
+      expect(withOnsets.onsetDetections()).toBe(0);
+      // Each of the 12 samples detected once, in whichever worker warped it.
+      expect(without.onsetDetections()).toBe(preview.samples.size);
+      expect(Buffer.from(a.wav).equals(Buffer.from(b.wav))).toBe(true);
+      expect(Buffer.from(a.mp3).equals(Buffer.from(b.mp3))).toBe(true);
+      // Warped again at another tempo, the pool that detected them reuses what it found.
+      const at133: Arrangement = {
+        ...preview.arrangement,
+        bpm: 133,
+        sections: preview.arrangement.sections.map((s) => ({ ...s, parts: s.parts.map((p) => ({ ...p, transform: { ...p.transform, toBpm: 133 } })) })),
+      };
+      await without.render({ arrangement: at133 });
+      expect(without.onsetDetections()).toBe(preview.samples.size);
+    } finally {
+      await Promise.all([withOnsets.close(), without.close()]);
     }
   });
 

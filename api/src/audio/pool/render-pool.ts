@@ -9,7 +9,8 @@ import { DEFAULT_MP3_BITRATE, type EncodedMp3Chunk } from '../encode/mp3-chunk-e
 import { assembleMp3 } from '../encode/mp3-encoder';
 import { wavHeader } from '../wav/wav-writer';
 import { stemPeakBounds, stemsGain } from '../render/layer-stems';
-import { loopSpecs, type LoopSpec, type PoolSampleSource, type PreparedLoop } from '../render/loop-preparer';
+import { loopSpecs, type LoopSpec, type PoolSampleSource, type PreparedLoop, type SampleFile } from '../render/loop-preparer';
+import type { AudioData } from '../audio-buffer';
 import { LIMITED_NOTE, type LimitedNoteData, type PrepareTaskResult, type RenderJob, type RenderJobResult, type RenderTaskResult, type WorkerTask } from './render-job';
 import { JobOrderQueue, jobRank, type JobRank, type QueuedTask } from './job-order-queue';
 
@@ -64,6 +65,11 @@ export interface RenderPool {
   cacheStats(): LoopCacheStats;
   /** Counters of the encoded-MP3-chunk cache. */
   mp3CacheStats(): LoopCacheStats;
+  /**
+   * Warps whose worker had to detect the sample's onsets (as the workers report it): one per sample
+   * and kind the pool had not seen, none for a sample delivered with its stored onsets.
+   */
+  onsetDetections(): number;
   /** Stops the workers; jobs still queued or running are rejected. */
   close(): Promise<void>;
 }
@@ -115,6 +121,8 @@ class JobAborted extends Error {
 
 const now = () => performance.now();
 
+const isSampleFile = (sample: AudioData | Uint8Array | SampleFile): sample is SampleFile => !(sample instanceof Uint8Array) && 'file' in sample;
+
 /**
  * A pool of render workers (worker_threads) so the API's event loop stays free while beats render.
  * A job is: the loops it plays that the pool's cache lacks, decoded and warped on any worker (in
@@ -138,6 +146,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   const spareMasters: SharedArrayBuffer[][] = [];
   /** Onsets of the samples warped so far, by sample and warp kind (a few KB each). */
   const onsetCache = new LRUCache<string, readonly LoopOnset[]>({ max: ONSET_CACHE_ENTRIES });
+  let onsetDetections = 0;
   const mp3Cache = createLoopCache<Uint8Array>({ maxBytes: options.mp3CacheBytes ?? DEFAULT_MP3_CACHE_BYTES, bytesOf: (bytes) => bytes.byteLength });
   const queue = new JobOrderQueue<Task>();
   const slots: Slot[] = [];
@@ -241,14 +250,24 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     const shareKey = `loop:${key}`;
     return cached(jobId, cache, key, shareKey, async () => {
       const loading = now();
-      const sample = await options.loadSample(spec.sampleId);
+      const loaded = await options.loadSample(spec.sampleId);
       const warping = now();
       spent.loadMs += warping - loading;
-      // Onsets depend on the sample and the warp's kind only: detected once (~60 ms for 8 bars), on whichever worker.
+      // Onsets depend on the sample and the warp's kind only: stored with the sample when it entered
+      // the catalogue, else detected once (~60 ms for 8 bars), on whichever worker, and kept here.
+      const stored = isSampleFile(loaded) ? loaded.onsets : undefined;
+      if (stored) {
+        onsetCache.set(`${spec.sampleId}|drums`, stored.drums);
+        onsetCache.set(`${spec.sampleId}|tonal`, stored.tonal);
+      }
+      const sample = isSampleFile(loaded) ? loaded.file : loaded;
       const onsetsKey = `${spec.sampleId}|${spec.options.kind}`;
       const warp = { ...spec.options, onsets: onsetCache.get(onsetsKey) };
-      const { loop, onsets } = await runTask<PrepareTaskResult>(jobId, { kind: 'prepare', sampleId: spec.sampleId, sample, options: warp }, { shareKey });
-      onsetCache.set(onsetsKey, onsets);
+      const { loop, detectedOnsets } = await runTask<PrepareTaskResult>(jobId, { kind: 'prepare', sampleId: spec.sampleId, sample, options: warp }, { shareKey });
+      if (detectedOnsets) {
+        onsetDetections++;
+        onsetCache.set(onsetsKey, detectedOnsets);
+      }
       spent.warpMs += now() - warping;
       return loop;
     });
@@ -407,6 +426,7 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     threadIds: () => slots.map((slot) => slot.worker.threadId),
     cacheStats: () => cache.stats(),
     mp3CacheStats: () => mp3Cache.stats(),
+    onsetDetections: () => onsetDetections,
     render(job: RenderJob, jobOptions: RenderJobOptions = {}): Promise<RenderJobResult> {
       const jobId = nextJobId++;
       const timeoutMs = jobOptions.timeoutMs ?? options.jobTimeoutMs;

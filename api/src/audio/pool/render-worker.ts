@@ -5,8 +5,7 @@ import { waveformPeaks } from '../analysis/waveform-peaks';
 import { encodeMp3Chunk, mp3ChunkCount, mp3ChunkKey, planMp3Chunks, warmMp3Encoder, type Mp3ChunkSpec } from '../encode/mp3-chunk-encoder';
 import { samplePeak } from '../encode/mp3-encoder';
 import { prepareLoop } from '../render/loop-preparer';
-import { loopOnsets } from '../warp/loop-onsets';
-import { DRUM_ONSET_THRESHOLD } from '../warp/stretch-drums';
+import { onsetsFor } from '../warp/sample-onsets';
 import { renderPrepared } from '../render/render-arrangement';
 import { stemSource, stemWav } from '../render/layer-stems';
 import { decodeWav } from '../wav/wav-reader';
@@ -62,9 +61,13 @@ async function run(task: WorkerTask, progress: TaskProgress): Promise<{ result: 
     case 'prepare': {
       const sample = task.sample instanceof Uint8Array ? decodeWav(task.sample).audio : task.sample;
       // The sample's onsets (as the warp of this kind detects them), unless the pool already knew them.
-      const onsets = task.options.onsets ?? (task.options.kind === 'drums' ? loopOnsets(sample, { threshold: DRUM_ONSET_THRESHOLD }) : loopOnsets(sample));
+      const given = task.options.onsets;
+      const onsets = given ?? onsetsFor(sample, task.options.kind);
       const loop = prepareLoop(sample, { ...task.options, onsets }, task.sampleId);
-      const result: PrepareTaskResult = { loop: { ...loop, audio: { sampleRate: loop.audio.sampleRate, channels: shared(loop.audio.channels) } }, onsets };
+      const result: PrepareTaskResult = {
+        loop: { ...loop, audio: { sampleRate: loop.audio.sampleRate, channels: shared(loop.audio.channels) } },
+        detectedOnsets: given ? undefined : onsets,
+      };
       return { result };
     }
     case 'render': {

@@ -4,6 +4,7 @@ import { ENGINE_SAMPLE_RATE, type Lufs } from '../units';
 import type { Arrangement, LayerRole } from './arrangement';
 import { loopKey, warpKind } from './layer-timeline';
 import { warpLoop, type WarpOptions } from '../warp/warp-loop';
+import type { SampleOnsets } from '../warp/sample-onsets';
 
 // Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
 // per-sample loops use module-level bindings.
@@ -23,11 +24,20 @@ export interface PreparedLoop {
 export type SampleSource = (sampleId: string) => Promise<AudioData>;
 
 /**
+ * A stored sample's WAV file with the onsets the catalogue measured of it when it came in (from
+ * these bytes, decoded as the worker decodes them); without them the worker detects them.
+ */
+export interface SampleFile {
+  readonly file: Uint8Array;
+  readonly onsets?: SampleOnsets;
+}
+
+/**
  * Where the render pool's samples come from: decoded audio, or the sample's WAV file as it is
  * stored (the worker that warps it decodes it, off the main thread; a file on a SharedArrayBuffer
- * reaches the worker without a copy).
+ * reaches the worker without a copy), best with its stored onsets.
  */
-export type PoolSampleSource = (sampleId: string) => Promise<AudioData | Uint8Array>;
+export type PoolSampleSource = (sampleId: string) => Promise<AudioData | Uint8Array | SampleFile>;
 
 /** The loop cache as the renderer uses it (the cache module's bytes-bounded LRU fits it). */
 export interface PreparedLoopCache {
