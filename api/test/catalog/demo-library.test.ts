@@ -1,10 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AudioData } from '../../src/audio/audio-buffer';
 import { estimateTempo, truePeakDb } from '../../src/audio/analysis';
 import { decodeWav, encodeWav } from '../../src/audio/wav';
 import { loopFrames } from '../../src/audio/warp/loop-length';
+import { parseSampleOnsets, sampleOnsets } from '../../src/audio/warp/sample-onsets';
 import { DRUM_TYPES, KEYS } from '../../src/modules/catalog/music-theory';
 import type { DemoCacheMeta } from '../../src/modules/catalog/demo-library/cache-meta';
 import { DEMO_PRODUCERS, planDemoLibrary, type DemoItemPlan, type DemoLibraryPlan } from '../../src/modules/catalog/demo-library/plan';
@@ -193,5 +194,27 @@ describe('seeding the catalogue', () => {
     expect(await counts()).toEqual(before);
     expect(before.mine_c).toBeGreaterThan(0);
     expect(readdirSync(demoCacheDir(test.dataDir)).length).toBe(first.rendered);
+  }, 120_000);
+
+  it("stores every file's onsets as a render would detect them in the stored file, and measures them for items cached without them", async () => {
+    const demoRows = () => test.app.orm.em.fork().getConnection().execute<{ blob_key: string; onsets: unknown }[]>(
+      `select s.audio_blob_key as blob_key, s.onsets from melody_stems s join melody_compositions c on c.id = s.composition_id where c.is_demo
+       union all select audio_blob_key, onsets from drum_loops where is_demo`,
+    );
+    const rows = await demoRows();
+    expect(rows).toHaveLength(small.drumLoops.length + small.compositions.reduce((n, c) => n + c.instruments.length, 0));
+    for (const row of rows) expect(parseSampleOnsets(row.onsets)).toEqual(sampleOnsets(decodeWav(await test.app.blobs.get(row.blob_key)).audio));
+
+    // A cache written before onsets were stored with samples: they are measured from its files, nothing is rendered.
+    const metaFile = join(demoCacheDir(test.dataDir), small.drumLoops[0].id, 'meta.json');
+    const meta = JSON.parse(readFileSync(metaFile, 'utf8')) as DemoCacheMeta;
+    const { onsets, ...facts } = meta.files[0].facts;
+    expect(onsets).toBeDefined();
+    writeFileSync(metaFile, JSON.stringify({ ...meta, files: [{ ...meta.files[0], facts }] }));
+    const options = { orm: test.app.orm, blobs: test.app.blobs, logger: createLogger('silent'), dataDir: test.dataDir, threads: 2, plan: small };
+    expect((await seedDemoLibrary(options)).rendered).toBe(0);
+    expect((JSON.parse(readFileSync(metaFile, 'utf8')) as DemoCacheMeta).files[0].facts.onsets).toEqual(onsets);
+    expect(await demoRows()).toEqual(expect.arrayContaining(rows));
+    expect((await demoRows()).filter((row) => row.onsets === null)).toEqual([]);
   }, 120_000);
 });

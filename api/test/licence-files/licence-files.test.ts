@@ -103,7 +103,7 @@ describe('licence files of a full beat', () => {
     it('has stems that sum to the mix before the master bus within -60 dB', async () => {
       const arrangement = parseArrangement(beat.arrangement);
       const sampleFile = createSampleFileLoader(test.app.orm, blobs());
-      const loops = await prepareLoops(arrangement, async (id) => decodeWav(await sampleFile(id)).audio);
+      const loops = await prepareLoops(arrangement, async (id) => decodeWav((await sampleFile(id)).file).audio);
       const reference = renderPrepared(arrangement, loops, { stems: true });
       const mixed = mixArrangement(arrangement, loops);
       const gain = dbToGain(reference.masterReport.gainDb + (reference.stemsTrimDb ?? 0));

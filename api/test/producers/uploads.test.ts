@@ -7,6 +7,10 @@ import { storedCounts } from '../catalog/stored';
 import { drumCandidates, compositionCandidates } from '../../src/modules/catalog/catalog.queries';
 import { decodeWav } from '../../src/audio/wav';
 import { createSampleFileLoader } from '../../src/modules/catalog/sample-source';
+import { DrumLoop } from '../../src/modules/catalog/drum-loop.entity';
+import { loopOnsets } from '../../src/audio/warp/loop-onsets';
+import { parseSampleOnsets } from '../../src/audio/warp/sample-onsets';
+import { DRUM_ONSET_THRESHOLD } from '../../src/audio/warp/stretch-drums';
 import { NOT_A_PRODUCER } from '../../src/modules/producers/producers.errors';
 
 const LOOP = drumWav(140, 8, 1);
@@ -137,6 +141,44 @@ describe('my uploads', () => {
     expect(gql.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
+  it("stores each file's onsets, as a render would detect them in the stored file, and hands them to the renderer with it", async () => {
+    const rows = await sql<{ id: string; blob_key: string; onsets: unknown }>(
+      `select id, audio_blob_key as blob_key, onsets from melody_stems where composition_id = ? union all select id, audio_blob_key, onsets from drum_loops where id = ?`,
+      [compositionId, loopId],
+    );
+    expect(rows).toHaveLength(2);
+    const load = createSampleFileLoader(test.app.orm, test.app.blobs);
+    for (const row of rows) {
+      // The stored file decoded as the render worker decodes it, and detected as each warp kind detects.
+      const audio = decodeWav(await test.app.blobs.get(row.blob_key)).audio;
+      const detected = { drums: loopOnsets(audio, { threshold: DRUM_ONSET_THRESHOLD }), tonal: loopOnsets(audio) };
+      expect(detected.drums.length + detected.tonal.length).toBeGreaterThan(0);
+      expect(parseSampleOnsets(row.onsets)).toEqual(detected);
+      const sample = await load(row.id);
+      expect(sample.onsets).toEqual(detected);
+      expect(Buffer.from(sample.file).equals(await test.app.blobs.get(row.blob_key))).toBe(true);
+    }
+    // Lazy: an ordinary query of the catalogue leaves them in the database.
+    const em = test.app.orm.em.fork();
+    expect((await em.findOneOrFail(DrumLoop, loopId)).onsets).toBeUndefined();
+    expect((await em.fork().findOneOrFail(DrumLoop, loopId, { populate: ['onsets'] })).onsets).toEqual(rows.find((r) => r.id === loopId)!.onsets);
+  });
+
+  it('loads a sample stored without onsets (or with unreadable ones) as its file alone: the renderer detects them', async () => {
+    const [{ id }] = await sql<{ id: string }>('select id from melody_stems where composition_id = ?', [compositionId]);
+    const kept = (await sql<{ onsets: unknown }>('select onsets from melody_stems where id = ?', [id]))[0].onsets;
+    try {
+      for (const value of [null, '{"v":1,"drums":[]}']) {
+        await sql('update melody_stems set onsets = ?::jsonb where id = ?', [value, id]);
+        const sample = await createSampleFileLoader(test.app.orm, test.app.blobs)(id);
+        expect(sample.onsets).toBeUndefined();
+        expect(decodeWav(sample.file).audio.sampleRate).toBe(44100);
+      }
+    } finally {
+      await sql('update melody_stems set onsets = ?::jsonb where id = ?', [JSON.stringify(kept), id]);
+    }
+  });
+
   it('withdraws: never picked for a new beat, still loadable for beats already made', async () => {
     const em = test.app.orm.em.fork();
     const before = await drumCandidates(em, 'Kicks', [], 140, 100, 'k');
@@ -148,7 +190,7 @@ describe('my uploads', () => {
     expect((await drumCandidates(em, 'Kicks', [], 140, 100, 'k')).map((c) => c.id)).not.toContain(loopId);
     expect((await drumCandidates(em, 'Kicks', ['genre:trap'], 140, 100, 'k')).map((c) => c.id)).not.toContain(loopId);
     const load = createSampleFileLoader(test.app.orm, test.app.blobs);
-    expect(decodeWav(await load(loopId)).audio.sampleRate).toBe(44100);
+    expect(decodeWav((await load(loopId)).file).audio.sampleRate).toBe(44100);
     expect((await rest(test, 'GET', '/my-uploads/drum-loops', owner.accessToken)).body.total).toBe(0);
     expect((await rest(test, 'GET', '/my-uploads/drum-loops?include_withdrawn=true', owner.accessToken)).body.total).toBe(1);
 

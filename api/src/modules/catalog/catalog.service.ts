@@ -173,7 +173,7 @@ export class CatalogService {
       });
       measured.forEach((m, position) => {
         composition.stems.add(
-          em.create(MelodyStem, { composition, position, instrument: null, audio: factsOf(m, keys[position]) }),
+          em.create(MelodyStem, { composition, position, instrument: null, audio: factsOf(m, keys[position]), onsets: m.facts.onsets }),
         );
       });
       return composition;
@@ -207,6 +207,7 @@ export class CatalogService {
           keyMismatch: is808 && m.detectedKey !== null && m.detectedKey !== entry.key,
           bars: bars[i],
           audio: factsOf(measured[i], keys[i]),
+          onsets: m.onsets,
         });
       }),
     );

@@ -5,9 +5,10 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../../platform/logging/logger';
 import type { BlobStore } from '../../platform/storage/blob-store';
 import { TaskPool } from '../../audio/workers/task-pool';
+import { parseSampleOnsets } from '../../audio/warp/sample-onsets';
 import { User } from '../accounts/user.entity';
 import { AudioFacts } from './audio-facts.embeddable';
-import type { DemoRenderTask } from './demo-library.worker';
+import type { DemoLibraryTask } from './demo-library.worker';
 import { readCacheMeta, type DemoCachedFile, type DemoCacheMeta } from './demo-library/cache-meta';
 import { DEMO_LIBRARY_VERSION, DEMO_PRODUCERS, planDemoLibrary, type DemoItemPlan, type DemoLibraryPlan } from './demo-library/plan';
 import { DrumLoop } from './drum-loop.entity';
@@ -84,27 +85,38 @@ function cachedMeta(cacheRoot: string, item: DemoItemPlan): DemoCacheMeta | null
   }
 }
 
-/** Renders what the cache lacks on worker threads, logging progress. */
+/** An item cached before onsets were stored with samples (or with unreadable ones): its files' onsets are measured again. */
+const lacksOnsets = (meta: DemoCacheMeta): boolean => meta.files.some((f) => !parseSampleOnsets(f.facts.onsets));
+
+/**
+ * Renders what the cache lacks on worker threads, logging progress, and measures the onsets of
+ * cached items that have none (from their cached files: no item is rendered again for them).
+ */
 async function renderMissing(items: DemoItemPlan[], cacheRoot: string, options: DemoCacheOptions, metas: Map<string, DemoCacheMeta>): Promise<number> {
   const missing = items.filter((item) => !metas.has(item.id));
-  if (!missing.length) return 0;
+  const lacking = items.filter((item) => metas.has(item.id) && lacksOnsets(metas.get(item.id)!));
+  if (!missing.length && !lacking.length) return 0;
   const started = performance.now();
-  options.logger.info({ items: missing.length, cached: items.length - missing.length }, 'demo library: synthesising');
-  const pool = new TaskPool<DemoRenderTask, DemoCacheMeta>(join(__dirname, 'demo-library.worker'), options.threads);
+  if (missing.length) options.logger.info({ items: missing.length, cached: items.length - missing.length }, 'demo library: synthesising');
+  if (lacking.length) options.logger.info({ items: lacking.length }, 'demo library: measuring the onsets of cached items');
+  const pool = new TaskPool<DemoLibraryTask, DemoCacheMeta>(join(__dirname, 'demo-library.worker'), options.threads);
   let done = 0;
   let nextReport = 0.25;
   try {
     // Compositions (the longest items) are queued first, so the threads finish together.
-    await Promise.all(
-      missing.map(async (item) => {
-        metas.set(item.id, await pool.run({ item, dir: join(cacheRoot, item.id) }));
+    await Promise.all([
+      ...missing.map(async (item) => {
+        metas.set(item.id, await pool.run({ kind: 'render', item, dir: join(cacheRoot, item.id) }));
         done++;
         if (done / missing.length >= nextReport && done < missing.length) {
           options.logger.info({ done, of: missing.length, seconds: Math.round((performance.now() - started) / 100) / 10 }, 'demo library: synthesising');
           nextReport += 0.25;
         }
       }),
-    );
+      ...lacking.map(async (item) => {
+        metas.set(item.id, await pool.run({ kind: 'onsets', meta: metas.get(item.id)!, dir: join(cacheRoot, item.id) }));
+      }),
+    ]);
   } finally {
     await pool.close();
   }
@@ -131,7 +143,8 @@ export interface DemoCache {
 
 /**
  * Brings the on-disk cache of this library version up to the plan: renders (on worker threads) the
- * items it lacks, and drops the caches of other versions. Touches no database.
+ * items it lacks, measures the onsets of cached items stored without them, and drops the caches of
+ * other versions. Touches no database.
  */
 export async function fillDemoCache(options: DemoCacheOptions): Promise<DemoCache> {
   const plan = options.plan ?? planDemoLibrary();
@@ -229,6 +242,7 @@ async function replaceDemoRows(em: EntityManager, plan: DemoLibraryPlan, metas: 
           position,
           instrument: file.instrument,
           audio: factsOf(file, blobKeyOf(c, meta, file)),
+          onsets: file.facts.onsets ?? null,
         }),
       );
     });
@@ -248,6 +262,7 @@ async function replaceDemoRows(em: EntityManager, plan: DemoLibraryPlan, metas: 
       bars: 8,
       isDemo: true,
       audio: factsOf(file, blobKeyOf(d, meta, file)),
+      onsets: file.facts.onsets ?? null,
     });
   }
   return new Set(oldKeys.map((r) => r.key));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Embedded, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { User } from '../accounts/user.entity';
+import type { StoredSampleOnsets } from '../../audio/warp/sample-onsets';
 import { AudioFacts } from './audio-facts.embeddable';
 import { SampleTagLists } from './sample-tags.embeddable';
 
@@ -58,6 +59,13 @@ export class DrumLoop {
 
   @Embedded(() => AudioFacts, { prefix: 'audio_' })
   audio!: AudioFacts;
+
+  /**
+   * The file's onsets for both warp kinds, measured when it came in, so no render detects them;
+   * null for rows stored before (their renders detect them). Lazy: only the renderer's loader reads it.
+   */
+  @Property({ type: 'json', nullable: true, lazy: true })
+  onsets?: StoredSampleOnsets | null;
 
   @Property({ type: 'timestamptz' })
   @Index()

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Embedded, Entity, Index, ManyToOne, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
+import type { StoredSampleOnsets } from '../../audio/warp/sample-onsets';
 import { AudioFacts } from './audio-facts.embeddable';
 import { MelodyComposition } from './melody-composition.entity';
 
@@ -23,4 +24,11 @@ export class MelodyStem {
 
   @Embedded(() => AudioFacts, { prefix: 'audio_' })
   audio!: AudioFacts;
+
+  /**
+   * The file's onsets for both warp kinds, measured when it came in, so no render detects them;
+   * null for rows stored before (their renders detect them). Lazy: only the renderer's loader reads it.
+   */
+  @Property({ type: 'json', nullable: true, lazy: true })
+  onsets?: StoredSampleOnsets | null;
 }

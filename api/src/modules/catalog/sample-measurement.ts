@@ -2,6 +2,7 @@ import { open } from 'node:fs/promises';
 import { createAudio, frameCount, type AudioData } from '../../audio/audio-buffer';
 import { analyzeAudio, estimateKey, estimateTempo, type TempoEstimate, type TempoOptions } from '../../audio/analysis';
 import { decodeWav, probeWav, WavFormatError } from '../../audio/wav';
+import { sampleOnsets, serialiseSampleOnsets, type StoredSampleOnsets } from '../../audio/warp/sample-onsets';
 import { badInput } from '../../platform/errors';
 import { MAX_FILE_BYTES } from './catalog.limits';
 
@@ -23,6 +24,8 @@ export interface FileFacts {
   readonly detectedBpm: number | null;
   readonly detectedKey: string | null;
   readonly detectedMode: string | null;
+  /** Onsets for both warp kinds, stored with the sample so no render detects them. */
+  readonly onsets: StoredSampleOnsets;
 }
 
 const NOT_WAV = new Set(['not-riff', 'not-wave']);
@@ -99,7 +102,16 @@ function decode(file: IncomingFile) {
   }
 }
 
-/** Decodes and measures one WAV: loudness, true peak, waveform peaks, tempo (near the declared one) and key. */
+/**
+ * The onsets to store with a sample: of the file's bytes as stored, decoded as the render worker
+ * decodes them (`decodeWav(bytes).audio`), so they are exactly what a render would detect.
+ */
+export const storedOnsetsOf = (audio: AudioData): StoredSampleOnsets => serialiseSampleOnsets(sampleOnsets(audio), audio.sampleRate);
+
+/**
+ * Decodes and measures one WAV: loudness, true peak, waveform peaks, tempo (near the declared one),
+ * key, and its onsets for the warps.
+ */
 export function measureFile(file: IncomingFile, declaredBpm: number): FileFacts {
   const decoded = decode(file);
   const analysis = analyzeAudio(decoded.audio, { peakBuckets: PEAK_BUCKETS, tempo: tempoHint(declaredBpm) });
@@ -114,6 +126,7 @@ export function measureFile(file: IncomingFile, declaredBpm: number): FileFacts 
     detectedBpm: detectedBpmOf(analysis.tempo),
     detectedKey: analysis.key?.key ?? null,
     detectedMode: analysis.key?.mode ?? null,
+    onsets: storedOnsetsOf(decoded.audio),
   };
 }
 

@@ -1,33 +1,40 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { createLoopCache } from '../../audio/cache/loop-cache';
+import type { SampleFile } from '../../audio/render/loop-preparer';
+import { parseSampleOnsets } from '../../audio/warp/sample-onsets';
 import { notFound } from '../../platform/errors';
 import type { BlobStore } from '../../platform/storage/blob-store';
 
-/** Samples' WAV files by id (a melody stem's or a drum loop's), for the renderer, which decodes them in its workers. */
-export type SampleFileLoader = (sampleId: string) => Promise<Uint8Array>;
+/**
+ * Samples' WAV files by id (a melody stem's or a drum loop's), with the onsets measured when they
+ * came in, for the renderer, which decodes them in its workers.
+ */
+export type SampleFileLoader = (sampleId: string) => Promise<SampleFile>;
 
 /**
  * Loads samples' files from the blob store, keeping the most recently used in a bytes-bounded
  * cache: a beat's edit and the next beat from the same loops skip the database and the store.
  * Each file is held on a SharedArrayBuffer, so handing it to a render worker copies nothing; the
  * worker decodes it (decoding on the main thread held the event loop for every cold loop, one
- * after another). Held files are shared: nobody writes into them.
+ * after another). Held files are shared: nobody writes into them. A row's stored onsets come with
+ * its file (none when they are missing or unreadable: the worker then detects them).
  */
 export function createSampleFileLoader(orm: MikroORM, blobs: BlobStore, maxBytes = 256 * 1024 * 1024): SampleFileLoader {
-  const cache = createLoopCache<Uint8Array>({ maxBytes, bytesOf: (bytes) => bytes.byteLength });
+  // Counted by the file alone: the onsets are a few KB beside megabytes of audio.
+  const cache = createLoopCache<SampleFile>({ maxBytes, bytesOf: (sample) => sample.file.byteLength });
   return (sampleId) =>
     cache.getOrCreate(sampleId, async () => {
       const rows = await orm.em
         .fork()
         .getConnection()
-        .execute<{ blob_key: string }[]>(
-          `select audio_blob_key as blob_key from melody_stems where id = ? union all select audio_blob_key from drum_loops where id = ?`,
+        .execute<{ blob_key: string; onsets: unknown }[]>(
+          `select audio_blob_key as blob_key, onsets from melody_stems where id = ? union all select audio_blob_key, onsets from drum_loops where id = ?`,
           [sampleId, sampleId],
         );
       if (!rows.length) throw notFound(`Sample ${sampleId} is no longer in the catalogue.`);
       const file = await blobs.get(rows[0].blob_key);
       const shared = new Uint8Array(new SharedArrayBuffer(file.byteLength));
       shared.set(file);
-      return shared;
+      return { file: shared, onsets: parseSampleOnsets(rows[0].onsets) };
     });
 }

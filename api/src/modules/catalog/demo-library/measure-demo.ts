@@ -1,7 +1,8 @@
 import { integratedLoudness, truePeakDb, waveformPeaks } from '../../../audio/analysis';
 import { durationOf } from '../../../audio/audio-buffer';
 import { decodeWav } from '../../../audio/wav';
-import { measureMix, type IncomingFile } from '../sample-measurement';
+import type { StoredSampleOnsets } from '../../../audio/warp/sample-onsets';
+import { measureMix, storedOnsetsOf, type IncomingFile } from '../sample-measurement';
 
 /** What the catalogue stores of one demo file, measured on the WAV as stored (as uploads are). */
 export interface DemoFileFacts {
@@ -13,6 +14,8 @@ export interface DemoFileFacts {
   readonly loudnessLufs: number;
   readonly truePeakDbtp: number;
   readonly peaks: number[];
+  /** Missing from items cached before onsets were stored with samples (the seeder measures them then). */
+  readonly onsets?: StoredSampleOnsets;
 }
 
 /** Tempo and key the engine hears in a composition's stems played together. */
@@ -26,8 +29,8 @@ export interface DemoMixFacts {
 const PEAK_BUCKETS = 400;
 
 /**
- * Decodes a WAV as the upload path does and measures duration, loudness (BS.1770), true peak and
- * waveform peaks with the engine's meters, the same facts and code an upload's files get.
+ * Decodes a WAV as the upload path does and measures duration, loudness (BS.1770), true peak,
+ * waveform peaks and onsets with the engine's meters, the same facts and code an upload's files get.
  */
 export function measureDemoFile(bytes: Buffer): DemoFileFacts {
   const { audio, info } = decodeWav(bytes);
@@ -42,6 +45,7 @@ export function measureDemoFile(bytes: Buffer): DemoFileFacts {
     loudnessLufs: Number.isFinite(loudness) ? loudness : -70,
     truePeakDbtp: Number.isFinite(peak) ? peak : -120,
     peaks: waveformPeaks(audio, PEAK_BUCKETS),
+    onsets: storedOnsetsOf(audio),
   };
 }
 
