@@ -178,8 +178,8 @@ export class ProducersService {
   /**
    * POST /prod-signup. A new producer gets their record (default prices and terms) and a payout
    * account at the provider, in one transaction: if the provider fails, nothing is saved. Two
-   * signups at once are one: the producer row's unique user key makes the second wait for the
-   * first and then find it. An existing producer is not changed. Answers where the browser goes.
+   * signups of one user at once are one: a lock per user makes the second wait for the first and
+   * then find it. An existing producer is not changed. Answers where the browser goes.
    */
   async signup(user: User, body: unknown): Promise<SignupResult> {
     const input = parseSignup(body);
@@ -193,6 +193,11 @@ export class ProducersService {
     const prices = DEFAULT_PRICES_CENTS;
     try {
       return await this.deps.orm.em.fork().transactional(async (em) => {
+        // Two signups of one user at once are one: the second waits here until the first commits, then
+        // finds its producer. The insert's own wait on the user key is not enough: the second row also
+        // collides on the producer name, and when that index is checked first the second signup failed
+        // with "name taken" (the concurrent-signup test saw it once, on a fresh clone).
+        await em.execute(`select pg_advisory_xact_lock(hashtextextended(?, 0))`, [`producer-signup:${user.id}`]);
         const inserted = await em.execute<{ id: string }[]>(
           `insert into producers (id, user_id, first_name, last_name, birth_date, prod_name, prod_name_key, prod_email, prod_pro, prod_pro_id,
              prod_masters_info, price_standard_cents, price_advanced_cents, price_exclabel_cents, price_excindie_cents,
