@@ -23,6 +23,10 @@ async function main(): Promise<void> {
   const seeded = cacheDir ? await seedBenchCatalogue(app, cacheDir) : undefined;
   const port = await app.listen();
   process.send?.({ ready: true, port, seeded });
+  // The soak asks where the memory is: V8's heap, or outside it (buffers, SharedArrayBuffers, native).
+  process.on('message', (message: unknown) => {
+    if (message === 'memory') process.send?.({ memory: process.memoryUsage() });
+  });
   let stopping = false;
   process.on('SIGTERM', () => {
     if (stopping) return;

@@ -30,6 +30,8 @@ export interface LoadServer {
   rssBytes(): number;
   /** CPU time the child has used so far (every thread), in ms (/proc). */
   cpuMs(): number;
+  /** The child's `process.memoryUsage()` (its main thread's V8 heap, and memory outside it). */
+  memory(): Promise<NodeJS.MemoryUsage>;
 }
 
 /** Resident set size of a process (Linux /proc), in bytes. */
@@ -88,6 +90,16 @@ export async function withLoadServer<T>(options: { extraEnv?: Record<string, str
         child,
         rssBytes: () => rssOf(child.pid!),
         cpuMs: () => cpuMsOf(child.pid!),
+        memory: () =>
+          new Promise<NodeJS.MemoryUsage>((resolve) => {
+            const onMessage = (message: { memory?: NodeJS.MemoryUsage }) => {
+              if (!message.memory) return;
+              child.off('message', onMessage);
+              resolve(message.memory);
+            };
+            child.on('message', onMessage);
+            child.send('memory');
+          }),
         async user(level = 1) {
           const name = `load_${randomUUID().slice(0, 8)}`;
           const email = `${name}@example.com`;

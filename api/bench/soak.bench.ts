@@ -31,11 +31,18 @@ export async function benchSoak(): Promise<BenchResult[]> {
     for (let i = 0; i < 8; i++) users.push(await server.user());
     await generateOverRest(server, users[0], PROMPTS[0]);
     const durationS = Math.round(MINUTES * 60);
-    const samples: { s: number; rssMiB: number }[] = [];
+    const samples: { s: number; rssMiB: number; heapMiB?: number; outsideMiB?: number }[] = [];
     const started = performance.now();
-    const sample = () => samples.push({ s: Math.round((performance.now() - started) / 1000), rssMiB: server.rssBytes() / 2 ** 20 });
-    sample();
-    const sampler = setInterval(sample, SAMPLE_MS);
+    const mib = (bytes: number) => bytes / 2 ** 20;
+    // RSS, and how much of it is the main thread's V8 heap and memory V8 knows of outside it
+    // (ArrayBuffers, SharedArrayBuffers): what is left is worker threads' heaps, code and the allocator.
+    const sample = () => {
+      const entry: (typeof samples)[number] = { s: Math.round((performance.now() - started) / 1000), rssMiB: mib(server.rssBytes()) };
+      samples.push(entry);
+      return server.memory().then((m) => void Object.assign(entry, { heapMiB: mib(m.heapUsed), outsideMiB: mib(m.external) }));
+    };
+    await sample();
+    const sampler = setInterval(() => void sample(), SAMPLE_MS);
     const generationStatuses = new Map<number, number>();
     let stop = false;
     const generator = (async () => {
@@ -54,7 +61,7 @@ export async function benchSoak(): Promise<BenchResult[]> {
     stop = true;
     await generator;
     clearInterval(sampler);
-    sample();
+    await sample();
 
     const warmupS = Math.max(60, durationS / 5);
     const afterWarmup = samples.filter((s) => s.s >= warmupS);
@@ -63,6 +70,7 @@ export async function benchSoak(): Promise<BenchResult[]> {
     const growthPct = ((peakAfter - base) / base) * 100;
     const generationErrors = [...generationStatuses].filter(([s]) => s >= 500).reduce((sum, [, n]) => sum + n, 0);
     console.log(`\nRSS every ${SAMPLE_MS / 1000} s (s: MiB): ${samples.map((s) => `${s.s}:${s.rssMiB.toFixed(0)}`).join(' ')}`);
+    console.log(`V8 heap used / external (buffers) in MiB: ${samples.map((s) => `${s.s}:${s.heapMiB?.toFixed(0) ?? '?'}/${s.outsideMiB?.toFixed(0) ?? '?'}`).join(' ')}`);
     return [
       { name: `soak ${MINUTES} min: requests/s (me, tokens, beats list)`, medianMs: traffic.requests.average, runs: traffic.requests.total, unit: 'req/s', note: `target rate ${RATE}` },
       { name: 'soak: p99 latency', medianMs: traffic.latency.p99, runs: traffic.requests.total },
