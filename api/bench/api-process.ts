@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   process.send?.({ ready: true, port, seeded });
   // The soak asks where the memory is: V8's heap, or outside it (buffers, SharedArrayBuffers, native).
   process.on('message', (message: unknown) => {
-    if (message === 'memory') process.send?.({ memory: process.memoryUsage() });
+    if (message === 'memory') process.send?.({ memory: process.memoryUsage(), caches: app.cacheStats() });
   });
   let stopping = false;
   process.on('SIGTERM', () => {

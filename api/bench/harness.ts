@@ -37,10 +37,14 @@ export async function measure(
     times.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
   const cpuMsPerRun = (processCpuMs() - cpuBefore) / runs;
-  times.sort((a, b) => a - b);
-  const mid = Math.floor(times.length / 2);
-  const medianMs = times.length % 2 ? times[mid] : (times[mid - 1] + times[mid]) / 2;
-  return { name, medianMs, runs, target: options.target, note: options.note, cpuMsPerRun };
+  return { name, medianMs: median(times), runs, target: options.target, note: options.note, cpuMsPerRun };
+}
+
+/** The median of some numbers (NaN for none). */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 /** Prints results as an aligned table. */

@@ -1,12 +1,13 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { withScratchDatabase } from '../src/platform/db/scratch-database';
 import { signInThroughProvider } from '../test/support/oidc-login';
 import { freePort } from '../src/platform/net/free-port';
+import { cpuMsOf, rssOf } from './proc-stats';
 
 /**
  * The api in a child process (bench/api-process.ts) on a scratch database, for benches that load it
@@ -30,29 +31,18 @@ export interface LoadServer {
   rssBytes(): number;
   /** CPU time the child has used so far (every thread), in ms (/proc). */
   cpuMs(): number;
-  /** The child's `process.memoryUsage()` (its main thread's V8 heap, and memory outside it). */
-  memory(): Promise<NodeJS.MemoryUsage>;
+  /**
+   * The child's `process.memoryUsage()` (its main thread's V8 heap, and memory outside it) and the
+   * bytes its caches hold (samples' files, warped loops, MP3 chunks).
+   */
+  memory(): Promise<ChildMemory>;
 }
 
-/** Resident set size of a process (Linux /proc), in bytes. */
-export function rssOf(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = /^VmRSS:\s+(\d+) kB$/m.exec(status);
-  if (!kb) throw new Error(`no VmRSS for process ${pid}`);
-  return Number(kb[1]) * 1024;
+export interface ChildMemory {
+  readonly usage: NodeJS.MemoryUsage;
+  readonly caches: Record<string, { readonly bytes: number; readonly entries: number; readonly evictions: number }>;
 }
 
-/** CPU time (user + system, every thread) a process has used, in ms (Linux /proc). */
-export function cpuMsOf(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  // Fields after the command name (which may hold spaces) start after the last ')'; utime and stime are the 12th and 13th.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return (ticks * 1000) / CLOCK_TICKS;
-}
-
-/** USER_HZ: 100 on every Linux the project runs on (getconf CLK_TCK). */
-const CLOCK_TICKS = 100;
 
 /** Starts the api child on a scratch database, runs `fn`, and stops it (SIGTERM, then waits). */
 export async function withLoadServer<T>(options: { extraEnv?: Record<string, string>; seedCatalogue?: boolean }, fn: (server: LoadServer) => Promise<T>): Promise<T> {
@@ -73,6 +63,10 @@ export async function withLoadServer<T>(options: { extraEnv?: Record<string, str
       // Kept between runs, like the demo library's render cache.
       WORD_VECTORS_DIR: process.env.BENCH_WORD_VECTORS_DIR ?? join(tmpdir(), 'ysm-bench-word-vectors'),
       ...(options.seedCatalogue ? { BENCH_SEED_CACHE_DIR: process.env.BENCH_CACHE_DIR ?? join(tmpdir(), 'ysm-bench-demo-cache') } : {}),
+      // glibc's allocator as the Docker image sets it (a fixed mmap threshold: docs/decisions.md);
+      // BENCH_GLIBC_DEFAULTS=1 leaves glibc's own, and MALLOC_* variables are passed on for experiments.
+      ...(process.env.BENCH_GLIBC_DEFAULTS === '1' ? {} : { MALLOC_MMAP_THRESHOLD_: '131072' }),
+      ...Object.fromEntries(Object.entries(process.env).filter((entry): entry is [string, string] => entry[0].startsWith('MALLOC_') && entry[1] !== undefined)),
       ...options.extraEnv,
     };
     const execArgv = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
@@ -91,11 +85,11 @@ export async function withLoadServer<T>(options: { extraEnv?: Record<string, str
         rssBytes: () => rssOf(child.pid!),
         cpuMs: () => cpuMsOf(child.pid!),
         memory: () =>
-          new Promise<NodeJS.MemoryUsage>((resolve) => {
-            const onMessage = (message: { memory?: NodeJS.MemoryUsage }) => {
+          new Promise<ChildMemory>((resolve) => {
+            const onMessage = (message: { memory?: NodeJS.MemoryUsage; caches?: ChildMemory['caches'] }) => {
               if (!message.memory) return;
               child.off('message', onMessage);
-              resolve(message.memory);
+              resolve({ usage: message.memory, caches: message.caches ?? {} });
             };
             child.on('message', onMessage);
             child.send('memory');

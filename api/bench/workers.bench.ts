@@ -4,7 +4,7 @@ import { generateBeat } from '../test/topology/clients';
 import { sleep } from '../test/topology/processes';
 import { Topology } from '../test/topology/topology';
 import type { BenchResult } from './harness';
-import { CpuWindow, pidsNamed } from './process-cpu';
+import { CpuWindow, pidsNamed } from './proc-stats';
 
 /**
  * Beats timed per configuration (after each worker's warm-up), alternating the prompts. With 8 the

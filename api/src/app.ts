@@ -9,6 +9,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { graphqlUploadExpress } from 'graphql-upload-ts';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config';
+import type { LoopCacheStats } from './audio/cache/loop-cache';
 import type { Logger } from './platform/logging/logger';
 import { requestLog } from './platform/logging/request-log';
 import { createTokenVerifier } from './platform/auth/token-verifier';
@@ -61,6 +62,8 @@ export interface App {
   readonly orm: MikroORM;
   readonly services: Services;
   readonly blobs: BlobStore;
+  /** The memory caches' counters (see Core.cacheStats). */
+  cacheStats(): Record<string, LoopCacheStats>;
   /** Starts listening; resolves with the bound port (0 in the config picks a free one). */
   listen(): Promise<number>;
   /** Drains HTTP and WebSocket, stops the identity provider and closes the pool. */
@@ -240,6 +243,7 @@ export async function createApp({ config, logger, databaseUrl, orders, licenceFi
     orm,
     services,
     blobs,
+    cacheStats: () => core.cacheStats(),
     listen: () =>
       new Promise((resolve, reject) => {
         httpServer.once('error', reject);

@@ -11,6 +11,7 @@ import { createMemoryEventBus } from './platform/pubsub/event-bus';
 import { createRedisEventBus } from './platform/pubsub/redis-event-bus';
 import { createInProcessQueue } from './platform/queue/job-queue';
 import { createBullQueue } from './platform/queue/bullmq-queue';
+import type { LoopCacheStats } from './audio/cache/loop-cache';
 import { createRenderPool } from './audio/pool/render-pool';
 import { createRandom } from './audio/random/seeded-random';
 import { AccountsService } from './modules/accounts/accounts.service';
@@ -87,6 +88,11 @@ export interface Core {
   readonly licenceFulfilment: LicenceFulfilment;
   /** Expiring counters for rate limits and sign-in throttling: Redis when configured (shared by instances), else memory. */
   readonly counters: CounterStore;
+  /**
+   * The memory caches' counters (bytes held, entries, hits, evictions): samples' files always, warped
+   * loops and MP3 chunks once the render pool has started. For the soak and for operators.
+   */
+  cacheStats(): Record<string, LoopCacheStats>;
   /** Stops taking jobs (waiting for running ones), stops the thread pools, closes connections. */
   close(): Promise<void>;
 }
@@ -247,6 +253,7 @@ export async function createCore({ config, logger, databaseUrl, processJobs, ord
     payouts,
     licenceFulfilment,
     counters,
+    cacheStats: () => ({ sampleFiles: loadSample.stats(), ...renderer.cacheStats() }),
     async close() {
       await accessTokens.close();
       clearInterval(staleSweep);

@@ -62,6 +62,14 @@ describe('generation through GraphQL with live progress', () => {
     expect(audio.status).toBe(200);
     expect(audio.headers.get('content-type')).toBe('audio/mpeg');
     expect((await audio.arrayBuffer()).byteLength).toBeGreaterThan(50_000);
+    // The memory report (the soak's) counts what the beats left in the caches, within their bounds.
+    const caches = test.app.cacheStats();
+    expect(Object.keys(caches).sort()).toEqual(['mp3Chunks', 'sampleFiles', 'warpedLoops']);
+    expect(caches.sampleFiles.entries).toBeGreaterThan(0);
+    expect(caches.sampleFiles.bytes).toBeGreaterThan(0);
+    expect(caches.sampleFiles.bytes).toBeLessThanOrEqual(test.config.caches.sampleBytes);
+    expect(caches.warpedLoops.bytes).toBeGreaterThan(0);
+    expect(caches.mp3Chunks.bytes).toBeGreaterThan(0);
   });
 
   it('says what the prompt was read as, on the job at once and on the beat', async () => {

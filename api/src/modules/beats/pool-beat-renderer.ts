@@ -1,3 +1,4 @@
+import type { LoopCacheStats } from '../../audio/cache/loop-cache';
 import type { RenderPool } from '../../audio/pool/render-pool';
 import type { BeatRenderer } from './beat-renderer';
 
@@ -6,9 +7,13 @@ import type { BeatRenderer } from './beat-renderer';
  * at `start()` (a process that takes jobs starts it at once: a worker thread takes about a quarter
  * of a second to boot, which the first listener's beat would otherwise wait for).
  */
-export function poolBeatRenderer(createPool: () => RenderPool): BeatRenderer & { start(): void; close(): Promise<void> } {
+export function poolBeatRenderer(
+  createPool: () => RenderPool,
+): BeatRenderer & { start(): void; close(): Promise<void>; cacheStats(): { warpedLoops: LoopCacheStats; mp3Chunks: LoopCacheStats } | undefined } {
   let pool: RenderPool | undefined;
   return {
+    /** The pool's caches (undefined until it has started). */
+    cacheStats: () => pool && { warpedLoops: pool.cacheStats(), mp3Chunks: pool.mp3CacheStats() },
     start() {
       pool ??= createPool();
     },

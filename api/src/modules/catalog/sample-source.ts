@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { createLoopCache } from '../../audio/cache/loop-cache';
+import { createLoopCache, type LoopCacheStats } from '../../audio/cache/loop-cache';
 import type { SampleFile } from '../../audio/render/loop-preparer';
 import { parseSampleOnsets } from '../../audio/warp/sample-onsets';
 import { notFound } from '../../platform/errors';
@@ -11,6 +11,9 @@ import type { BlobStore } from '../../platform/storage/blob-store';
  */
 export type SampleFileLoader = (sampleId: string) => Promise<SampleFile>;
 
+/** The loader with the counters of its cache (bytes held, hits, evictions), for the memory report. */
+export type CachingSampleFileLoader = SampleFileLoader & { stats(): LoopCacheStats };
+
 /**
  * Loads samples' files from the blob store, keeping the most recently used in a bytes-bounded
  * cache: a beat's edit and the next beat from the same loops skip the database and the store.
@@ -19,10 +22,10 @@ export type SampleFileLoader = (sampleId: string) => Promise<SampleFile>;
  * after another). Held files are shared: nobody writes into them. A row's stored onsets come with
  * its file (none when they are missing or unreadable: the worker then detects them).
  */
-export function createSampleFileLoader(orm: MikroORM, blobs: BlobStore, maxBytes = 256 * 1024 * 1024): SampleFileLoader {
+export function createSampleFileLoader(orm: MikroORM, blobs: BlobStore, maxBytes = 256 * 1024 * 1024): CachingSampleFileLoader {
   // Counted by the file alone: the onsets are a few KB beside megabytes of audio.
   const cache = createLoopCache<SampleFile>({ maxBytes, bytesOf: (sample) => sample.file.byteLength });
-  return (sampleId) =>
+  const load: SampleFileLoader = (sampleId) =>
     cache.getOrCreate(sampleId, async () => {
       const rows = await orm.em
         .fork()
@@ -37,4 +40,5 @@ export function createSampleFileLoader(orm: MikroORM, blobs: BlobStore, maxBytes
       shared.set(file);
       return { file: shared, onsets: parseSampleOnsets(rows[0].onsets) };
     });
+  return Object.assign(load, { stats: () => cache.stats() });
 }

@@ -1,15 +1,28 @@
 import { readdirSync, readFileSync } from 'node:fs';
 
-/** Clock ticks per second of /proc's utime and stime (USER_HZ, 100 on Linux). */
-const TICKS_PER_SECOND = 100;
+/** USER_HZ: clock ticks per second of /proc's utime and stime, 100 on every Linux the project runs on (getconf CLK_TCK). */
+const CLOCK_TICKS = 100;
 
-/** CPU-seconds (user + system) a process has used so far, or 0 once it has gone. Linux only. */
+/** Resident set size of a process (Linux /proc), in bytes. */
+export function rssOf(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = /^VmRSS:\s+(\d+) kB$/m.exec(status);
+  if (!kb) throw new Error(`no VmRSS for process ${pid}`);
+  return Number(kb[1]) * 1024;
+}
+
+/** CPU time (user + system, every thread) a process has used, in ms (Linux /proc). */
+export function cpuMsOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces) start after the last ')'; utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
+/** CPU-seconds a process has used so far, or 0 once it has gone. */
 export function processCpuSeconds(pid: number): number {
   try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces), counted from field 3.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+    return cpuMsOf(pid) / 1000;
   } catch {
     return 0;
   }
