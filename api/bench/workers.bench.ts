@@ -39,7 +39,32 @@ async function finished(topology: Topology, jobIds: readonly string[]): Promise<
  * with each worker pinned to its own core by `taskset -c`: first beats enqueued all at once
  * through the apis, timed from the first request to the last beat stored.
  */
-async function rendersPerMinute(cpus: readonly string[]): Promise<{ perMinute: number; ms: number; cpuPerBeat: Record<string, number> }> {
+type CacheCounters = Record<string, { hits: number; misses: number }>;
+
+/** The workers' cache counters, summed (from each worker's health server). */
+async function workerCaches(topology: Topology): Promise<CacheCounters> {
+  const sum: CacheCounters = {};
+  for (const url of topology.workerHealthUrls.values()) {
+    const caches = (await (await fetch(`${url}/caches`)).json()) as CacheCounters;
+    for (const [name, { hits, misses }] of Object.entries(caches)) {
+      sum[name] = { hits: (sum[name]?.hits ?? 0) + hits, misses: (sum[name]?.misses ?? 0) + misses };
+    }
+  }
+  return sum;
+}
+
+/** Hit rates of the lookups between two readings of the counters, e.g. "warpedLoops 62 % of 480". */
+function hitRates(before: CacheCounters, after: CacheCounters): string {
+  return Object.entries(after)
+    .map(([name, { hits, misses }]) => {
+      const h = hits - (before[name]?.hits ?? 0);
+      const total = h + misses - (before[name]?.misses ?? 0);
+      return `${name} ${total ? Math.round((100 * h) / total) : 0} % of ${total}`;
+    })
+    .join(', ');
+}
+
+async function rendersPerMinute(cpus: readonly string[]): Promise<{ perMinute: number; ms: number; cpuPerBeat: Record<string, number>; cacheHits: string }> {
   const topology = await Topology.start({ workers: cpus.length, workerCpus: cpus });
   try {
     await uploadSmallCatalogue(topology.apiB);
@@ -61,12 +86,13 @@ async function rendersPerMinute(cpus: readonly string[]): Promise<{ perMinute: n
       bench: [process.pid],
     }));
     cpu.start();
+    const cachesBefore = await workerCaches(topology);
     const began = performance.now();
     const jobs = await Promise.all(Array.from({ length: JOBS }, (_, i) => start(i, i % LISTENERS)));
     await finished(topology, jobs);
     const ms = performance.now() - began;
     const cpuPerBeat = Object.fromEntries(Object.entries(cpu.stop()).map(([group, seconds]) => [group, seconds / JOBS]));
-    return { perMinute: (JOBS * 60_000) / ms, ms, cpuPerBeat };
+    return { perMinute: (JOBS * 60_000) / ms, ms, cpuPerBeat, cacheHits: hitRates(cachesBefore, await workerCaches(topology)) };
   } finally {
     await topology.stop();
   }
@@ -77,8 +103,8 @@ export async function benchWorkers(): Promise<BenchResult[]> {
   const one = await rendersPerMinute(['0']);
   const two = await rendersPerMinute(['0', '1']);
   const ratio = two.perMinute / one.perMinute;
-  const note = (r: { perMinute: number; cpuPerBeat: Record<string, number> }) =>
-    `${r.perMinute.toFixed(1)} renders/min; CPU-s per beat: ${Object.entries(r.cpuPerBeat).map(([group, s]) => `${group} ${s.toFixed(2)}`).join(', ')}`;
+  const note = (r: { perMinute: number; cpuPerBeat: Record<string, number>; cacheHits: string }) =>
+    `${r.perMinute.toFixed(1)} renders/min; CPU-s per beat: ${Object.entries(r.cpuPerBeat).map(([group, s]) => `${group} ${s.toFixed(2)}`).join(', ')}; cache hits: ${r.cacheHits}`;
   return [
     { name: `1 worker (taskset -c 0): ${JOBS} first beats`, medianMs: one.ms, runs: 1, note: note(one) },
     { name: `2 workers (taskset -c 0, -c 1): ${JOBS} first beats`, medianMs: two.ms, runs: 1, note: note(two) },

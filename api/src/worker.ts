@@ -28,8 +28,11 @@ async function main(): Promise<void> {
   const core = await createCore({ config, logger, databaseUrl: config.database.url, processJobs: true });
   logger.info({ concurrency: config.jobs.concurrency }, 'generation worker started');
   // The container's healthcheck: 200 while the worker runs and reaches PostgreSQL, 503 otherwise.
+  // /caches: the memory caches' counters (bytes, entries, hits, misses, evictions), for operators and
+  // the workers bench. The port is the container's own, never published.
   const health = config.jobs.workerHealthPort
     ? createServer((req, res) => {
+        if (req.url === '/caches') return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(core.cacheStats()));
         if (req.url !== '/healthz') return void res.writeHead(404).end();
         core.orm.em.fork().getConnection().execute('SELECT 1').then(
           () => res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok","database":"ok"}'),

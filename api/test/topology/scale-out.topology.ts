@@ -80,6 +80,13 @@ describe('scale-out topology (two apis, two workers, real processes)', () => {
     expect(renderers[0].messages('generation: beat ready').some((e) => e.jobId === jobId)).toBe(true);
     for (const api of [topology.apiA, topology.apiB]) expect(api.process.messages('generation: job started')).toEqual([]);
     await expectSettledOnce(jobId, followed);
+    // The worker's health server reports its caches: the renderer holds the beat's files and loops.
+    const caches = await fetch(`${topology.workerHealthUrls.get(renderers[0])}/caches`);
+    expect(caches.status).toBe(200);
+    const rendered = (await caches.json()) as Record<string, { bytes: number; entries: number }>;
+    expect(rendered.sampleFiles.entries).toBeGreaterThan(0);
+    expect(rendered.warpedLoops.bytes).toBeGreaterThan(0);
+    expect((await fetch(`${topology.workerHealthUrls.get(renderers[0])}/healthz`)).status).toBe(200);
   }, 240_000);
 
   it('a worker killed with SIGKILL mid-render loses no job: the other worker finishes it, with one debit and one beat', async () => {

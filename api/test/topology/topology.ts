@@ -53,6 +53,8 @@ export interface TopologyOptions {
  */
 export class Topology {
   readonly workers: ManagedProcess[] = [];
+  /** Each worker's health server (/healthz, /caches), on a port of its own. */
+  readonly workerHealthUrls = new Map<ManagedProcess, string>();
   private workerCount = 0;
 
   private constructor(
@@ -136,9 +138,11 @@ export class Topology {
     const pin = cpus ?? this.options.workerCpus?.[index - 1];
     const node = [process.execPath, '--enable-source-maps', join(DIST, 'worker.js')];
     const [command, ...args] = pin ? ['taskset', '-c', pin, ...node] : node;
-    const env = { ...process.env, ...this.env, ...this.options.workerEnv };
+    const healthPort = await freePort();
+    const env = { ...process.env, ...this.env, ...this.options.workerEnv, WORKER_HEALTH_PORT: String(healthPort) };
     const worker = new ManagedProcess(`worker-${index}`, command, args, env, join(this.logDir, `worker-${index}.log`));
     this.workers.push(worker);
+    this.workerHealthUrls.set(worker, `http://127.0.0.1:${healthPort}`);
     await worker.waitFor((e) => e.msg === 'generation worker started', 120_000, '"generation worker started"');
     return worker;
   }
