@@ -12,7 +12,7 @@ import { createLogger } from '../src/platform/logging/logger';
 import { withScratchDatabase } from '../src/platform/db/scratch-database';
 import { signInThroughProvider } from '../test/support/oidc-login';
 import { seedBenchCatalogue } from './bench-catalogue';
-import { processCpuMs, type BenchResult } from './harness';
+import { percentile, processCpuMs, type BenchResult } from './harness';
 import { freePort } from '../src/platform/net/free-port';
 
 /**
@@ -31,7 +31,6 @@ const PROMPTS = [
 
 interface User { readonly accessToken: string; readonly email: string }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 class Harness {
   private readonly clients: Client[] = [];

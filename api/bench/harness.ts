@@ -40,6 +40,11 @@ export async function measure(
   return { name, medianMs: median(times), runs, target: options.target, note: options.note, cpuMsPerRun };
 }
 
+/** The p-th percentile (nearest rank) of numbers sorted ascending; 0 for none. */
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+}
+
 /** The median of some numbers (NaN for none). */
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

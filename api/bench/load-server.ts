@@ -7,6 +7,7 @@ import { Client } from 'pg';
 import { withScratchDatabase } from '../src/platform/db/scratch-database';
 import { signInThroughProvider } from '../test/support/oidc-login';
 import { freePort } from '../src/platform/net/free-port';
+import type { LoopCacheStats } from '../src/audio/cache/loop-cache';
 import { cpuMsOf, rssOf } from './proc-stats';
 
 /**
@@ -40,7 +41,7 @@ export interface LoadServer {
 
 export interface ChildMemory {
   readonly usage: NodeJS.MemoryUsage;
-  readonly caches: Record<string, { readonly bytes: number; readonly entries: number; readonly evictions: number }>;
+  readonly caches: Record<string, LoopCacheStats>;
 }
 
 

@@ -1,5 +1,5 @@
 import autocannon, { type Result } from 'autocannon';
-import type { BenchResult } from './harness';
+import { percentile, type BenchResult } from './harness';
 import { withLoadServer, type BenchUser, type LoadServer } from './load-server';
 
 /**
@@ -81,7 +81,6 @@ export async function generateOverRest(server: LoadServer, user: BenchUser, prom
   return { ms: performance.now() - started, status: response.status };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
 
 async function generations(server: LoadServer, users: readonly BenchUser[]): Promise<BenchResult[]> {
   const until = performance.now() + GENERATION_SECONDS * 1000;
