@@ -109,6 +109,15 @@ export async function filesReady(test: TestApp, licenceId: string): Promise<void
   throw new Error(`licence ${licenceId} got no files`);
 }
 
+/**
+ * Waits for the licence's receipt in the outbox. The files job stores the files first and queues the
+ * receipt after, so a test that saw the files ready must not look for the receipt in the same instant.
+ */
+export async function receiptQueued(outbox: RecordingOutbox, licenceId: string): Promise<boolean> {
+  for (let i = 0; i < 200 && !outbox.mails.has(`licence-receipt:${licenceId}`); i++) await new Promise((resolve) => setTimeout(resolve, 50));
+  return outbox.mails.has(`licence-receipt:${licenceId}`);
+}
+
 export const OFFER = 'query($b: ID!) { beatLicenceOffer(beatId: $b) { beatId soldExclusively options { priceId title details priceCents } } }';
 export const CHECKOUT = 'mutation($i: CreateLicenseCheckoutInput!) { createLicenseCheckout(input: $i) { id checkoutUrl } }';
 export const MY_LICENCES = '{ myLicences { id beatId beatTitle tier tierTitle priceCents currency status issuedAt filesReady files { kind fileName bytes } producers { name shareBasisPoints } terms { label value } verifyUrl } }';

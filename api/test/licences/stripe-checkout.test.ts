@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { graphql } from '../support/graphql-client';
 import { rest } from '../support/producers';
 import { StripeStandIn } from '../billing/stripe-stand-in';
-import { CHECKOUT, NOTICES, STATE, RecordingLicenceFiles, RecordingOutbox, buyer, filesReady, ownedBeat, pricedProducer, sql } from './licence-world';
+import { CHECKOUT, NOTICES, STATE, RecordingLicenceFiles, RecordingOutbox, buyer, filesReady, ownedBeat, receiptQueued, pricedProducer, sql } from './licence-world';
 
 const WEBHOOK_SECRET = 'whsec_test_licences';
 const signer = new Stripe('sk_test_signer');
@@ -108,7 +108,7 @@ describe('licence checkout through Stripe (the SDK against the stand-in)', () =>
     expect(earned).toEqual({ fee_cents: charge.balance_transaction.fee, fee_estimated: false, charge_id: charge.id });
     expect(stand.requestsTo('GET', `/v1/payment_intents/${paid.payment_intent as string}`)).toHaveLength(1);
     await filesReady(test, licences[0].id);
-    expect(outbox.mails.has(`licence-receipt:${licences[0].id}`)).toBe(true);
+    expect(await receiptQueued(outbox, licences[0].id)).toBe(true);
   });
 
   it('the success page fulfils a paid checkout before the webhook arrives; the webhook then changes nothing', async () => {
