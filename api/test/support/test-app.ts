@@ -48,7 +48,11 @@ export const PRODUCTION_TEST_ENV: Readonly<Record<string, string>> = {
  */
 export async function startTestApp(
   env: Record<string, string> = {},
-  wiring: Pick<AppOptions, 'licenceFiles' | 'mailOutbox' | 'orders'> & { readonly logDestination?: DestinationStream } = {},
+  wiring: Pick<AppOptions, 'licenceFiles' | 'mailOutbox' | 'orders'> & {
+    readonly logDestination?: DestinationStream;
+    /** The address the app reaches its database by (a fault-injecting proxy's), given the database's own. */
+    readonly databaseRoute?: (databaseUrl: string) => string;
+  } = {},
 ): Promise<TestApp> {
   const database: TestDatabase = await createTestDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'ysm-test-data-'));
@@ -64,14 +68,14 @@ export async function startTestApp(
     DATA_DIR: dataDir,
     // One distilled copy of the word vectors per machine, not one per test app.
     WORD_VECTORS_DIR: join(tmpdir(), 'ysm-test-word-vectors'),
-    DATABASE_URL: database.url,
+    DATABASE_URL: wiring.databaseRoute?.(database.url) ?? database.url,
     // A suite's close() waits for open subscriptions at most this long (production: 25 s).
     SHUTDOWN_GRACE_MS: '5000',
     ...env,
   };
   const config = loadConfig(appEnv);
-  const { logDestination, ...modules } = wiring;
-  const app = await createApp({ config, logger: createLogger(config.logLevel, 'api', logDestination), databaseUrl: database.url, ...modules });
+  const { logDestination, databaseRoute: _route, ...modules } = wiring;
+  const app = await createApp({ config, logger: createLogger(config.logLevel, 'api', logDestination), databaseUrl: appEnv.DATABASE_URL, ...modules });
   await app.listen();
   return {
     app,

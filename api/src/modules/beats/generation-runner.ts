@@ -61,6 +61,8 @@ class FinishedElsewhere extends Error {
 }
 
 const CANDIDATES = 60;
+/** How often a failed attempt tries to read its job's state again (backing off from 100 ms). */
+const SETTLE_RETRIES = 6;
 const FAILED = 'Failed to generate beat. Please try again.';
 
 /**
@@ -117,8 +119,15 @@ export class GenerationRunner {
     const queuedMs = Date.now() - job.createdAt.getTime();
     // Stage updates the render announces, in order; settled before the job's end is told.
     let staged = Promise.resolve();
+    // Taken only while unfinished, in one statement: an attempt that read the job just before another
+    // attempt failed it (or stored its beat) must not bring it back to 'running'.
+    const taken = await em.nativeUpdate(
+      GenerationJob,
+      { id: jobId, status: { $in: ['queued', 'running'] } },
+      { status: 'running', attempts: job.attempts + 1, updatedAt: new Date() },
+    );
+    if (!taken) return;
     try {
-      await em.nativeUpdate(GenerationJob, { id: jobId }, { status: 'running', attempts: job.attempts + 1, updatedAt: new Date() });
       job.status = 'running';
       // Which process took which attempt: a job retried after its worker died shows up twice.
       this.deps.logger.info({ jobId, attempt: job.attempts + 1, queuedMs }, 'generation: job started');
@@ -193,16 +202,54 @@ export class GenerationRunner {
       );
     } catch (error) {
       await staged.catch(() => undefined);
-      await this.deps.blobs.deleteMany(written).catch(() => undefined);
       if (error instanceof FinishedElsewhere) {
         // This attempt outlived its queue lock (Redis was away) and another attempt stored the beat.
+        await this.deps.blobs.deleteMany(written).catch(() => undefined);
         this.deps.logger.warn({ jobId }, 'generation: another attempt finished the job first; this render is dropped');
         return;
       }
-      await this.fail(jobId, error);
+      await this.settleAfter(jobId, error, written);
       throw error;
     }
   };
+
+  /**
+   * Ends a job whose attempt threw, by what the database holds rather than by the error: a commit
+   * whose acknowledgement was lost (the connection cut after COMMIT) throws like a failure, yet the
+   * beat is stored and the job succeeded. So the job is read again (retrying while the database is
+   * unreachable); only a job still unfinished is failed and refunded, and only files no stored beat
+   * names are deleted.
+   */
+  private async settleAfter(jobId: string, error: unknown, written: readonly string[]): Promise<void> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const job = await this.deps.orm.em.fork().findOne(GenerationJob, { id: jobId }, { populate: ['beat'] });
+        const beat = job?.beat && typeof job.beat !== 'string' ? job.beat : null;
+        if (job?.status === 'succeeded' && beat && written.includes(beat.mp3BlobKey)) {
+          this.deps.logger.warn({ jobId, err: error }, 'generation: the beat was stored though its commit was not acknowledged');
+          await this.publish(job);
+          return;
+        }
+        if (job?.status === 'failed') {
+          // Failed already (an earlier try's failure committed unacknowledged, or the stale sweep).
+          await this.deps.blobs.deleteMany(written).catch(() => undefined);
+          await this.publish(job);
+          return;
+        }
+        await this.deps.blobs.deleteMany(written).catch(() => undefined);
+        await this.fail(jobId, error);
+        return;
+      } catch (settling) {
+        // The files stay until the job's state is known: deleting a stored beat's files is worse
+        // than leaving a render's files behind (check:data reports those).
+        if (attempt >= SETTLE_RETRIES) {
+          this.deps.logger.error({ jobId, err: settling }, 'generation: could not settle the job; the stale-job sweep will');
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt));
+      }
+    }
+  }
 
   /** The queue gave up on a job (its worker died too often). */
   readonly abandon = async (jobId: string, reason: string): Promise<void> => {
@@ -248,21 +295,23 @@ export class GenerationRunner {
     const domain = error instanceof DomainError ? error : null;
     if (!domain) this.deps.logger.error({ err: error, jobId }, 'generation failed');
     const message = domain?.message ?? FAILED;
-    const changed = await em.nativeUpdate(
-      GenerationJob,
-      { id: jobId, status: { $in: ['queued', 'running'] } },
-      { status: 'failed', error: message, errorCode: domain?.code ?? 'INTERNAL_SERVER_ERROR', finishedAt: new Date(), updatedAt: new Date() },
-    );
-    if (!changed) return;
-    // The flag and the refund commit together: a crash between them can neither lose the token
-    // nor give it back twice.
-    await em.transactional(async (tx) => {
+    // The failure, the refund flag and the refund commit together: a cut anywhere leaves either a
+    // job still unfinished (settled again later) or a failed job whose token came back once.
+    const changed = await em.transactional(async (tx) => {
+      const failed = await tx.nativeUpdate(
+        GenerationJob,
+        { id: jobId, status: { $in: ['queued', 'running'] } },
+        { status: 'failed', error: message, errorCode: domain?.code ?? 'INTERNAL_SERVER_ERROR', finishedAt: new Date(), updatedAt: new Date() },
+      );
+      if (!failed) return false;
       const refund = await tx.execute<{ owner_id: string }[]>(
         'UPDATE generation_jobs SET token_refunded = true WHERE id = ? AND token_charged AND NOT token_refunded RETURNING owner_id',
         [jobId],
       );
       if (refund.length) await this.deps.tokens.refund(refund[0].owner_id, 'Refund: the generation failed', jobId, tx);
+      return true;
     });
+    if (!changed) return;
     const job = await em.findOneOrFail(GenerationJob, { id: jobId });
     await this.publish(job);
   }
