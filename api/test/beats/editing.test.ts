@@ -119,3 +119,48 @@ describe('full beats and section edits (level 2)', () => {
     expect((await graphql<{ myBeats: unknown[] }>(test.url, '{ myBeats { id } }', {}, artist.accessToken)).data!.myBeats.length).toBe(beatsBefore);
   });
 });
+
+describe("the spec's bodies: a bare map of sections edits the caller's latest beat", () => {
+  const latest = async () =>
+    (await graphql<{ myBeats: { id: string }[] }>(test.url, '{ myBeats { id } }', {}, artist.accessToken)).data!.myBeats[0].id;
+
+  it('POST /remove_drum with { section: [drums] } mutes them in the newest beat', async () => {
+    const source = await latest();
+    const { status, body } = await rest('/remove_drum', { 1: ['Kicks'] });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ new_audio_url: expect.stringContaining('/media/'), beat_id: expect.any(String) });
+    const edited = await arrangementOf(body.beat_id as string);
+    expect(partsOf(edited, 1, 'Kicks')[0].transform.muted).toBe(true);
+    // It was made from the newest beat: its parent.
+    const parent = await test.app.orm.em.fork().getConnection().execute<{ parent_id: string }[]>('select parent_id from beats where id = ?', [body.beat_id]);
+    expect(parent[0].parent_id).toBe(source);
+  });
+
+  it('POST /change_stems and /set_global_drum with { section: { drum: true } } work alike', async () => {
+    const swapped = await rest('/change_stems', { 2: { Kicks: true } });
+    expect(swapped.status).toBe(200);
+    expect((swapped.body.producer_info as unknown[]).length).toBeGreaterThan(0);
+    const global = await rest('/set_global_drum', { 2: { Kicks: true } });
+    expect(global.status).toBe(200);
+    const edited = await arrangementOf(global.body.beat_id as string);
+    const chosen = partsOf(edited, 2, 'Kicks')[0].sample.sampleId;
+    for (let s = 1; s < edited.sections.length; s++) for (const part of partsOf(edited, s, 'Kicks')) expect(part.sample.sampleId).toBe(chosen);
+  });
+
+  it('a bad bare map changes nothing; a caller without beats is told so', async () => {
+    const before = await tokens();
+    expect(await rest('/remove_drum', { 42: ['Kicks'] })).toMatchObject({ status: 400, body: { error: expect.stringContaining('There is no section 42') } });
+    expect(await rest('/change_stems', { 1: ['Kicks'] })).toMatchObject({ status: 400, body: { error: 'Section 1 must map drum types to true.' } });
+    expect(await rest('/set_global_drum', {})).toMatchObject({ status: 400, body: { error: 'Choose at least one drum to change.' } });
+    expect(await tokens()).toBe(before);
+    const newcomer = await registerAndSignIn(test, 'newcomer');
+    await test.app.orm.em.fork().getConnection().execute('update users set subscription_level = 2 where email = ?', [newcomer.email]);
+    const response = await fetch(`${test.url}/remove_drum`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...bearer(newcomer.accessToken) },
+      body: JSON.stringify({ 1: ['Kicks'] }),
+    });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'You have no beat to edit yet. Generate one first.' });
+  });
+});

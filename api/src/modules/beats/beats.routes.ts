@@ -25,6 +25,9 @@ const WAIT_MS = 5 * 60 * 1000;
 const promptBody = z.object({ prompt: z.string({ error: 'Type what kind of beat you want.' }) });
 const beatBody = z.object({ beat_id: z.string({ error: 'beat_id is required.' }).min(1, 'beat_id is required.') });
 const editBody = beatBody.extend({ sections: z.unknown() });
+/** The spec's form: the body is the map of sections itself, for the caller's latest beat. */
+const isBareSectionMap = (body: unknown): boolean =>
+  Boolean(body) && typeof body === 'object' && !Array.isArray(body) && !('beat_id' in (body as object)) && !('sections' in (body as object));
 
 /**
  * The documented REST paths of generation (spec 1 §7), thin adapters over BeatsService. They start
@@ -64,8 +67,11 @@ export function beatsRoutes({ beats, accounts, verifier, resolveUser }: BeatsRou
 
   const editRoute = (path: string, mode: EditMode, withProducers: boolean) =>
     router.post(path, verifier.http({ required: true, tokens: 'beats:generate' }), body, async (req, res) => {
-      const { beat_id, sections } = parseInput(editBody, req.body ?? {});
-      const job = await beats.edit(await currentUser(req), beat_id, mode, sections);
+      const user = await currentUser(req);
+      const { beat_id, sections } = isBareSectionMap(req.body)
+        ? { beat_id: (await beats.latestEditable(user)).id, sections: req.body as unknown }
+        : parseInput(editBody, req.body ?? {});
+      const job = await beats.edit(user, beat_id, mode, sections);
       const result = await finish(req, job.id);
       res.json({
         new_audio_url: result.audio_url,

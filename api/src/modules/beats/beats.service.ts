@@ -249,6 +249,13 @@ export class BeatsService {
     return this.deps.orm.em.fork().findOne(Beat, { owner: user.id, kind: kind === 'full' ? 'full' : { $in: ['first', 'edit'] } }, { orderBy: { createdAt: 'desc' } });
   }
 
+  /** The beat a bare edit (the spec's body of sections alone) applies to: the user's newest beat of any kind. */
+  async latestEditable(user: User): Promise<Beat> {
+    const beat = await this.deps.orm.em.fork().findOne(Beat, { owner: user.id }, { orderBy: { createdAt: 'desc', id: 'desc' } });
+    if (!beat) throw notFound('You have no beat to edit yet. Generate one first.');
+    return beat;
+  }
+
   /** Signed address of a beat's MP3 (and, named for saving, its download address). */
   async audioUrl(beat: Beat, download = false): Promise<string> {
     return this.deps.blobs.signedUrl(beat.mp3BlobKey, download ? { downloadName: `${beat.title}.mp3` } : undefined);
