@@ -1,5 +1,5 @@
-# Multi-stage build of the services of docker-compose.yml, on Node 22 LTS.
-FROM node:22-bookworm-slim AS build
+# Multi-stage build of the services of docker-compose.yml, on Node 24 LTS (package.json engines: >=22.15).
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY api/package.json api/package.json
@@ -14,7 +14,7 @@ ENV VITE_API_URL=$VITE_API_URL
 RUN npm run build
 
 # The api and the worker (docker-compose.yml runs api/dist/worker.js for the latter).
-FROM node:22-bookworm-slim AS api
+FROM node:24-bookworm-slim AS api
 WORKDIR /app
 ENV NODE_ENV=production
 # A fixed mmap threshold for glibc's malloc: buffers from 128 KiB up (decoded and warped loops, masters,

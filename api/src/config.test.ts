@@ -13,7 +13,7 @@ const production = {
   STRIPE_PRICE_EARLY_ACCESS: 'price_a',
   STRIPE_PRICE_PREMIUM: 'price_b',
   STRIPE_PRICE_ENTERPRISE: 'price_c',
-  TRUST_PROXY: 'true',
+  TRUST_PROXY: '2',
 };
 
 const refusal = (env: Record<string, string | undefined>): string => {
@@ -70,6 +70,11 @@ describe('production refuses an unsafe configuration', () => {
     expect(refusal({ ...production, [name]: undefined })).toMatch(new RegExp(`${name} must be an https:// address`));
   });
 
+  it('TRUST_PROXY=true (every X-Forwarded-For entry trusted, the client-written one too)', () => {
+    expect(refusal({ ...production, TRUST_PROXY: 'true' })).toMatch(/TRUST_PROXY: TRUST_PROXY=true trusts every address in X-Forwarded-For.*set the number of proxies in front of the api/);
+    expect(refusal({ ...production, TRUST_PROXY: 'yes' })).toMatch(/TRUST_PROXY=true trusts every address/);
+  });
+
   it('names every problem at once', () => {
     const message = refusal({ ...production, PUBLIC_API_URL: 'http://x.test', LOCAL_CHECKOUT: '1', MEDIA_SIGNING_SECRET: 'change-me-change-me-change-me-change-me' });
     expect(message.split('\n').filter((line) => line.startsWith('  '))).toHaveLength(3);
@@ -95,5 +100,26 @@ describe('memory caches', () => {
 
   it.each([['SAMPLE_CACHE_MB', '0'], ['WARP_CACHE_MB', 'lots'], ['MP3_CHUNK_CACHE_MB', '1.5'], ['WARP_CACHE_MB', '-512']])('refuses %s=%s', (name, value) => {
     expect(refusal({ [name]: value })).toMatch(new RegExp(name));
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  const trust = (value: string | undefined, env: Record<string, string> = production) => loadConfig({ ...env, TRUST_PROXY: value }).trustProxy;
+
+  it('is a hop count, a list of addresses and ranges, or nothing', () => {
+    expect(trust('2')).toBe(2);
+    expect(trust('1')).toBe(1);
+    expect(trust('10.0.0.0/8, 172.16.0.0/12,fd00::/8, 192.0.2.10,loopback')).toEqual(['10.0.0.0/8', '172.16.0.0/12', 'fd00::/8', '192.0.2.10', 'loopback']);
+    expect(trust(undefined)).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+  });
+
+  it('true stands for one hop outside production', () => {
+    expect(trust('true', { NODE_ENV: 'development' })).toBe(1);
+  });
+
+  it.each(['11', 'maybe', '10.0.0.0/33', '300.1.1.1', 'fd00::/129', '10.0.0.0/8,,nonsense'])('refuses %s', (value) => {
+    expect(refusal({ NODE_ENV: 'development', TRUST_PROXY: value })).toMatch(/TRUST_PROXY must be false, a number of proxies \(1-10\), or a comma-separated list/);
   });
 });

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { GraphQLLimitSettings } from './platform/graphql/limits';
+import { parseTrustProxy, type TrustProxy } from './platform/net/trust-proxy';
 
 /** The repository root: `.data/` lives there whichever workspace starts the api. */
 const REPO_ROOT = resolve(__dirname, '..', '..');
@@ -20,7 +21,8 @@ const baseSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(4000),
     PUBLIC_API_URL: url.default('http://localhost:4000'),
     WEB_ORIGIN: url.default('http://localhost:5173'),
-    TRUST_PROXY: bool.default(false),
+    /** The hops in front that may set X-Forwarded-For/-Proto: a count or their addresses (platform/net/trust-proxy.ts). */
+    TRUST_PROXY: z.string().optional(),
     /** On SIGTERM: how long in-flight requests and open subscriptions may run before they are cut. */
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(25_000),
     DATA_DIR: z.string().default(resolve(REPO_ROOT, '.data')),
@@ -130,6 +132,8 @@ const schema = baseSchema
         message: 'set STRIPE_SECRET_KEY (with its webhook secret and price ids); production has no local checkout',
       });
     }
+    const trust = parseTrustProxy(env.TRUST_PROXY, env.NODE_ENV === 'production');
+    if ('error' in trust) ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: trust.error });
     if (env.NODE_ENV === 'production') {
       for (const { path, message } of productionProblems(env)) ctx.addIssue({ code: 'custom', path: [path], message });
     }
@@ -200,7 +204,8 @@ export interface Config {
   readonly port: number;
   readonly publicApiUrl: string;
   readonly webOrigin: string;
-  readonly trustProxy: boolean;
+  /** Express's `trust proxy`: false, the number of proxies in front, or their addresses. */
+  readonly trustProxy: TrustProxy;
   /** On SIGTERM: how long requests and subscriptions may finish before they are cut. */
   readonly shutdownGraceMs: number;
   readonly dataDir: string;
@@ -279,6 +284,12 @@ export interface Config {
 }
 
 const MIB = 1024 * 1024;
+
+/** TRUST_PROXY as parsed (the schema has already refused a bad value). */
+function trustProxyOf(e: Env): TrustProxy {
+  const trust = parseTrustProxy(e.TRUST_PROXY, e.NODE_ENV === 'production');
+  return 'value' in trust ? trust.value : false;
+}
 const trimSlash = (value: string) => value.replace(/\/+$/, '');
 
 /** Thrown with every problem of the environment at once, so a bad deploy fails fast and clearly. */
@@ -308,7 +319,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     publicApiUrl,
     webOrigin: trimSlash(e.WEB_ORIGIN),
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: trustProxyOf(e),
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     dataDir: resolve(e.DATA_DIR),
     wordVectorsDir: resolve(e.WORD_VECTORS_DIR ?? resolve(e.DATA_DIR, 'word-vectors')),

@@ -84,6 +84,8 @@ export interface AuthorizeOptions {
   readonly jar?: CookieJar;
   /** Default true; false leaves out code_challenge (the provider must refuse). */
   readonly pkce?: boolean;
+  /** Sent with every request of the flow (e.g. the X-Forwarded-For a proxy in front would add). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export interface AuthorizationResult {
@@ -181,7 +183,7 @@ export async function authorizeThroughProvider(options: AuthorizeOptions): Promi
     const response = await fetch(target, {
       ...init,
       redirect: 'manual',
-      headers: { ...(init.headers as Record<string, string>), cookie: jar.header(target), accept: 'text/html' },
+      headers: { ...options.headers, ...(init.headers as Record<string, string>), cookie: jar.header(target), accept: 'text/html' },
     });
     jar.store(target, response);
     return response;

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { MulterError } from 'multer';
 import { DomainError } from '../errors';
-import type { Logger } from '../logging/logger';
+import { redactUrl, type Logger } from '../logging/logger';
 import { isMalformedFormError } from './input-guards';
 
 const MULTER_MESSAGES: Partial<Record<MulterError['code'], string>> = {
@@ -71,7 +71,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(status).json({ error: e.message || 'Bad request.' });
       return;
     }
-    logger.error({ err: error, method: req.method, url: req.originalUrl }, 'request failed');
+    logger.error({ err: error, method: req.method, url: redactUrl(req.originalUrl) }, 'request failed');
     res.status(500).json({ error: 'Something went wrong. Please try again.' });
   };
 }

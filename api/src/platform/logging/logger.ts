@@ -18,7 +18,4 @@ export function createLogger(level: string, name = 'api', destination?: Destinat
   return pino(options, destination ?? pino.destination({ dest: 1, sync: false }));
 }
 
-const SECRET_IN_URL = /(access_token=|bp_pat_)[^&#/?\s]*/gi;
-
-/** An address as it may be logged: a token sent by mistake in the query string or path is cut out. */
-export const redactUrl = (url: unknown) => (typeof url === 'string' ? url.replace(SECRET_IN_URL, '$1[redacted]') : url);
+export { redactUrl } from './redact-url';

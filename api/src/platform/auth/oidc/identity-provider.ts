@@ -117,6 +117,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   );
   if (options.trustProxy !== undefined) provider.proxy = options.trustProxy;
   watchProviderEvents(provider, logger);
+  provider.use(clientAddressFromExpress);
   provider.use(describeRefreshTokenErrors);
 
   const router = Router();
@@ -181,6 +182,16 @@ function watchProviderEvents(provider: Provider, logger: OidcLogger): void {
       logger.debug({ error: err?.error, detail: err?.error_detail }, event),
     );
   }
+}
+
+/**
+ * The client's address as Express worked it out from its `trust proxy` setting (a hop count or the
+ * proxies' addresses). Koa on its own would take the left-most X-Forwarded-For entry, which the
+ * client writes; the provider records this address with each device code.
+ */
+async function clientAddressFromExpress(ctx: { req: { ip?: unknown }; request: { ip: string } }, next: () => Promise<unknown>): Promise<void> {
+  if (typeof ctx.req.ip === 'string' && ctx.req.ip) ctx.request.ip = ctx.req.ip;
+  await next();
 }
 
 /**
