@@ -123,7 +123,8 @@ export async function createCore({ config, logger, databaseUrl, processJobs, ord
   }
   const accounts = new AccountsService({ orm, blobs, logger, adminEmails });
   const tokens = new TokensService({ orm });
-  const payments = createPayments(config);
+  // The local checkout derives its session ids from idempotency keys with the install's secret.
+  const payments = createPayments(config, () => getOrCreateSecret(orm.em.fork(), 'local-checkout-keys'));
   const fulfilment = new Fulfilment({ orm, tokens, logger });
   const billing = new BillingService({ orm, payments, fulfilment, tokens, logger, webOrigin: config.webOrigin });
   const payouts = createPayouts(config);
@@ -134,7 +135,7 @@ export async function createCore({ config, logger, databaseUrl, processJobs, ord
     blobs,
     logger,
     analyzer,
-    admitUpload: (userId) => producers.admitUpload(userId),
+    admitUpload: (user) => producers.admitUpload(user),
     storageBytesPerProducer: config.uploads.storageBytes,
     spoolDir: join(config.dataDir, 'upload-spool'),
   });

@@ -4,7 +4,7 @@ import { createLogger } from './platform/logging/logger';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/db/embedded-postgres';
 import { createApp } from './app';
 import { seedDemoAccounts } from './modules/accounts/seed-demo-accounts';
-import { catalogueIsEmpty, seedDemoLibrary } from './modules/catalog/demo-seeder';
+import { catalogueIsEmpty, refreshDemoProducers, seedDemoLibrary } from './modules/catalog/demo-seeder';
 
 /** Starts the api: config -> database -> app -> listen; drains everything on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -43,6 +43,10 @@ async function main(): Promise<void> {
       (error: unknown) => logger.error({ err: error }, 'demo library: seeding failed'),
     );
   } else {
+    // An install seeded before: its demo producers get today's settings (they sell exclusives).
+    await refreshDemoProducers(app.orm, (em, producers) => app.services.producers.ensureSystemProducers(em, producers)).catch((error: unknown) =>
+      logger.error({ err: error }, 'demo library: refreshing the demo producers failed'),
+    );
     app.services.showcase.ensureInBackground();
   }
 

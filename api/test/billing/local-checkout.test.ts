@@ -1,4 +1,4 @@
-import { startTestApp, type TestApp } from '../support/test-app';
+import { startSecondInstance, startTestApp, type TestApp } from '../support/test-app';
 import { bearer, registerAndSignIn, type SignedInUser } from '../support/users';
 import { graphql } from '../support/graphql-client';
 import { ConfigError, loadConfig } from '../../src/config';
@@ -154,6 +154,83 @@ describe('the local checkout (no Stripe key)', () => {
     });
     expect(again.status).toBe(409);
     expect(await again.json()).toEqual({ error: 'You are already subscribed to this plan.' });
+  });
+
+  it('like Stripe, it honours the idempotency key: clicks on one plan while its checkout is open get that checkout, also at once and on another instance', async () => {
+    const user = await registerAndSignIn(test, 'twice');
+    const first = await startCheckout(user, 'premium');
+    expect(await startCheckout(user, 'premium')).toBe(first);
+    expect(new Set(await Promise.all(Array.from({ length: 5 }, () => startCheckout(user, 'premium'))))).toEqual(new Set([first]));
+    const second = await startSecondInstance(test);
+    try {
+      const response = await fetch(`${second.url}/subscription-checkout-session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...bearer(user.accessToken) },
+        body: JSON.stringify({ price_id: 'premium' }),
+      });
+      expect(((await response.json()) as { checkoutUrl: string }).checkoutUrl.split('/').pop()).toBe(first.split('/').pop());
+    } finally {
+      await second.close();
+    }
+    const me = await account(user);
+    expect(await sql('select id from checkout_sessions where user_id = ? and level = 3', [me.id])).toHaveLength(1);
+    // Another plan is another checkout; a cancelled one moves the key on.
+    expect(await startCheckout(user, 'enterprise')).not.toBe(first);
+    await submit(`${first}/cancel`);
+    const next = await startCheckout(user, 'premium');
+    expect(next).not.toBe(first);
+    expect((await submit(`${next}/pay`)).status).toBe(303);
+  });
+
+  it('two open checkouts of one plan cannot both be paid (one period, one payment), one after the other or at once', async () => {
+    for (const atOnce of [false, true]) {
+      const user = await registerAndSignIn(test, atOnce ? 'racer' : 'payer');
+      const me = await account(user);
+      const first = await startCheckout(user, 'premium');
+      // A second open checkout of the same plan, as one opened before keys were honoured.
+      const otherId = `local_cs_${'B'.repeat(31)}${atOnce ? 'r' : 'p'}`;
+      await sql(`insert into checkout_sessions (id, user_id, provider, level, amount_cents, currency, status, created_at) values (?, ?, 'local', 3, 2000, 'usd', 'open', now())`, [otherId, me.id]);
+      const other = `${test.url}/local-checkout/${otherId}`;
+      const statuses = atOnce
+        ? (await Promise.all([submit(`${first}/pay`), submit(`${other}/pay`)])).map((r) => r.status).sort()
+        : [(await submit(`${first}/pay`)).status, (await submit(`${other}/pay`)).status];
+      expect(statuses).toEqual([303, 409]);
+      expect(await sql('select amount_cents from subscription_payments where user_id = ?', [me.id])).toEqual([{ amount_cents: 2000 }]);
+      expect(await sql('select level from subscriptions where user_id = ?', [me.id])).toEqual([{ level: 3 }]);
+      expect(await ledger(me.id)).toEqual({ balance: 100, sum: 100 });
+      if (!atOnce) {
+        const refused = await submit(`${other}/pay`);
+        expect(await refused.text()).toContain('You are already subscribed to this plan.');
+        // The paid one, pressed again, is still answered as paid.
+        expect((await submit(`${first}/pay`)).status).toBe(303);
+      }
+    }
+  });
+
+  it('refuses fields it does not know, as Stripe does: in the checkout request, and in Pay and Cancel (which take none); nothing changes', async () => {
+    const user = await registerAndSignIn(test, 'fields');
+    const me = await account(user);
+    const extra = await fetch(`${test.url}/subscription-checkout-session`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...bearer(user.accessToken) },
+      body: JSON.stringify({ price_id: 'premium', quantity: 2 }),
+    });
+    expect(extra.status).toBe(400);
+    expect(await extra.json()).toEqual({ error: 'Unknown field: quantity.' });
+    expect(await sql('select id from checkout_sessions where user_id = ?', [me.id])).toEqual([]);
+    const checkoutUrl = await startCheckout(user, 'premium');
+    for (const action of ['pay', 'cancel']) {
+      const withFields = await fetch(`${checkoutUrl}/${action}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'amount_cents=1',
+        redirect: 'manual',
+      });
+      expect(withFields.status).toBe(400);
+      expect(await withFields.json()).toEqual({ error: 'This action takes no fields.' });
+    }
+    expect(await sql('select status from checkout_sessions where user_id = ?', [me.id])).toEqual([{ status: 'open' }]);
+    expect(await account(user)).toMatchObject({ subscriptionLevel: 1 });
   });
 
   it('the Stripe webhook does not exist without Stripe', async () => {

@@ -1,8 +1,12 @@
 import { startTestApp, type TestApp } from '../support/test-app';
 import { graphql } from '../support/graphql-client';
 import { rest } from '../support/producers';
-import { registerAndSignIn } from '../support/users';
-import { OFFER, RecordingLicenceFiles, RecordingOutbox, buyer, contract, ownedBeat, pricedProducer, userId } from './licence-world';
+import { PLAN_LEVEL, registerAndSignIn } from '../support/users';
+import { CHECKOUT, OFFER, RecordingLicenceFiles, RecordingOutbox, buyer, contract, ownedBeat, pricedProducer, sql, userId } from './licence-world';
+
+type Tier = { priceId: string; available: boolean; unavailableReason: string | null; unavailableMessage: string | null };
+const NO_EXCLUSIVES = 'A producer of this beat does not sell exclusive rights.';
+const FULL_RIGHTS = 'Buying exclusive rights (full rights) needs Premium or a higher plan.';
 
 let test: TestApp;
 const files = new RecordingLicenceFiles();
@@ -23,7 +27,7 @@ describe('prices and terms of a beat (GET /beat-prods/{beat_id}, Query.beatLicen
     // An uploader from before producer records: the platform defaults (29.99, 79.99, 999.99, 499.99).
     const c = await registerAndSignIn(test, 'legacy');
     const cId = await userId(test, c);
-    const owner = await buyer(test, 'owner');
+    const owner = await buyer(test, 'owner', PLAN_LEVEL.premium);
     const beatId = await ownedBeat(test, owner.id, [
       { producerId: a.id, name: 'A', percent: 50 },
       { producerId: b.id, name: 'B', percent: 33.33 },
@@ -51,20 +55,62 @@ describe('prices and terms of a beat (GET /beat-prods/{beat_id}, Query.beatLicen
     expect(offer.data!.beatLicenceOffer.options[1].details[0]).toBe('MP3, WAV and stems');
   });
 
-  it('offers no exclusive when a producer of the beat does not sell exclusives', async () => {
+  it('offers no exclusive when a producer of the beat does not sell exclusives, and says so for each exclusive tier', async () => {
     const yes = await pricedProducer(test, 'yes', { price_standard: 10, price_advanced: 20, price_exclabel: 300, price_excindie: 200 });
     const no = await pricedProducer(test, 'no', { price_standard: 10, price_advanced: 20, price_exclabel: 300, price_excindie: 200 }, contract('No'));
-    const owner = await buyer(test, 'owner2');
+    // Premium: the plan is not the reason, the producer is.
+    const owner = await buyer(test, 'owner2', PLAN_LEVEL.premium);
     const beatId = await ownedBeat(test, owner.id, [{ producerId: yes.id, name: 'Y', percent: 60 }, { producerId: no.id, name: 'N', percent: 40 }]);
-    const offer = await graphql<{ beatLicenceOffer: { options: { priceId: string }[] } }>(test.url, OFFER, { b: beatId }, owner.accessToken);
+    const offer = await graphql<{ beatLicenceOffer: { options: { priceId: string }[]; tiers: Tier[] } }>(test.url, OFFER, { b: beatId }, owner.accessToken);
     expect(offer.data!.beatLicenceOffer.options.map((o) => o.priceId)).toEqual(['standard', 'advanced']);
+    expect(offer.data!.beatLicenceOffer.tiers).toEqual([
+      { priceId: 'standard', available: true, unavailableReason: null, unavailableMessage: null },
+      { priceId: 'advanced', available: true, unavailableReason: null, unavailableMessage: null },
+      { priceId: 'excindie', available: false, unavailableReason: 'PRODUCERS_DO_NOT_SELL', unavailableMessage: NO_EXCLUSIVES },
+      { priceId: 'exclabel', available: false, unavailableReason: 'PRODUCERS_DO_NOT_SELL', unavailableMessage: NO_EXCLUSIVES },
+    ]);
     expect((await rest(test, 'GET', `/beat-prods/${beatId}`, owner.accessToken)).body).toEqual({ standard: 10, advanced: 20, excindie: null, exclabel: null });
     const refused = await rest(test, 'POST', '/create-checkout-session', owner.accessToken, { beat_id: beatId, lease_option_id: 'exclabel', first_name: 'Ada', last_name: 'Lovelace', country: 'United Kingdom' });
-    expect(refused).toMatchObject({ status: 409, body: { error: 'The producers of this beat do not sell exclusive rights.' } });
+    expect(refused).toMatchObject({ status: 409, body: { error: NO_EXCLUSIVES } });
+    const gql = await graphql(test.url, CHECKOUT, { i: { beatId, leaseOptionId: 'excindie', firstName: 'Ada', lastName: 'Lovelace', country: 'United Kingdom' } }, owner.accessToken);
+    expect(gql.errors?.[0]).toMatchObject({ message: NO_EXCLUSIVES, extensions: { code: 'CONFLICT' } });
+  });
+
+  it('exclusives (full rights) are Premium and above: Free and Early Access see them disabled with the plan\'s reason and are refused alike on REST and GraphQL; leases stay open', async () => {
+    const seller = await pricedProducer(test, 'sells', { price_standard: 10, price_advanced: 20, price_exclabel: 300, price_excindie: 200 });
+    for (const level of [PLAN_LEVEL.free, PLAN_LEVEL.earlyAccess]) {
+      const owner = await buyer(test, `below${level}`, level);
+      const beatId = await ownedBeat(test, owner.id, [{ producerId: seller.id, name: 'S', percent: 100 }]);
+      const offer = await graphql<{ beatLicenceOffer: { options: { priceId: string }[]; tiers: Tier[] } }>(test.url, OFFER, { b: beatId }, owner.accessToken);
+      expect(offer.data!.beatLicenceOffer.options.map((o) => o.priceId)).toEqual(['standard', 'advanced']);
+      expect(offer.data!.beatLicenceOffer.tiers.slice(2)).toEqual([
+        { priceId: 'excindie', available: false, unavailableReason: 'PLAN', unavailableMessage: FULL_RIGHTS },
+        { priceId: 'exclabel', available: false, unavailableReason: 'PLAN', unavailableMessage: FULL_RIGHTS },
+      ]);
+      expect((await rest(test, 'GET', `/beat-prods/${beatId}`, owner.accessToken)).body).toEqual({ standard: 10, advanced: 20, excindie: null, exclabel: null });
+      for (const tier of ['excindie', 'exclabel']) {
+        const refused = await rest(test, 'POST', '/create-checkout-session', owner.accessToken, { beat_id: beatId, lease_option_id: tier, first_name: 'Ada', last_name: 'Lovelace', country: 'United Kingdom' });
+        expect(refused).toMatchObject({ status: 403, body: { error: FULL_RIGHTS } });
+        const gql = await graphql(test.url, CHECKOUT, { i: { beatId, leaseOptionId: tier, firstName: 'Ada', lastName: 'Lovelace', country: 'United Kingdom' } }, owner.accessToken);
+        expect(gql.errors?.[0]).toMatchObject({ message: FULL_RIGHTS, extensions: { code: 'FORBIDDEN', reason: 'PLAN_REQUIRED', gate: 'fullRights', minLevel: 3 } });
+      }
+      expect(await sql(test, 'select id from licence_orders where beat_id = ?', [beatId])).toEqual([]);
+      // A lease is open to every signed-in user.
+      const lease = await rest(test, 'POST', '/create-checkout-session', owner.accessToken, { beat_id: beatId, lease_option_id: 'standard', first_name: 'Ada', last_name: 'Lovelace', country: 'United Kingdom' });
+      expect(lease.status).toBe(200);
+    }
+    for (const level of [PLAN_LEVEL.premium, PLAN_LEVEL.enterprise]) {
+      const owner = await buyer(test, `plan${level}`, level);
+      const beatId = await ownedBeat(test, owner.id, [{ producerId: seller.id, name: 'S', percent: 100 }]);
+      const offer = await graphql<{ beatLicenceOffer: { tiers: Tier[] } }>(test.url, OFFER, { b: beatId }, owner.accessToken);
+      expect(offer.data!.beatLicenceOffer.tiers.every((t) => t.available)).toBe(true);
+      const started = await rest(test, 'POST', '/create-checkout-session', owner.accessToken, { beat_id: beatId, lease_option_id: 'exclabel', first_name: 'Ada', last_name: 'Lovelace', country: 'United Kingdom' });
+      expect(started.status).toBe(200);
+    }
   });
 
   it('a beat that credits nobody costs the platform defaults', async () => {
-    const owner = await buyer(test, 'owner3');
+    const owner = await buyer(test, 'owner3', PLAN_LEVEL.premium);
     const beatId = await ownedBeat(test, owner.id, []);
     expect((await rest(test, 'GET', `/beat-prods/${beatId}`, owner.accessToken)).body).toEqual({ standard: 29.99, advanced: 79.99, excindie: 499.99, exclabel: 999.99 });
   });

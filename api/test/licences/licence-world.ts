@@ -6,7 +6,7 @@ import { beatRow } from '../support/beat-factories';
 import { graphql } from '../support/graphql-client';
 import { registerProducer, rest } from '../support/producers';
 import type { TestApp } from '../support/test-app';
-import { registerAndSignIn, type SignedInUser } from '../support/users';
+import { PLAN_LEVEL, registerAndSignIn, setPlanLevel, type SignedInUser } from '../support/users';
 
 /**
  * A recording stand-in for the licence files module (the real one renders audio and the PDF; it
@@ -92,10 +92,11 @@ export async function ownedBeat(test: TestApp, ownerId: string, shares: { produc
   return beat.id;
 }
 
-/** A signed-in buyer with a complete profile. */
-export async function buyer(test: TestApp, name = 'buyer') {
+/** A signed-in buyer with a complete profile, on Free unless a plan level is given (exclusives need Premium). */
+export async function buyer(test: TestApp, name = 'buyer', level: number = PLAN_LEVEL.free) {
   const user = await registerAndSignIn(test, name);
   await completeProfile(test, user);
+  if (level !== PLAN_LEVEL.free) await setPlanLevel(test, user.email, level);
   return { ...user, id: await userId(test, user) };
 }
 
@@ -118,7 +119,7 @@ export async function receiptQueued(outbox: RecordingOutbox, licenceId: string):
   return outbox.mails.has(`licence-receipt:${licenceId}`);
 }
 
-export const OFFER = 'query($b: ID!) { beatLicenceOffer(beatId: $b) { beatId soldExclusively options { priceId title details priceCents } } }';
+export const OFFER = 'query($b: ID!) { beatLicenceOffer(beatId: $b) { beatId soldExclusively options { priceId title details priceCents } tiers { priceId available unavailableReason unavailableMessage } } }';
 export const CHECKOUT = 'mutation($i: CreateLicenseCheckoutInput!) { createLicenseCheckout(input: $i) { id checkoutUrl } }';
 export const MY_LICENCES = '{ myLicences { id beatId beatTitle tier tierTitle priceCents currency status issuedAt filesReady files { kind fileName bytes } producers { name shareBasisPoints } terms { label value } verifyUrl } }';
 export const VERIFY = 'query($id: ID!) { licenceVerification(id: $id) { id status tier tierTitle issuedAt beatTitle producers { name shareBasisPoints } maskedBuyerName } }';

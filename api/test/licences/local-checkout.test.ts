@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from '../support/test-app';
 import { graphql } from '../support/graphql-client';
 import { rest } from '../support/producers';
-import { bearer, registerAndSignIn } from '../support/users';
+import { PLAN_LEVEL, bearer, registerAndSignIn } from '../support/users';
 import {
   CHECKOUT,
   DOWNLOAD,
@@ -192,7 +192,7 @@ describe('buying through the local checkout', () => {
   });
 
   it('an exclusive supersedes the owner\'s leases; the beat then offers nothing and refuses checkouts; the database allows one exclusive per beat', async () => {
-    const owner = await buyer(test, 'exclusive');
+    const owner = await buyer(test, 'exclusive', PLAN_LEVEL.premium);
     const beatId = await beatOf(owner);
     const lease = (await rest(test, 'POST', '/create-checkout-session', owner.accessToken, body(beatId, 'standard'))).body.id as string;
     await pay(lease);
@@ -206,8 +206,12 @@ describe('buying through the local checkout', () => {
     const verified = await graphql<{ licenceVerification: Record<string, unknown> }>(test.url, VERIFY, { id: rows[0].id });
     expect(verified.data!.licenceVerification).toMatchObject({ status: 'SUPERSEDED', tier: 'standard', tierTitle: 'Standard Lease', beatTitle: 'Midnight Run', maskedBuyerName: 'A*** L***' });
 
-    const offer = await graphql<{ beatLicenceOffer: { soldExclusively: boolean; options: unknown[] } }>(test.url, OFFER, { b: beatId }, owner.accessToken);
+    const offer = await graphql<{ beatLicenceOffer: { soldExclusively: boolean; options: unknown[]; tiers: { priceId: string; available: boolean; unavailableReason: string; unavailableMessage: string }[] } }>(test.url, OFFER, { b: beatId }, owner.accessToken);
     expect(offer.data!.beatLicenceOffer).toMatchObject({ soldExclusively: true, options: [] });
+    // Every tier is still listed, each disabled with the reason.
+    expect(offer.data!.beatLicenceOffer.tiers.map((t) => [t.priceId, t.available, t.unavailableReason, t.unavailableMessage])).toEqual(
+      ['standard', 'advanced', 'excindie', 'exclabel'].map((tier) => [tier, false, 'SOLD_EXCLUSIVELY', 'This beat has been sold exclusively and is no longer for sale.']),
+    );
     expect(await rest(test, 'GET', `/beat-prods/${beatId}`, owner.accessToken)).toMatchObject({ status: 409, body: { error: 'This beat has been sold exclusively and is no longer for sale.' } });
     for (const tier of ['standard', 'exclabel']) {
       expect(await rest(test, 'POST', '/create-checkout-session', owner.accessToken, body(beatId, tier))).toMatchObject({ status: 409, body: { error: 'This beat has been sold exclusively and is no longer for sale.' } });
@@ -253,6 +257,39 @@ describe('buying through the local checkout', () => {
     for (const unknown of ['00000000-0000-4000-8000-000000000000', 'nope']) {
       expect((await graphql(test.url, VERIFY, { id: unknown })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
     }
+  });
+
+  it('the licensee\'s name and country are validated as the profile is: refused alike on REST and GraphQL, no order; valid ones are printed as given', async () => {
+    const owner = await buyer(test, 'licensee');
+    const beatId = await beatOf(owner);
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ country: '</Td><script>' }, 'Country must be one of the listed countries.'],
+      [{ country: 'Atlantis' }, 'Country must be one of the listed countries.'],
+      [{ first_name: `<b>Mallory</b>${'x'.repeat(90)}` }, 'First name must be at most 100 characters.'],
+      [{ last_name: 'y'.repeat(101) }, 'Last name must be at most 100 characters.'],
+    ];
+    for (const [extra, error] of refusals) {
+      expect(await rest(test, 'POST', '/create-checkout-session', owner.accessToken, body(beatId, 'standard', extra))).toMatchObject({ status: 400, body: { error } });
+      const input = { beatId, leaseOptionId: 'standard', firstName: 'Ada', lastName: 'Lovelace', country: 'United Kingdom',
+        ...Object.fromEntries(Object.entries(extra).map(([k, v]) => [k === 'first_name' ? 'firstName' : k === 'last_name' ? 'lastName' : k, v])) };
+      const gql = await graphql(test.url, CHECKOUT, { i: input }, owner.accessToken);
+      expect(gql.errors?.[0]).toMatchObject({ message: error, extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    expect(await orders(beatId)).toEqual([]);
+    // What the profile takes, the checkout takes: trimmed, from the list.
+    const started = await rest(test, 'POST', '/create-checkout-session', owner.accessToken, body(beatId, 'standard', { first_name: '  Zoë ', last_name: "O'Neil", country: 'Canada' }));
+    expect(started.status).toBe(200);
+    expect(await sql(test, 'select buyer_first_name, buyer_last_name, buyer_country from licence_orders where beat_id = ?', [beatId])).toEqual([
+      { buyer_first_name: 'Zoë', buyer_last_name: "O'Neil", buyer_country: 'Canada' },
+    ]);
+    // Pay and Cancel take no fields: a body is refused and the order stays open.
+    for (const action of ['pay', 'cancel']) {
+      const withFields = await fetch(`${test.url}/local-licence-checkout/${started.body.id as string}/${action}`, {
+        method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'price_cents=1', redirect: 'manual',
+      });
+      expect(withFields.status).toBe(400);
+    }
+    expect(await orders(beatId)).toEqual([{ status: 'open', price_cents: 2500 }]);
   });
 
   it('the local checkout page of an unknown session is not found, and Cancel closes a checkout', async () => {

@@ -1,6 +1,6 @@
 import type { JsonObject } from './json';
-import type { ApiUnderTest } from './test-app';
-import { bearer, registerAndSignIn, type SignedInUser } from './users';
+import type { ApiUnderTest, TestApp } from './test-app';
+import { PLAN_LEVEL, bearer, registerAndSignIn, setPlanLevel, type SignedInUser } from './users';
 
 /** A birth date `years` years (and `days` days) before today, UTC, as YYYY-MM-DD. */
 export function yearsAgo(years: number, days = 0, today = new Date()): string {
@@ -57,4 +57,11 @@ export async function registerProducer(test: ApiUnderTest, name = 'producer'): P
   const user = await registerAndSignIn(test, name);
   const { payload } = await signUpProducer(test, user);
   return { ...user, producerName: payload.producerName as string };
+}
+
+/** A producer on Premium, the plan uploads need (plan-gates.ts); a producer below it may sign up, price and set terms, not upload. */
+export async function registerUploader(test: TestApp, name = 'uploader'): Promise<SignedInUser & { producerName: string }> {
+  const producer = await registerProducer(test, name);
+  await setPlanLevel(test, producer.email, PLAN_LEVEL.premium);
+  return producer;
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { signInThroughProvider } from './oidc-login';
-import type { ApiUnderTest } from './test-app';
+import type { ApiUnderTest, TestApp } from './test-app';
 
 export interface SignedInUser {
   readonly email: string;
@@ -28,3 +28,22 @@ export async function registerAndSignIn(test: ApiUnderTest, name = 'user'): Prom
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Subscription levels (spec 1 §4): 1 Free, 2 Early Access Premium, 3 Premium, 4 Enterprise. */
+export const PLAN_LEVEL = { free: 1, earlyAccess: 2, premium: 3, enterprise: 4 } as const;
+
+/**
+ * Puts an account on a plan level directly (as an admin's change does), for tests whose subject is
+ * not the subscription itself: exclusives and uploads need Premium (plan-gates.ts).
+ */
+export async function setPlanLevel(test: Pick<TestApp, 'app'>, email: string, level: number): Promise<void> {
+  const changed = await test.app.orm.em.fork().getConnection().execute('update users set subscription_level = ? where email = ? returning id', [level, email]);
+  if (changed.length !== 1) throw new Error(`no account ${email}`);
+}
+
+/** A new signed-in account on Premium. */
+export async function registerPremium(test: TestApp, name = 'premium'): Promise<SignedInUser> {
+  const user = await registerAndSignIn(test, name);
+  await setPlanLevel(test, user.email, PLAN_LEVEL.premium);
+  return user;
+}

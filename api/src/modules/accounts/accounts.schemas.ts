@@ -1,12 +1,19 @@
 import { z } from 'zod';
 import { COUNTRIES } from './countries';
 
+/** The longest first or last name a profile (and so a licence) holds. */
+export const NAME_MAX = 100;
+export const COUNTRY_MESSAGE = 'Country must be one of the listed countries.';
+
+/** A text field as the profile takes it: trimmed, at most `max` characters. */
+export const profileText = (max: number, label: string) => z.string().trim().max(max, `${label} must be at most ${max} characters.`);
+
+/** Whether a country is one the profile's list offers. */
+export const isListedCountry = (value: string): boolean => (COUNTRIES as readonly string[]).includes(value);
+
 /** Optional text field of a profile: trimmed; empty means "clear it". */
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
+  profileText(max, label)
     .transform((v) => (v === '' ? null : v))
     .nullable()
     .optional();
@@ -15,17 +22,15 @@ export const profileInputSchema = z
   .object({
     userType: optionalText(50, 'User type'),
     creatorName: optionalText(100, 'Artist/producer name'),
-    fname: optionalText(100, 'First name'),
-    lname: optionalText(100, 'Last name'),
+    fname: optionalText(NAME_MAX, 'First name'),
+    lname: optionalText(NAME_MAX, 'Last name'),
     country: z
       .string()
       .trim()
       .transform((v) => (v === '' ? null : v))
       .nullable()
       .optional()
-      .refine((v) => v == null || (COUNTRIES as readonly string[]).includes(v), {
-        message: 'Country must be one of the listed countries.',
-      }),
+      .refine((v) => v == null || isListedCountry(v), { message: COUNTRY_MESSAGE }),
   })
   .strict();
 

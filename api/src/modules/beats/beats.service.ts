@@ -1,9 +1,10 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { DomainError, badInput, forbidden, notFound } from '../../platform/errors';
+import { DomainError, badInput, notFound } from '../../platform/errors';
 import type { EventBus } from '../../platform/pubsub/event-bus';
 import type { JobQueue } from '../../platform/queue/job-queue';
 import type { BlobStore } from '../../platform/storage/blob-store';
 import type { TokensService } from '../billing/tokens.service';
+import { PLAN_GATES, requirePlan } from '../billing/plan-gates';
 import { User } from '../accounts/user.entity';
 import { Beat } from './beat.entity';
 import { readSectionDrums, type EditMode } from './beat-edits';
@@ -16,7 +17,7 @@ import type { BeatRenderer } from './beat-renderer';
 import { LICENCE_MP3_BITRATE, type LicenceAudio } from './licence-audio';
 
 /** Full beats and editing need this subscription level or above (spec 1 §5). */
-export const MIN_EDIT_LEVEL = 2;
+export const MIN_EDIT_LEVEL = PLAN_GATES.fullBeatsAndEditing.minLevel;
 export const MAX_PROMPT_LENGTH = 500;
 /** Generation requests a user may start per minute, and may have waiting or running at once. */
 export const RATE_PER_MINUTE = 10;
@@ -355,9 +356,7 @@ export class BeatsService {
   }
 
   private requireLevel(user: User): void {
-    if (user.subscriptionLevel < MIN_EDIT_LEVEL) {
-      throw forbidden('Full beats and section editing need Early Access Premium or a higher plan.');
-    }
+    requirePlan(user, 'fullBeatsAndEditing');
   }
 
   private async ownBeat(user: User, beatId: string): Promise<Beat> {

@@ -10,8 +10,9 @@ import {
   MySubscriptionType,
   TokenLedgerEntryType,
 } from './outputs/billing.types';
-import { PlanType } from './outputs/plan.type';
-import { PLANS } from './plans';
+import { PlanGateType, PlanType } from './outputs/plan.type';
+import { PLAN_GATES, PLAN_GATE_IDS } from './plan-gates';
+import { PLANS, planByLevel } from './plans';
 import { TokenScope } from '../../platform/graphql/token-scope';
 
 @Resolver()
@@ -20,6 +21,12 @@ export class BillingResolver {
   @Query(() => [PlanType], { description: 'The four subscription plans, Free first, in level order' })
   plans(@Info() info: GraphQLResolveInfo): PlanType[] {
     return PLANS.map((plan) => presentPlan(plan, info.schema));
+  }
+
+  @TokenScope('public')
+  @Query(() => [PlanGateType], { description: 'What only a plan from a level up may do (full beats and editing, exclusive rights, uploads that earn), with the refusal below it' })
+  planGates(): PlanGateType[] {
+    return PLAN_GATE_IDS.map((id) => ({ ...PLAN_GATES[id], planName: planByLevel(PLAN_GATES[id].minLevel).name }));
   }
 
   @Authorized()

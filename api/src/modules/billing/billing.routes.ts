@@ -13,7 +13,8 @@ interface BillingRoutesDeps {
   readonly resolveUser: (token: VerifiedToken) => Promise<User>;
 }
 
-const checkoutBody = z.object({ price_id: z.string({ error: 'price_id is required.' }).max(100, 'price_id is not a plan.') });
+/** Like Stripe's API, a field it does not know is refused, not ignored. */
+const checkoutBody = z.object({ price_id: z.string({ error: 'price_id is required.' }).max(100, 'price_id is not a plan.') }).strict();
 
 /**
  * The documented subscription paths (spec 1 §7), thin adapters over BillingService. GET

@@ -111,8 +111,10 @@ export class BillingService {
     subscription: ProviderSubscription,
     event?: { id: string; type: string },
     payment?: SubscriptionPaymentRecord,
+    guard?: (em: EntityManager) => Promise<void>,
   ): Promise<'completed' | 'unchanged' | 'duplicate'> {
     const run = async (em: EntityManager) => {
+      await guard?.(em);
       const replaced = await this.deps.fulfilment.completeCheckout(em, sessionId, subscription, payment);
       // A checkout completed before (by another path) may still bring the payment's amount.
       if (!replaced && payment) await this.deps.fulfilment.recordPayment(em, subscription, payment);
@@ -167,9 +169,25 @@ export class BillingService {
       currency: session.currency,
       paidAt: now,
     };
+    const subscriptionId = `local_sub_${session.id.slice('local_cs_'.length)}`;
+    // Two open checkouts of one plan (opened before the key was honoured, or after a key moved on)
+    // must not both be paid: one period, one payment. The user's Pays are serialised, and a plan
+    // already live for this period (from another checkout) refuses the second, as startCheckout does.
+    const onePaymentPerPeriod = async (em: EntityManager) => {
+      await em.execute(`select pg_advisory_xact_lock(hashtextextended(?, 0))`, [`local-pay:${session.user.id}`]);
+      const [current] = await em.execute<{ status: string }[]>(`select status from checkout_sessions where id = ?`, [sessionId]);
+      if (current?.status !== 'open') return; // paid already (a second click): completing it again changes nothing
+      const live = await em.execute(
+        `select 1 from subscriptions
+          where user_id = ? and provider = 'local' and level = ? and provider_subscription_id <> ?
+            and status in ('active', 'past_due') and not cancel_at_period_end and current_period_end > ? limit 1`,
+        [session.user.id, session.level, subscriptionId, now],
+      );
+      if (live.length) throw conflict(ALREADY_SUBSCRIBED);
+    };
     await this.fulfil(sessionId, {
       provider: 'local',
-      id: `local_sub_${session.id.slice('local_cs_'.length)}`,
+      id: subscriptionId,
       customerId: null,
       userId: session.user.id,
       level: session.level,
@@ -177,7 +195,7 @@ export class BillingService {
       cancelAtPeriodEnd: false,
       periodStart: now,
       periodEnd: addMonth(now),
-    }, undefined, payment);
+    }, undefined, payment, onePaymentPerPeriod);
   }
 
   /** The local checkout's Cancel: the checkout can no longer be paid. */

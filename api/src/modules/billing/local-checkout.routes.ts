@@ -1,5 +1,6 @@
 import { Router, type Response } from 'express';
 import { DomainError } from '../../platform/errors';
+import { refuseBody } from '../../platform/http/input-guards';
 import type { BillingService } from './billing.service';
 import { isLocalSessionId } from './payments/local-payments';
 import { renderLocalCheckout } from './local-checkout.page';
@@ -38,8 +39,8 @@ export function localCheckoutRoutes({ billing, productName, webOrigin }: { billi
     }
   });
 
-  router.post('/local-checkout/:id/pay', async (req, res) => {
-    const id = req.params.id;
+  router.post('/local-checkout/:id/pay', refuseBody, async (req, res) => {
+    const id = String(req.params.id);
     if (!isLocalSessionId(id)) return void notFound(res);
     try {
       await billing.payLocally(id);
@@ -51,8 +52,8 @@ export function localCheckoutRoutes({ billing, productName, webOrigin }: { billi
     res.redirect(303, `${webOrigin}/success?session_id=${encodeURIComponent(id)}`);
   });
 
-  router.post('/local-checkout/:id/cancel', async (req, res) => {
-    const id = req.params.id;
+  router.post('/local-checkout/:id/cancel', refuseBody, async (req, res) => {
+    const id = String(req.params.id);
     if (!isLocalSessionId(id)) return void notFound(res);
     try {
       await billing.abandonLocally(id);

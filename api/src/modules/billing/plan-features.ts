@@ -1,4 +1,5 @@
 import { isObjectType, type GraphQLSchema } from 'graphql';
+import type { PlanGateId } from './plan-gates';
 import type { Plan } from './plans';
 
 /**
@@ -17,6 +18,12 @@ export interface PlanFeatureDefinition {
    * names it differently, by changing this line). Empty only for a promise people keep (support).
    */
   readonly requires: readonly Capability[];
+  /**
+   * The plan gate (plan-gates.ts) that refuses it below the lowest plan listing it. Null only for a
+   * feature every plan lists, a promise people keep (no capability), or one still coming soon; the
+   * plan-features test fails on any other feature without a gate, and probes every gate.
+   */
+  readonly enforcedBy: PlanGateId | null;
 }
 
 /**
@@ -24,22 +31,23 @@ export interface PlanFeatureDefinition {
  * plan claim and its dependency live (docs/decisions.md, "Claims that wait for their feature").
  */
 export const PLAN_FEATURES = {
-  generation: { label: 'Beat generation from a prompt', requires: ['Mutation.generateBeat', 'Mutation.regenerateBeat'] },
-  personalDownload: { label: 'Download for personal listening', requires: ['Beat.downloadUrl'] },
-  fullBeats: { label: 'Full beats', requires: ['Mutation.makeFullBeat'] },
-  editing: { label: 'Beat editing', requires: ['Mutation.changeDrums', 'Mutation.removeDrums', 'Mutation.setGlobalDrums'] },
-  // Licences (the licence issue): a beat's owner buys the right to release and sell it.
-  sellBeats: { label: 'Sell beats and earn', requires: ['Mutation.createLicenseCheckout'] },
-  fullRights: { label: 'Purchase beats with full rights', requires: ['Mutation.createLicenseCheckout'] },
+  generation: { label: 'Beat generation from a prompt', requires: ['Mutation.generateBeat', 'Mutation.regenerateBeat'], enforcedBy: null },
+  personalDownload: { label: 'Download for personal listening', requires: ['Beat.downloadUrl'], enforcedBy: null },
+  fullBeats: { label: 'Full beats', requires: ['Mutation.makeFullBeat'], enforcedBy: 'fullBeatsAndEditing' },
+  editing: { label: 'Beat editing', requires: ['Mutation.changeDrums', 'Mutation.removeDrums', 'Mutation.setGlobalDrums'], enforcedBy: 'fullBeatsAndEditing' },
+  // Licences (the licence issue): a beat's owner buys the right to release and sell it. Leases are
+  // open to every signed-in user (issue 30), so every plan lists selling.
+  sellBeats: { label: 'Sell beats and earn', requires: ['Mutation.createLicenseCheckout'], enforcedBy: null },
+  fullRights: { label: 'Purchase beats with full rights', requires: ['Mutation.createLicenseCheckout'], enforcedBy: 'fullRights' },
   // Producers: signing up with a payout account (producer issue), paid from licence sales (licence and payout issues).
-  uploadStems: { label: 'Upload stems and earn', requires: ['Mutation.uploadMelodySamples', 'Mutation.producerSignup', 'Mutation.createLicenseCheckout', 'Query.myEarnings'] },
-  prioritySupport: { label: 'Priority support', requires: [] },
-  instantSupport: { label: 'Instant support', requires: [] },
-  earlyAccess: { label: 'Early access to new features', requires: [] },
-  featureRequests: { label: 'Feature requests', requires: [] },
+  uploadStems: { label: 'Upload stems and earn', requires: ['Mutation.uploadMelodySamples', 'Mutation.producerSignup', 'Mutation.createLicenseCheckout', 'Query.myEarnings'], enforcedBy: 'uploadStems' },
+  prioritySupport: { label: 'Priority support', requires: [], enforcedBy: null },
+  instantSupport: { label: 'Instant support', requires: [], enforcedBy: null },
+  earlyAccess: { label: 'Early access to new features', requires: [], enforcedBy: null },
+  featureRequests: { label: 'Feature requests', requires: [], enforcedBy: null },
   // The admin issue: the stored provenance of every beat, readable by the licensee's auditors.
-  auditing: { label: 'Copyright and publishing auditing', requires: ['Query.beatAudit'] },
-  forLabels: { label: 'For record labels, publishers and businesses', requires: [] },
+  auditing: { label: 'Copyright and publishing auditing', requires: ['Query.beatAudit'], enforcedBy: null },
+  forLabels: { label: 'For record labels, publishers and businesses', requires: [], enforcedBy: null },
 } as const satisfies Record<string, PlanFeatureDefinition>;
 
 export type PlanFeatureId = keyof typeof PLAN_FEATURES;

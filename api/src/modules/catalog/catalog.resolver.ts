@@ -38,7 +38,7 @@ export class CatalogResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<MelodyUploadPayload> {
     const user = await requireUser(ctx);
-    const ticket = await ctx.services.catalog.admit(user.id);
+    const ticket = await ctx.services.catalog.admit(user);
     if (files.length === 0) throw badInput('Select at least one file to upload.');
     const { tempoStyles, ...rest } = input;
     const meta = parseInput(melodyMetaSchema, { ...rest, tempo_style: tempoStyles });
@@ -66,7 +66,7 @@ export class CatalogResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<DrumUploadPayload> {
     const user = await requireUser(ctx);
-    const ticket = await ctx.services.catalog.admit(user.id);
+    const ticket = await ctx.services.catalog.admit(user);
     if (entries.length === 0) throw badInput('Add at least one drum sample.');
     const used = new Set(entries.map((e) => e.fileIndex));
     if (used.size !== entries.length || entries.some((e) => e.fileIndex < 0 || e.fileIndex >= files.length) || used.size !== files.length) {

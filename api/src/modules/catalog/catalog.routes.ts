@@ -39,7 +39,7 @@ export function catalogRoutes({ catalog, verifier, resolveUser }: CatalogRoutesD
     async (req: Request, res: Response) => {
       let spool: UploadSpool | undefined;
       try {
-        const ticket = await catalog.admit((await currentUser(req)).id);
+        const ticket = await catalog.admit(await currentUser(req));
         if (!req.is('application/json')) throw badInput('The upload must be sent as JSON (content-type: application/json).');
         // A body declared over the limit carries more than the upload limit in base64.
         if (Number(req.get('content-length') ?? 0) > MAX_JSON_BODY_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', REQUEST_TOO_LARGE);

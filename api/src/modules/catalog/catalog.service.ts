@@ -17,6 +17,12 @@ import { UploadSpool, type UploadedFile } from './upload-spool';
 import { SampleTagLists } from './sample-tags.embeddable';
 import { cleanTags, tagKeysOf, type SampleTags, type TagKind } from './tags';
 
+/** Who asks to upload: the account and its plan (uploads that earn need Premium or above). */
+export interface Uploader {
+  readonly id: string;
+  readonly subscriptionLevel: number;
+}
+
 /** The catalogue's permission for one upload request: the producer behind it, admitted and counted. */
 export interface UploadTicket {
   readonly userId: string;
@@ -52,9 +58,9 @@ interface CatalogServiceDeps {
   readonly logger: Logger;
   /**
    * Asked before an upload is read (producers.admitUpload, passed in by the composition root): the
-   * user must be a producer with upload requests left today; it throws otherwise.
+   * user must be a producer on a plan that uploads, with upload requests left today; it throws otherwise.
    */
-  readonly admitUpload: (userId: string) => Promise<unknown>;
+  readonly admitUpload: (user: Uploader) => Promise<unknown>;
   /** Bytes of sample files one producer may keep (their withdrawn uploads included). */
   readonly storageBytesPerProducer: number;
   /** Where uploads wait on disk while they are checked (best on the blob store's device: linked, not copied). */
@@ -125,12 +131,12 @@ export class CatalogService {
   }
 
   /**
-   * The first step of every upload, before its body is read: only producers upload, within their
-   * daily count. Payout onboarding may still be pending (earnings wait for it).
+   * The first step of every upload, before its body is read: only producers on a plan that uploads
+   * (Premium and above), within their daily count. Payout onboarding may still be pending (earnings wait for it).
    */
-  async admit(userId: string): Promise<UploadTicket> {
-    await this.deps.admitUpload(userId);
-    return { userId };
+  async admit(user: Uploader): Promise<UploadTicket> {
+    await this.deps.admitUpload(user);
+    return { userId: user.id };
   }
 
   /** A directory for one request's files; the caller removes it (spool.cleanup) when done. */

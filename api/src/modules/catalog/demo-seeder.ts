@@ -10,7 +10,7 @@ import { User } from '../accounts/user.entity';
 import { AudioFacts } from './audio-facts.embeddable';
 import type { DemoLibraryTask } from './demo-library.worker';
 import { readCacheMeta, type DemoCachedFile, type DemoCacheMeta } from './demo-library/cache-meta';
-import { DEMO_LIBRARY_VERSION, DEMO_PRODUCERS, planDemoLibrary, type DemoItemPlan, type DemoLibraryPlan } from './demo-library/plan';
+import { DEMO_LIBRARY_VERSION, DEMO_PRODUCERS, planDemoLibrary, type DemoItemPlan, type DemoLibraryPlan, type DemoProducer } from './demo-library/plan';
 import { DrumLoop } from './drum-loop.entity';
 import { MelodyComposition } from './melody-composition.entity';
 import { MelodyStem } from './melody-stem.entity';
@@ -25,8 +25,14 @@ export interface SeedDemoOptions extends DemoCacheOptions {
    * Makes the demo producers' accounts producers (producers.ensureSystemProducers, passed in by the
    * caller), in the seeding transaction.
    */
-  readonly ensureProducers?: (em: EntityManager, producers: { userId: string; producerName: string; email: string }[]) => Promise<void>;
+  readonly ensureProducers?: EnsureDemoProducers;
 }
+
+/** producers.ensureSystemProducers, as the seeder calls it: each demo producer with the exclusive prices it sells at. */
+export type EnsureDemoProducers = (
+  em: EntityManager,
+  producers: { userId: string; producerName: string; email: string; exclusivePricesCents: { excindie: number; exclabel: number } }[],
+) => Promise<void>;
 
 export interface SeedDemoResult {
   readonly compositions: number;
@@ -199,6 +205,30 @@ async function ensureProducers(em: EntityManager): Promise<Map<string, User>> {
   return users;
 }
 
+const demoProducerEntry = (producer: DemoProducer, user: User) => ({
+  userId: user.id,
+  producerName: producer.displayName,
+  email: user.email,
+  exclusivePricesCents: producer.exclusivePricesCents,
+});
+
+/**
+ * Brings the producer records of demo producers seeded before up to today's (an install seeded
+ * before the demo producers sold exclusives gets them without a re-seed): at most one conditional
+ * update per demo producer, nothing written once they agree, so every start may run it.
+ */
+export async function refreshDemoProducers(orm: MikroORM, ensure: EnsureDemoProducers): Promise<number> {
+  return orm.em.fork().transactional(async (em) => {
+    const users = await em.find(User, { subject: { $in: DEMO_PRODUCERS.map((p) => producerSubject(p.key)) } });
+    const entries = DEMO_PRODUCERS.flatMap((p) => {
+      const user = users.find((u) => u.subject === producerSubject(p.key));
+      return user ? [demoProducerEntry(p, user)] : [];
+    });
+    if (entries.length) await ensure(em, entries);
+    return entries.length;
+  });
+}
+
 /** Replaces every demo row with the plan's, in the caller's transaction; returns the blob keys the old rows used. */
 async function replaceDemoRows(em: EntityManager, plan: DemoLibraryPlan, metas: ReadonlyMap<string, DemoCacheMeta>, options: SeedDemoOptions): Promise<Set<string>> {
   await em.getConnection().execute('select pg_advisory_xact_lock(?)', [SEED_LOCK]);
@@ -212,7 +242,7 @@ async function replaceDemoRows(em: EntityManager, plan: DemoLibraryPlan, metas: 
   const producers = await ensureProducers(em);
   if (options.ensureProducers) {
     await em.flush();
-    await options.ensureProducers(em, DEMO_PRODUCERS.map((p) => ({ userId: producers.get(p.key)!.id, producerName: p.displayName, email: producers.get(p.key)!.email })));
+    await options.ensureProducers(em, DEMO_PRODUCERS.map((p) => demoProducerEntry(p, producers.get(p.key)!)));
   }
 
   for (const c of plan.compositions) {

@@ -4,7 +4,7 @@ export const LICENCE_TEXTS = {
   beatNotFound: 'That beat does not exist.',
   unknownTier: 'lease_option_id must be one of standard, advanced, excindie or exclabel.',
   soldExclusively: 'This beat has been sold exclusively and is no longer for sale.',
-  noExclusives: 'The producers of this beat do not sell exclusive rights.',
+  noExclusives: 'A producer of this beat does not sell exclusive rights.',
   belowMinimum: 'This licence costs less than the smallest card payment ($0.50) and cannot be bought.',
   checkoutNotFound: 'That checkout does not exist.',
   licenceNotFound: 'That licence does not exist.',

@@ -1,7 +1,9 @@
 import type { Beat } from '../beats/beat.entity';
 import type { Producer } from '../producers/producer.entity';
 import type { LicenceTier, LicensedProducer } from '../licence-files/licence-files.types';
+import { PLAN_GATES, planAllows } from '../billing/plan-gates';
 import { LICENCE_TIERS, TIER_TITLES, isExclusiveTier } from './lease-tiers';
+import { LICENCE_TEXTS } from './licence-messages';
 import {
   commentsFor,
   exclusiveAllowed,
@@ -14,6 +16,20 @@ import {
   type TermsInForce,
 } from './licence-terms';
 
+/**
+ * Why a tier is not on offer to this buyer, most lasting first: the beat was sold exclusively (no
+ * tier is for sale), a producer of the beat does not sell exclusives (no plan changes that), the
+ * buyer's plan does not include exclusives (an upgrade does).
+ */
+export type TierUnavailableReason = 'sold_exclusively' | 'producers_do_not_sell' | 'plan';
+
+/** What the buyer is told for each reason: the same words the checkout refuses with. */
+export const UNAVAILABLE_MESSAGES: Readonly<Record<TierUnavailableReason, string>> = {
+  sold_exclusively: LICENCE_TEXTS.soldExclusively,
+  producers_do_not_sell: LICENCE_TEXTS.noExclusives,
+  plan: PLAN_GATES.fullRights.message,
+};
+
 /** One tier as a beat offers it. */
 export interface TierOffer {
   readonly tier: LicenceTier;
@@ -21,8 +37,10 @@ export interface TierOffer {
   readonly details: string[];
   readonly priceCents: number;
   readonly terms: TermsInForce;
-  /** False for an exclusive that a producer of the beat does not sell. */
+  /** True when this buyer can buy it now. */
   readonly available: boolean;
+  /** Why not, when it is not available. */
+  readonly unavailableReason: TierUnavailableReason | null;
 }
 
 /** What a beat can be licensed for, and what a licence of it credits. */
@@ -54,20 +72,34 @@ export function licensingOfProducer(producer: Producer, userId: string): Produce
 export const sharesOf = (beat: Pick<Beat, 'producerShares'>): BeatShare[] =>
   beat.producerShares.map((s) => ({ userId: s.producerId, name: s.name, basisPoints: Math.round(s.percent * 100) }));
 
-/** Builds the offer of a beat from its shares and its producers' records (platform defaults where none). */
-export function buildOffer(beat: Pick<Beat, 'id' | 'producerShares'>, records: ReadonlyMap<string, ProducerLicensing>, soldExclusively: boolean): BeatOffer {
+/** Why a tier is not on offer to a buyer at this subscription level; null when it is. */
+export function unavailableReason(tier: LicenceTier, producers: readonly ProducerLicensing[], soldExclusively: boolean, buyerLevel: number): TierUnavailableReason | null {
+  if (soldExclusively) return 'sold_exclusively';
+  if (!isExclusiveTier(tier)) return null;
+  if (!exclusiveAllowed(tier, producers)) return 'producers_do_not_sell';
+  if (!planAllows(buyerLevel, 'fullRights')) return 'plan';
+  return null;
+}
+
+/**
+ * Builds the offer of a beat to a buyer at a subscription level from its shares and its producers'
+ * records (platform defaults where none): every tier, each with whether this buyer can buy it and why not.
+ */
+export function buildOffer(beat: Pick<Beat, 'id' | 'producerShares'>, records: ReadonlyMap<string, ProducerLicensing>, soldExclusively: boolean, buyerLevel: number): BeatOffer {
   const shares = sharesOf(beat);
   const producers = shares.map((s) => records.get(s.userId) ?? platformProducer(s.userId, s.name));
   const byUser = new Map(producers.map((p) => [p.userId, p]));
   const tiers = LICENCE_TIERS.map((tier) => {
     const terms = termsInForce(tier, producers);
+    const reason = unavailableReason(tier, producers, soldExclusively, buyerLevel);
     return {
       tier,
       title: TIER_TITLES[tier],
       details: tierDetails(tier, terms),
       priceCents: tierPriceCents(tier, shares, byUser),
       terms,
-      available: !isExclusiveTier(tier) || exclusiveAllowed(tier, producers),
+      available: reason === null,
+      unavailableReason: reason,
     };
   });
   return { beatId: beat.id, soldExclusively, tiers, shares, producers };

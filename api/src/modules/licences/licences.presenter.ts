@@ -3,28 +3,41 @@ import type { Licence } from './licence.entity';
 import type { LicenceNotice } from './licence-notice.entity';
 import type { LicenceOrder } from './licence-order.entity';
 import { termLines } from './licence-terms';
-import type { BeatOffer } from './licence-offer';
+import { UNAVAILABLE_MESSAGES, type BeatOffer, type TierOffer, type TierUnavailableReason } from './licence-offer';
 import { maskName, readyFiles } from './licences.service';
 import {
+  LeaseUnavailableReasonEnum,
   LicenceFileKindEnum,
   LicenceOrderStatusEnum,
   LicenceStatusEnum,
   type BeatLicenceOfferType,
+  type LeaseOptionType,
   type LicenceCheckoutStateType,
   type LicenceNoticeType,
   type LicenceType,
   type LicenceVerificationType,
 } from './outputs/licence.types';
 
-/** The offer as GraphQL serves it: the tiers that can be bought, none once sold exclusively. */
+const REASON: Record<TierUnavailableReason, LeaseUnavailableReasonEnum> = {
+  sold_exclusively: LeaseUnavailableReasonEnum.SOLD_EXCLUSIVELY,
+  producers_do_not_sell: LeaseUnavailableReasonEnum.PRODUCERS_DO_NOT_SELL,
+  plan: LeaseUnavailableReasonEnum.PLAN,
+};
+
+const presentTier = (t: TierOffer): LeaseOptionType => ({
+  priceId: t.tier,
+  title: t.title,
+  details: t.details,
+  priceCents: t.priceCents,
+  available: t.available,
+  unavailableReason: t.unavailableReason ? REASON[t.unavailableReason] : null,
+  unavailableMessage: t.unavailableReason ? UNAVAILABLE_MESSAGES[t.unavailableReason] : null,
+});
+
+/** The offer as GraphQL serves it: every tier with its availability, and the ones that can be bought. */
 export function presentOffer(offer: BeatOffer): BeatLicenceOfferType {
-  return {
-    beatId: offer.beatId,
-    soldExclusively: offer.soldExclusively,
-    options: offer.soldExclusively
-      ? []
-      : offer.tiers.filter((t) => t.available).map((t) => ({ priceId: t.tier, title: t.title, details: t.details, priceCents: t.priceCents })),
-  };
+  const tiers = offer.tiers.map(presentTier);
+  return { beatId: offer.beatId, soldExclusively: offer.soldExclusively, options: tiers.filter((t) => t.available), tiers };
 }
 
 /** GET /beat-prods/{beat_id}: the four prices in US dollars; null for a tier this beat does not offer. */

@@ -10,7 +10,7 @@ import { parseInput } from '../../platform/validation';
 import type { User } from '../accounts/user.entity';
 import { LICENCE_TEXTS } from './licence-messages';
 import { presentPrices } from './licences.presenter';
-import type { LicencesService } from './licences.service';
+import { licenseeFields, type LicencesService } from './licences.service';
 
 interface LicencesRoutesDeps {
   readonly licences: LicencesService;
@@ -23,9 +23,9 @@ const checkoutBody = z
   .object({
     beat_id: z.string({ error: 'beat_id is required.' }).max(100, 'That beat does not exist.'),
     lease_option_id: z.string({ error: 'lease_option_id is required.' }).max(100, LICENCE_TEXTS.unknownTier),
-    first_name: z.string().max(100).optional(),
-    last_name: z.string().max(100).optional(),
-    country: z.string().max(100).optional(),
+    first_name: licenseeFields.firstName,
+    last_name: licenseeFields.lastName,
+    country: licenseeFields.country,
   })
   .strict();
 

@@ -4,7 +4,9 @@ import { DomainError, badInput, conflict, forbidden, notFound } from '../../plat
 import type { Logger } from '../../platform/logging/logger';
 import type { BlobStore } from '../../platform/storage/blob-store';
 import { parseInput } from '../../platform/validation';
+import { COUNTRY_MESSAGE, NAME_MAX, isListedCountry, profileText } from '../accounts/accounts.schemas';
 import type { User } from '../accounts/user.entity';
+import { planRequired } from '../billing/plan-gates';
 import type { BeatsService } from '../beats/beats.service';
 import type { PaymentsPort } from '../billing/payments/payments-port';
 import type { ProducersService } from '../producers/producers.service';
@@ -14,7 +16,7 @@ import { LicenceNotice } from './licence-notice.entity';
 import { LicenceOrder } from './licence-order.entity';
 import { Licence } from './licence.entity';
 import { LICENCE_TEXTS } from './licence-messages';
-import { buildOffer, licensedProducers, licensingOfProducer, type BeatOffer } from './licence-offer';
+import { UNAVAILABLE_MESSAGES, buildOffer, licensedProducers, licensingOfProducer, type BeatOffer } from './licence-offer';
 import type { DownloadGrant, DownloadLinks } from './licence-download-links';
 import type { LicenceFulfilment } from './licence-fulfilment';
 
@@ -39,15 +41,22 @@ export interface LicencesDeps {
   readonly publicApiUrl: string;
 }
 
-const name = z.string().trim().max(100, 'Names are at most 100 characters.');
+/**
+ * The licensee as the checkout may name them: validated as the profile is (accounts.schemas), since
+ * these words are printed on the licence in place of the profile's. Empty means "the profile's".
+ */
+export const licenseeFields = {
+  firstName: profileText(NAME_MAX, 'First name').optional(),
+  lastName: profileText(NAME_MAX, 'Last name').optional(),
+  country: z.string().trim().refine((v) => v === '' || isListedCountry(v), { message: COUNTRY_MESSAGE }).optional(),
+};
+
 /** POST /create-checkout-session and the mutation's input; no price: the server computes it. */
 export const checkoutInput = z
   .object({
     beatId: z.string({ error: 'beat_id is required.' }).max(100),
     leaseOptionId: z.string({ error: 'lease_option_id is required.' }).max(100),
-    firstName: name.optional(),
-    lastName: name.optional(),
-    country: name.optional(),
+    ...licenseeFields,
   })
   .strict();
 export type CheckoutInput = z.infer<typeof checkoutInput>;
@@ -88,7 +97,7 @@ export class LicencesService {
     const beat = await this.deps.beats.beat(user, beatId);
     const ids = beat.producerShares.map((s) => s.producerId);
     const records = new Map((await this.deps.producers.licensingOf(ids)).map((p) => [p.user.id, licensingOfProducer(p, p.user.id)]));
-    return buildOffer(beat, records, await this.soldExclusively(beat.id));
+    return buildOffer(beat, records, await this.soldExclusively(beat.id), user.subscriptionLevel);
   }
 
   async soldExclusively(beatId: string): Promise<boolean> {
@@ -114,9 +123,10 @@ export class LicencesService {
     if (!isLicenceTier(input.leaseOptionId)) throw badInput(LICENCE_TEXTS.unknownTier, { field: 'lease_option_id' });
     const tier = input.leaseOptionId;
     const offer = await this.offer(user, input.beatId);
-    if (offer.soldExclusively) throw conflict(LICENCE_TEXTS.soldExclusively);
     const tierOffer = offer.tiers.find((t) => t.tier === tier)!;
-    if (!tierOffer.available) throw conflict(LICENCE_TEXTS.noExclusives);
+    // The same reasons, in the same words, as the offer gives for a tier it shows disabled.
+    if (tierOffer.unavailableReason === 'plan') throw planRequired('fullRights');
+    if (tierOffer.unavailableReason) throw conflict(UNAVAILABLE_MESSAGES[tierOffer.unavailableReason]);
     if (this.deps.payments.provider === 'stripe' && tierOffer.priceCents < STRIPE_MINIMUM_CENTS) throw conflict(LICENCE_TEXTS.belowMinimum);
 
     const em = this.deps.orm.em.fork();

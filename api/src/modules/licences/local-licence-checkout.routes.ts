@@ -1,5 +1,6 @@
 import { Router, type Response } from 'express';
 import { DomainError } from '../../platform/errors';
+import { refuseBody } from '../../platform/http/input-guards';
 import { isLocalSessionId } from '../billing/payments/local-payments';
 import { TIER_TITLES } from './lease-tiers';
 import { renderLocalLicenceCheckout } from './local-licence-checkout.page';
@@ -39,11 +40,11 @@ export function localLicenceCheckoutRoutes({ licences, productName, webOrigin }:
   };
 
   router.get('/local-licence-checkout/:id', guarded((id, res) => page(res, id)));
-  router.post('/local-licence-checkout/:id/pay', guarded(async (id, res) => {
+  router.post('/local-licence-checkout/:id/pay', refuseBody, guarded(async (id, res) => {
     await licences.payLocally(id);
     res.redirect(303, `${webOrigin}/success?session_id=${encodeURIComponent(id)}&kind=licence`);
   }));
-  router.post('/local-licence-checkout/:id/cancel', guarded(async (id, res) => {
+  router.post('/local-licence-checkout/:id/cancel', refuseBody, guarded(async (id, res) => {
     await licences.abandonLocally(id);
     res.redirect(303, `${webOrigin}/`);
   }));

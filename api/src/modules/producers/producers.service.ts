@@ -2,7 +2,8 @@ import { LockMode, type EntityManager, type MikroORM } from '@mikro-orm/postgres
 import { DomainError, badInput, conflict } from '../../platform/errors';
 import type { Logger } from '../../platform/logging/logger';
 import type { User } from '../accounts/user.entity';
-import { defaultContractTerms, type ContractTerms } from './contract-terms';
+import { requirePlan } from '../billing/plan-gates';
+import { defaultContractTerms, type ContractTerms, type ExclusiveTerms } from './contract-terms';
 import { PayoutAccount } from './payout-account.entity';
 import type { PayoutAccountState, PayoutsPort } from './payouts/payouts-port';
 import { DEFAULT_PRICES_CENTS, type PricesCents } from './pricing';
@@ -82,6 +83,15 @@ export const viewOf = (account: PayoutAccount): PayoutAccountView => ({
   onboardingComplete: account.detailsSubmitted && account.payoutsEnabled,
   balanceCents: account.balanceCents,
 });
+
+/** An account the system made a producer (the demo library's), and what it sells. */
+export interface SystemProducer {
+  readonly userId: string;
+  readonly producerName: string;
+  readonly email: string;
+  /** Exclusive prices in cents: given, it sells exclusives at these prices; absent, the defaults (no exclusives). */
+  readonly exclusivePricesCents?: { readonly excindie: number; readonly exclabel: number };
+}
 
 /**
  * Producers: signup (one producer and one payout account per user, by unique keys), their record,
@@ -414,12 +424,15 @@ export class ProducersService {
 
   /**
    * Asked by the catalogue before an upload is read: the user must be a producer (payout
-   * onboarding may still be pending) with upload requests left today. Counting is one statement.
+   * onboarding may still be pending) on a plan that uploads (a producer below it keeps their
+   * signup, prices and terms), with upload requests left today. Counting is one statement, after
+   * the refusals, so a refused request does not count.
    */
-  async admitUpload(userId: string): Promise<UploadAdmission> {
+  async admitUpload(user: { readonly id: string; readonly subscriptionLevel: number }): Promise<UploadAdmission> {
     const em = this.deps.orm.em.fork();
-    const producer = await em.findOne(Producer, { user: userId }, { fields: ['id'] });
+    const producer = await em.findOne(Producer, { user: user.id }, { fields: ['id'] });
     if (!producer) throw notAProducer();
+    requirePlan(user, 'uploadStems');
     const rows = await em.execute<{ requests: number }[]>(
       `insert into producer_upload_days (producer_id, day, requests) values (?, ?, 1)
        on conflict (producer_id, day) do update set requests = producer_upload_days.requests + 1
@@ -462,12 +475,18 @@ export class ProducersService {
 
   /**
    * Producer records for accounts created by the system (the demo library's producers), with the
-   * default prices and terms, in the caller's transaction; existing ones are kept.
+   * default prices and terms, in the caller's transaction; existing ones are kept. One that sells
+   * exclusives (`exclusivePricesCents`) gets "Yes" on both exclusive terms and those prices, also
+   * when its record exists (an install seeded before): one conditional update, which writes nothing
+   * once the record agrees, so it can run at every start.
    */
-  async ensureSystemProducers(em: EntityManager, producers: readonly { userId: string; producerName: string; email: string }[]): Promise<void> {
-    const terms = defaultContractTerms();
-    const prices: PricesCents = DEFAULT_PRICES_CENTS;
+  async ensureSystemProducers(em: EntityManager, producers: readonly SystemProducer[]): Promise<void> {
+    const defaults = defaultContractTerms();
     for (const p of producers) {
+      const sells = p.exclusivePricesCents;
+      const prices: PricesCents = sells ? { ...DEFAULT_PRICES_CENTS, ...sells } : DEFAULT_PRICES_CENTS;
+      const exclusive = (terms: ExclusiveTerms): ExclusiveTerms => (sells ? { ...terms, sell_exclusives: 'Yes' } : terms);
+      const terms = { ...defaults, exclabel_terms: exclusive(defaults.exclabel_terms), excindie_terms: exclusive(defaults.excindie_terms) };
       await em.execute(
         `insert into producers (id, user_id, first_name, last_name, birth_date, prod_name, prod_name_key, prod_email,
            price_standard_cents, price_advanced_cents, price_exclabel_cents, price_excindie_cents,
@@ -478,6 +497,17 @@ export class ProducersService {
           p.userId, p.producerName, p.producerName.toLowerCase(), p.email, prices.standard, prices.advanced, prices.exclabel, prices.excindie,
           JSON.stringify(terms.standlease_terms), JSON.stringify(terms.advancedlease_terms), JSON.stringify(terms.exclabel_terms), JSON.stringify(terms.excindie_terms),
         ],
+      );
+      if (!sells) continue;
+      await em.execute(
+        `update producers
+            set excindie_terms = excindie_terms || '{"sell_exclusives": "Yes"}'::jsonb,
+                exclabel_terms = exclabel_terms || '{"sell_exclusives": "Yes"}'::jsonb,
+                price_excindie_cents = ?, price_exclabel_cents = ?, updated_at = now()
+          where user_id = ?
+            and (excindie_terms ->> 'sell_exclusives' is distinct from 'Yes' or exclabel_terms ->> 'sell_exclusives' is distinct from 'Yes'
+                 or price_excindie_cents <> ? or price_exclabel_cents <> ?)`,
+        [sells.excindie, sells.exclabel, p.userId, sells.excindie, sells.exclabel],
       );
     }
   }

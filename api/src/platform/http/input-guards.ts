@@ -50,3 +50,17 @@ export function isMalformedFormError(error: unknown): boolean {
 export function checkedBody(parser: RequestHandler): RequestHandler {
   return (req, res, next) => parser(req, res, (error?: unknown) => (error ? next(error) : refuseUnsafeText(req, res, next)));
 }
+
+export const NO_FIELDS = 'This action takes no fields.';
+
+/**
+ * For a POST that takes no fields (the local checkout's Pay and Cancel, whose forms have none): a
+ * request carrying a body is refused unread, as Stripe refuses parameters it does not know, rather
+ * than its fields being ignored.
+ */
+export const refuseBody: RequestHandler = (req, res, next) => {
+  const length = Number(req.headers['content-length'] ?? 0);
+  if (!req.headers['transfer-encoding'] && !(length > 0)) return next();
+  res.set('connection', 'close');
+  next(badInput(NO_FIELDS));
+};

@@ -61,3 +61,19 @@ export class PlanType {
   @Field(() => String, { nullable: true, description: 'An illustration for the card; null for none.' })
   imageUrl!: string | null;
 }
+
+/** A limit of the plans below a level, with the words every transport refuses with (plan-gates.ts). */
+@ObjectType('PlanGate', { description: 'Something only a plan from a level up may do, and the refusal below it: the same message GraphQL (FORBIDDEN, reason PLAN_REQUIRED), REST (403) and the pages show. Public.' })
+export class PlanGateType {
+  @Field(() => String, { description: 'fullBeatsAndEditing, fullRights or uploadStems' })
+  id!: string;
+
+  @Field(() => Int, { description: 'The lowest subscription level allowed (2 Early Access Premium, 3 Premium, ...)' })
+  minLevel!: number;
+
+  @Field(() => String, { description: 'The name of the plan at that level, e.g. Premium' })
+  planName!: string;
+
+  @Field(() => String, { description: 'The refusal below that level, word for word' })
+  message!: string;
+}

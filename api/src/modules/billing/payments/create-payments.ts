@@ -4,8 +4,8 @@ import type { PaymentsPort } from './payments-port';
 import { createStripePayments } from './stripe-payments';
 
 /** Stripe when its secret key is configured, otherwise the local checkout (refused in production unless allowed). */
-export function createPayments(config: Config): PaymentsPort {
+export function createPayments(config: Config, localKeySecret?: () => Promise<string>): PaymentsPort {
   const payments = config.payments;
   if (payments.kind === 'stripe') return createStripePayments(payments);
-  return createLocalPayments({ publicApiUrl: config.publicApiUrl, production: config.isProduction, allowedInProduction: payments.allowedInProduction });
+  return createLocalPayments({ publicApiUrl: config.publicApiUrl, production: config.isProduction, allowedInProduction: payments.allowedInProduction, keySecret: localKeySecret });
 }

@@ -46,6 +46,9 @@ export interface StartCheckout {
   readonly cancelUrl: string;
 }
 
+/** The idempotency key of a subscription checkout: the same user, plan and attempt is the same checkout. */
+export const subscriptionCheckoutKey = (request: StartCheckout): string => `checkout-${request.customer.userId}-${request.plan.level}-${request.attempt}`;
+
 /** A one-off payment (a licence): the amount is computed by us and sent as the line's price. */
 export interface StartPaymentCheckout {
   /** Our order: the idempotency key of the checkout, and in its metadata. */
@@ -60,6 +63,9 @@ export interface StartPaymentCheckout {
   readonly successUrl: string;
   readonly cancelUrl: string;
 }
+
+/** The idempotency key of a licence order's checkout: one order, one checkout. */
+export const paymentCheckoutKey = (request: StartPaymentCheckout): string => `licence-order-${request.orderId}`;
 
 /** A one-off checkout as the provider reports it. */
 export interface ProviderPayment {

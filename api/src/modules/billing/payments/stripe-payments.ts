@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { PLANS } from '../plans';
 import type { SubscriptionStatus } from '../subscription.entity';
-import type { PaymentsPort, ProviderCheckout, ProviderPayment, ProviderSubscription } from './payments-port';
+import { paymentCheckoutKey, subscriptionCheckoutKey, type PaymentsPort, type ProviderCheckout, type ProviderPayment, type ProviderSubscription } from './payments-port';
 
 export interface StripeOptions {
   readonly secretKey: string;
@@ -117,7 +117,7 @@ export function createStripePayments(options: StripeOptions): StripePayments {
           metadata,
           subscription_data: { metadata },
         },
-        { idempotencyKey: `checkout-${request.customer.userId}-${request.plan.level}-${request.attempt}` },
+        { idempotencyKey: subscriptionCheckoutKey(request) },
       ));
       if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL.`);
       return { sessionId: session.id, url: session.url };
@@ -162,7 +162,7 @@ export function createStripePayments(options: StripeOptions): StripePayments {
           // The transfer group ties the producers' transfers to this payment (earnings module).
           payment_intent_data: { metadata, transfer_group: request.orderId },
         },
-        { idempotencyKey: `licence-order-${request.orderId}` },
+        { idempotencyKey: paymentCheckoutKey(request) },
       ));
       if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL.`);
       return { sessionId: session.id, url: session.url };

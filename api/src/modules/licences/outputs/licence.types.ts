@@ -45,6 +45,19 @@ registerEnumType(LicenceOrderStatusEnum, { name: 'LicenceOrderStatus', descripti
   },
 });
 
+export enum LeaseUnavailableReasonEnum {
+  SOLD_EXCLUSIVELY = 'SOLD_EXCLUSIVELY',
+  PRODUCERS_DO_NOT_SELL = 'PRODUCERS_DO_NOT_SELL',
+  PLAN = 'PLAN',
+}
+registerEnumType(LeaseUnavailableReasonEnum, { name: 'LeaseUnavailableReason', description: 'Why a lease option is not on offer to the signed-in user',
+  valuesConfig: {
+    SOLD_EXCLUSIVELY: { description: 'The beat was sold exclusively: nothing of it is for sale any more.' },
+    PRODUCERS_DO_NOT_SELL: { description: 'An exclusive tier that a producer of the beat does not sell.' },
+    PLAN: { description: "An exclusive tier the user's plan does not include (Premium and above buy full rights)." },
+  },
+});
+
 @ObjectType('LeaseOption', { description: 'One licence a beat can be bought with (spec 1 "Lease option")' })
 export class LeaseOptionType {
   @Field(() => String, { description: 'standard, advanced, excindie or exclabel' })
@@ -58,6 +71,15 @@ export class LeaseOptionType {
 
   @Field(() => Int, { description: 'Price in US cents: the sum over producers of share x their price' })
   priceCents!: number;
+
+  @Field(() => Boolean, { description: 'True when the signed-in user can buy it now; false ones say why in unavailableReason and unavailableMessage' })
+  available!: boolean;
+
+  @Field(() => LeaseUnavailableReasonEnum, { nullable: true, description: 'Why it is not on offer; null when available' })
+  unavailableReason!: LeaseUnavailableReasonEnum | null;
+
+  @Field(() => String, { nullable: true, description: 'The reason in the words a checkout of it is refused with; null when available' })
+  unavailableMessage!: string | null;
 }
 
 @ObjectType('BeatLicenceOffer', { description: 'What a beat can be licensed for; only its owner sees it' })
@@ -68,8 +90,11 @@ export class BeatLicenceOfferType {
   @Field(() => Boolean, { description: 'True once an exclusive was sold: no further sales' })
   soldExclusively!: boolean;
 
-  @Field(() => [LeaseOptionType], { description: 'Empty when sold exclusively; exclusives only when every producer sells them' })
+  @Field(() => [LeaseOptionType], { description: 'The options the user can buy now: empty when sold exclusively; exclusives only when every producer sells them and the plan includes them' })
   options!: LeaseOptionType[];
+
+  @Field(() => [LeaseOptionType], { description: 'All four tiers in the modal\'s order, each with whether the user can buy it and, if not, why' })
+  tiers!: LeaseOptionType[];
 }
 
 @ObjectType('LicenseCheckout', { description: 'A started licence checkout: send the browser to checkoutUrl' })
