@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../support/test-app';
-import { registerProducer } from '../support/producers';
+import { registerUploader } from '../support/producers';
 import { bearer, type SignedInUser } from '../support/users';
 import { bigWav, drumWav, melodyWav } from '../support/wav-fixtures';
 import { storedCounts } from './stored';
@@ -10,7 +10,7 @@ let producer: SignedInUser;
 
 beforeAll(async () => {
   test = await startTestApp();
-  producer = await registerProducer(test, 'gqlproducer');
+  producer = await registerUploader(test, 'gqlproducer');
 });
 afterAll(() => test?.close());
 

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { bearer, type SignedInUser } from '../support/users';
 import { bigWav, dataUrl, drumWav, melodyWav } from '../support/wav-fixtures';
 import { storedCounts } from './stored';
-import { registerProducer } from '../support/producers';
+import { registerUploader } from '../support/producers';
 import type { JsonObject } from '../support/json';
 
 let test: TestApp;
@@ -13,7 +13,7 @@ let producer: SignedInUser;
 
 beforeAll(async () => {
   test = await startTestApp();
-  producer = await registerProducer(test, 'producer');
+  producer = await registerUploader(test, 'producer');
 });
 afterAll(() => test?.close());
 

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { graphql } from '../support/graphql-client';
 import { rest } from '../support/producers';
+import { PLAN_LEVEL } from '../support/users';
 import { StripeStandIn } from '../billing/stripe-stand-in';
 import { CHECKOUT, NOTICES, STATE, RecordingLicenceFiles, RecordingOutbox, buyer, filesReady, ownedBeat, receiptQueued, pricedProducer, sql } from './licence-world';
 
@@ -49,8 +50,9 @@ async function startCheckout(token: string, beatId: string, tier: string): Promi
   return answer.data!.createLicenseCheckout.id;
 }
 
+/** An owner on Premium (exclusives need it; plan-gates.ts) with a beat crediting the producer. */
 async function ownerWithBeat(name: string) {
-  const owner = await buyer(test, name);
+  const owner = await buyer(test, name, PLAN_LEVEL.premium);
   const beatId = await ownedBeat(test, owner.id, [{ producerId: producer.id, name: producer.producerName, percent: 100 }], 'Stripe Beat');
   return { owner, beatId };
 }

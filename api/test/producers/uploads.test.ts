@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from '../support/test-app';
-import { bearer, registerAndSignIn, type SignedInUser } from '../support/users';
+import { PLAN_LEVEL, bearer, registerAndSignIn, setPlanLevel, subscribeLocally, type SignedInUser } from '../support/users';
 import { graphql } from '../support/graphql-client';
-import { registerProducer, rest, signUpProducer } from '../support/producers';
+import { registerProducer, registerUploader, rest, signUpProducer } from '../support/producers';
 import { dataUrl, drumWav, melodyWav } from '../support/wav-fixtures';
 import { storedCounts } from '../catalog/stored';
 import { drumCandidates, compositionCandidates } from '../../src/modules/catalog/catalog.queries';
@@ -12,9 +12,11 @@ import { loopOnsets } from '../../src/audio/warp/loop-onsets';
 import { parseSampleOnsets } from '../../src/audio/warp/sample-onsets';
 import { DRUM_ONSET_THRESHOLD } from '../../src/audio/warp/stretch-drums';
 import { NOT_A_PRODUCER } from '../../src/modules/producers/producers.errors';
+import { contract } from '../licences/licence-world';
 
 const LOOP = drumWav(140, 8, 1);
 const PER_DAY = 6;
+const PLAN_MESSAGE = 'Uploading samples to earn from them needs Premium or a higher plan.';
 let test: TestApp;
 
 beforeAll(async () => {
@@ -62,6 +64,7 @@ describe('uploads need a producer record', () => {
   it('accepts a producer whose payout onboarding is still pending, credited to them', async () => {
     const user = await registerAndSignIn(test, 'pending');
     const { payload } = await signUpProducer(test, user, {}, false);
+    await subscribeLocally(test, user, 'premium');
     const answer = await rest(test, 'POST', '/uploadingdrumsamples', user.accessToken, drums(1, 7));
     expect(answer.status).toBe(201);
     const [row] = await sql<{ contributor: string; producer: string }>(
@@ -72,9 +75,31 @@ describe('uploads need a producer record', () => {
   });
 });
 
+describe('uploads that earn need Premium (the plan table)', () => {
+  it('a producer below Premium signs up, prices and sets terms, but is refused uploads alike on both transports with one message; nothing stored or counted', async () => {
+    const producer = await registerProducer(test, 'freebie');
+    expect((await rest(test, 'POST', '/producer-pricing', producer.accessToken, { price_standard: 30, price_advanced: 80, price_exclabel: 900, price_excindie: 400 })).status).toBe(200);
+    expect((await rest(test, 'POST', '/producer-contract', producer.accessToken, contract('Yes'))).status).toBe(200);
+    const before = await storedCounts(test);
+    for (const level of [PLAN_LEVEL.free, PLAN_LEVEL.earlyAccess]) {
+      await setPlanLevel(test, producer.email, level);
+      expect(await rest(test, 'POST', '/uploadingdrumsamples', producer.accessToken, drums(1, 60))).toMatchObject({ status: 403, body: { error: PLAN_MESSAGE } });
+      expect(await rest(test, 'POST', '/uploadingmelsamples', producer.accessToken, melody())).toMatchObject({ status: 403, body: { error: PLAN_MESSAGE } });
+      const gql = await graphql(test.url, 'mutation($f: [Upload!]!, $e: [DrumUploadEntryInput!]!) { uploadDrumSamples(files: $f, entries: $e) { message } }', { f: [], e: [] }, producer.accessToken);
+      expect(gql.errors?.[0]).toMatchObject({ message: PLAN_MESSAGE, extensions: { code: 'FORBIDDEN', reason: 'PLAN_REQUIRED', gate: 'uploadStems', minLevel: 3 } });
+    }
+    expect(await storedCounts(test)).toEqual(before);
+    expect(await sql(`select requests from producer_upload_days d join producers p on p.id = d.producer_id join users u on u.id = p.user_id where u.email = ?`, [producer.email])).toEqual([]);
+    // Premium, bought through the checkout: the same producer uploads.
+    await setPlanLevel(test, producer.email, PLAN_LEVEL.free);
+    await subscribeLocally(test, producer, 'premium');
+    expect((await rest(test, 'POST', '/uploadingdrumsamples', producer.accessToken, drums(1, 60))).status).toBe(201);
+  });
+});
+
 describe('per-producer limits', () => {
   it(`counts at most ${PER_DAY} upload requests a day, even at once`, async () => {
-    const user = await registerProducer(test, 'busy');
+    const user = await registerUploader(test, 'busy');
     const answers = await Promise.all(Array.from({ length: PER_DAY + 3 }, () => rest(test, 'POST', '/uploadingdrumsamples', user.accessToken, { entries: [] })));
     const statuses = answers.map((a) => a.status).sort();
     expect(statuses.filter((s) => s === 400)).toHaveLength(PER_DAY);
@@ -85,7 +110,7 @@ describe('per-producer limits', () => {
   });
 
   it('refuses an upload past the storage allowance, storing none of it', async () => {
-    const user = await registerProducer(test, 'hoarder');
+    const user = await registerUploader(test, 'hoarder');
     expect((await rest(test, 'POST', '/uploadingdrumsamples', user.accessToken, drums(3, 20))).status).toBe(201);
     const before = await storedCounts(test);
     const over = await rest(test, 'POST', '/uploadingdrumsamples', user.accessToken, drums(1, 30));
@@ -93,7 +118,7 @@ describe('per-producer limits', () => {
     expect(over.body.error).toMatch(/^This upload would take your stored samples past your 0\.\d\d GB limit \(0\.\d\d GB used\)\./);
     expect(await storedCounts(test)).toEqual(before);
     // Another producer has their own room.
-    const other = await registerProducer(test, 'roomy');
+    const other = await registerUploader(test, 'roomy');
     expect((await rest(test, 'POST', '/uploadingdrumsamples', other.accessToken, drums(1, 40))).status).toBe(201);
   });
 });
@@ -105,8 +130,8 @@ describe('my uploads', () => {
   let loopId: string;
 
   beforeAll(async () => {
-    owner = await registerProducer(test, 'owner');
-    stranger = await registerProducer(test, 'stranger');
+    owner = await registerUploader(test, 'owner');
+    stranger = await registerUploader(test, 'stranger');
     compositionId = (await rest(test, 'POST', '/uploadingmelsamples', owner.accessToken, melody('D'))).body.composition.id;
     loopId = (await rest(test, 'POST', '/uploadingdrumsamples', owner.accessToken, drums(1, 50))).body.drum_loops[0].id;
   });

@@ -122,6 +122,7 @@ export const TABLE: Record<string, Row> = {
   'Query.myProducer': self(),
   'Query.mySubscription': self(),
   'Query.plans': publicGql(), // marketing: the plans and prices
+  'Query.planGates': publicGql(), // what each plan may do, with the refusals the pages show
   'Query.platformStats': publicGql(), // marketing: the landing page's figures
   'Query.producerAgreement': producer(),
   'Query.sampleBeats': publicGql(), // marketing: the landing page's sample beats

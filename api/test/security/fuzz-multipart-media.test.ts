@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from '../support/test-app';
-import { signUpProducer } from '../support/producers';
-import { bearer, registerAndSignIn } from '../support/users';
+import { registerUploader } from '../support/producers';
+import { bearer } from '../support/users';
 import { hostileWavCorpus, buildWav, sine } from '../../src/audio/testing';
 import { createRandom, fuzz, send, type SeededRandom } from './fuzz-support';
 
@@ -19,8 +19,8 @@ let signed: URL;
 
 beforeAll(async () => {
   test = await startTestApp();
-  const producer = await registerAndSignIn(test, 'fuzzer');
-  await signUpProducer(test, producer);
+  // A producer on Premium, so the uploads reach the parsing under test past the plan gate.
+  const producer = await registerUploader(test, 'fuzzer');
   token = producer.accessToken;
   await test.app.blobs.put('fuzz/probe.txt', Buffer.from('probe'), { contentType: 'text/plain' });
   signed = new URL(await test.app.blobs.signedUrl('fuzz/probe.txt'));

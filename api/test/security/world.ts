@@ -102,17 +102,6 @@ export async function buildWorld(test: TestApp): Promise<World> {
     const answer = await rest(test, 'POST', path, owner.accessToken, body);
     if (answer.status !== 200) throw new Error(`${path}: ${JSON.stringify(answer.body)}`);
   }
-  for (const seed of [1, 2]) {
-    await postJson(test, '/uploadingmelsamples', owner.accessToken, {
-      artists: ['Future'], instruments: ['Keys'], genres: ['Trap'], moods: ['Dark'], tempo_style: ['half-time'], bpm: 140, key: 'A', mode: 'Minor',
-      files: [{ name: 'keys.wav', data: dataUrl(melodyWav('A', 'Minor', 140, seed)) }],
-    }, 201);
-  }
-  await postJson(test, '/uploadingdrumsamples', owner.accessToken, {
-    entries: [1, 2].map((seed) => ({ file: { name: `kick${seed}.wav`, data: dataUrl(drumWav(140, 8, seed)) }, drumType: 'Kicks', genres: ['Trap'], artists: ['Anyone'], moods: ['Dark'], tempoStyle: ['bouncy'], bpm: 140 })),
-  }, 201);
-  const compositionIds = (await sql<{ id: string }>(test, 'select id from melody_compositions where contributor_id = ? order by created_at', [owner.id])).map((r) => r.id);
-  const drumLoopIds = (await sql<{ id: string }>(test, 'select id from drum_loops where contributor_id = ? order by created_at', [owner.id])).map((r) => r.id);
 
   const shares = [{ producerId: owner.id, name: 'Owner', percent: 100 }];
   const beatId = await arrangedBeat(test, owner.id, shares, 'Owner Beat');
@@ -134,6 +123,18 @@ export async function buildWorld(test: TestApp): Promise<World> {
   const subscriptionSessionId = await payPlan('early_access');
   await payPlan('premium');
   const subscriptionPaymentIds = (await sql<{ id: string }>(test, 'select id from subscription_payments where user_id = ? order by paid_at', [owner.id])).map((r) => r.id);
+  // Uploads that earn need Premium (plan-gates.ts): the owner uploads once subscribed.
+  for (const seed of [1, 2]) {
+    await postJson(test, '/uploadingmelsamples', owner.accessToken, {
+      artists: ['Future'], instruments: ['Keys'], genres: ['Trap'], moods: ['Dark'], tempo_style: ['half-time'], bpm: 140, key: 'A', mode: 'Minor',
+      files: [{ name: 'keys.wav', data: dataUrl(melodyWav('A', 'Minor', 140, seed)) }],
+    }, 201);
+  }
+  await postJson(test, '/uploadingdrumsamples', owner.accessToken, {
+    entries: [1, 2].map((seed) => ({ file: { name: `kick${seed}.wav`, data: dataUrl(drumWav(140, 8, seed)) }, drumType: 'Kicks', genres: ['Trap'], artists: ['Anyone'], moods: ['Dark'], tempoStyle: ['bouncy'], bpm: 140 })),
+  }, 201);
+  const compositionIds = (await sql<{ id: string }>(test, 'select id from melody_compositions where contributor_id = ? order by created_at', [owner.id])).map((r) => r.id);
+  const drumLoopIds = (await sql<{ id: string }>(test, 'select id from drum_loops where contributor_id = ? order by created_at', [owner.id])).map((r) => r.id);
   const openSubscriptionSessionIds = [await startPlan('early_access'), await startPlan('enterprise')];
 
   const licenceSessionIds = [await buyLicence(test, owner, licenceBeats[0], 'standard'), await buyLicence(test, owner, licenceBeats[1], 'advanced')];
@@ -153,10 +154,10 @@ export async function buildWorld(test: TestApp): Promise<World> {
     accessTokenIds.push((created.token as { id: string }).id);
   }
 
-  // Every caller on the same plan as the owner (a level check cannot hide a missing ownership check),
-  // and no tokens left: a generation that passes its checks is refused for credit (402) instead of
-  // rendering for 10-30 s (the renders are generation.test.ts's).
-  await sql(test, 'update users set subscription_level = 2, tokens_remaining = 0 where id in (?, ?, ?)', [owner.id, stranger.id, admin.id]);
+  // Every caller on the same plan as the owner, Premium, which passes every plan gate (a level check
+  // cannot hide a missing ownership check), and no tokens left: a generation that passes its checks
+  // is refused for credit (402) instead of rendering for 10-30 s (the renders are generation.test.ts's).
+  await sql(test, 'update users set subscription_level = 3, tokens_remaining = 0 where id in (?, ?, ?)', [owner.id, stranger.id, admin.id]);
 
   const world = {
     owner, stranger, admin, producerId, beatId, jobId: generateBeat.id, compositionIds, drumLoopIds,

@@ -1,6 +1,6 @@
 import type { JsonObject } from './json';
-import type { ApiUnderTest, TestApp } from './test-app';
-import { PLAN_LEVEL, bearer, registerAndSignIn, setPlanLevel, type SignedInUser } from './users';
+import type { ApiUnderTest } from './test-app';
+import { bearer, registerAndSignIn, subscribeLocally, type SignedInUser } from './users';
 
 /** A birth date `years` years (and `days` days) before today, UTC, as YYYY-MM-DD. */
 export function yearsAgo(years: number, days = 0, today = new Date()): string {
@@ -59,9 +59,12 @@ export async function registerProducer(test: ApiUnderTest, name = 'producer'): P
   return { ...user, producerName: payload.producerName as string };
 }
 
-/** A producer on Premium, the plan uploads need (plan-gates.ts); a producer below it may sign up, price and set terms, not upload. */
-export async function registerUploader(test: TestApp, name = 'uploader'): Promise<SignedInUser & { producerName: string }> {
+/**
+ * A producer on Premium, the plan uploads need (plan-gates.ts), subscribed through the local
+ * checkout; a producer below it may sign up, price and set terms, not upload.
+ */
+export async function registerUploader(test: ApiUnderTest, name = 'uploader'): Promise<SignedInUser & { producerName: string }> {
   const producer = await registerProducer(test, name);
-  await setPlanLevel(test, producer.email, PLAN_LEVEL.premium);
+  await subscribeLocally(test, producer, 'premium');
   return producer;
 }

@@ -1,14 +1,14 @@
 import type { ApiUnderTest } from './test-app';
 import { bearer, type SignedInUser } from './users';
-import { registerProducer } from './producers';
+import { registerUploader } from './producers';
 import { dataUrl, drumWav, melodyWav } from './wav-fixtures';
 
 /**
- * A small real catalogue, uploaded through the REST paths by two producers: melody compositions in
+ * A small real catalogue, uploaded through the REST paths by two producers on Premium (the plan uploads need): melody compositions in
  * trap and country, and trap and country drum loops of several types (a real 808 in F minor).
  */
 export async function uploadSmallCatalogue(test: ApiUnderTest): Promise<{ producers: SignedInUser[] }> {
-  const producers: SignedInUser[] = [await registerProducer(test, 'trapper'), await registerProducer(test, 'cowboy')];
+  const producers: SignedInUser[] = [await registerUploader(test, 'trapper'), await registerUploader(test, 'cowboy')];
   const post = async (token: string, path: string, body: unknown) => {
     const response = await fetch(`${test.url}${path}`, {
       method: 'POST',

@@ -47,3 +47,20 @@ export async function registerPremium(test: TestApp, name = 'premium'): Promise<
   await setPlanLevel(test, user.email, PLAN_LEVEL.premium);
   return user;
 }
+
+/**
+ * Subscribes the user to a paid plan through the real path of an install without Stripe: the
+ * checkout request, then the local checkout's Pay (its address taken on `test`'s origin, so a second
+ * instance of an install pays on itself). For any api under test, with no database access.
+ */
+export async function subscribeLocally(test: ApiUnderTest, user: Pick<SignedInUser, 'accessToken'>, priceId = 'premium'): Promise<void> {
+  const started = await fetch(`${test.url}/subscription-checkout-session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...bearer(user.accessToken) },
+    body: JSON.stringify({ price_id: priceId }),
+  });
+  if (started.status !== 200) throw new Error(`checkout for ${priceId}: ${started.status} ${await started.text()}`);
+  const { checkoutUrl } = (await started.json()) as { checkoutUrl: string };
+  const paid = await fetch(`${test.url}${new URL(checkoutUrl).pathname}/pay`, { method: 'POST', redirect: 'manual' });
+  if (paid.status !== 303) throw new Error(`local checkout Pay: ${paid.status} ${await paid.text()}`);
+}
