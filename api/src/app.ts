@@ -231,7 +231,7 @@ export async function createApp({ config, logger, databaseUrl, orders, licenceFi
       maxFileBytes: MAX_FILE_BYTES,
       maxFiles: MAX_FILES_PER_REQUEST,
       maxRequestBytes: MAX_REQUEST_BYTES,
-      maxFieldBytes: 100_000,
+      maxFieldBytes: 100 * 1024,
     }),
     graphqlInputGuard(limits),
     expressMiddleware(apollo, {

@@ -39,6 +39,8 @@ interface RequestContext extends MultipartUploadSettings {
 /** Multipart framing around each part (boundary, headers), allowed on top of the files' bytes. */
 const PART_OVERHEAD_BYTES = 4096;
 const SPEC = 'https://github.com/jaydenseric/graphql-multipart-request-spec';
+/** The most a body may hold before its map is read: the two fields and their framing. */
+const fieldBytesLimit = (maxFieldBytes: number) => 2 * (maxFieldBytes + PART_OVERHEAD_BYTES);
 
 type Operation = { query: string; variables?: Record<string, unknown> | null; operationName?: string | null };
 
@@ -148,7 +150,14 @@ class MultipartRequest {
     private readonly next: (error?: unknown) => void,
     private readonly ctx: RequestContext,
   ) {
-    this.meter = new BodyMeter(ctx.maxBodyBytes, () => new DomainError('PAYLOAD_TOO_LARGE', ctx.requestTooLarge().message), ctx.reservation);
+    // Until the map is read, only the two fields may arrive: a field is bounded as it streams, not
+    // once its part ends (busboy reports a truncated field only then).
+    const fieldsTooLarge = `The ‘operations’ and ‘map’ fields may hold at most ${Math.round(ctx.maxFieldBytes / 1024)} kB each.`;
+    this.meter = new BodyMeter(
+      fieldBytesLimit(ctx.maxFieldBytes),
+      () => new DomainError('PAYLOAD_TOO_LARGE', this.handedOver ? ctx.requestTooLarge().message : fieldsTooLarge),
+      ctx.reservation,
+    );
   }
 
   start(): void {
@@ -292,6 +301,7 @@ class MultipartRequest {
   /** Apollo takes the request; its answer waits for the whole body (the files are read on the way), unless reading stopped. */
   private handOver(): void {
     this.handedOver = true;
+    this.meter.maxBytes = this.ctx.maxBodyBytes;
     const send = this.res.send.bind(this.res);
     this.res.send = ((...args: Parameters<Response['send']>) => {
       this.res.send = send;

@@ -18,7 +18,8 @@ export class BodyMeter extends Transform {
   bytes = 0;
 
   constructor(
-    private readonly maxBytes: number,
+    /** May be changed as the body is read (e.g. raised once a form's fields are known). */
+    public maxBytes: number,
     private readonly tooLarge: () => DomainError,
     private readonly reservation?: UploadReservation,
   ) {
