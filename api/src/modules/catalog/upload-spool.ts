@@ -72,10 +72,15 @@ class DataUrlWriter {
   private padded = false;
   private size = 0;
   problem: SpoolProblem | null = null;
+  private writeError: Error | null = null;
   private readonly out: WriteStream;
 
   constructor(readonly path: string, private readonly maxBytes: number, private readonly onBytes: (n: number) => void) {
     this.out = createWriteStream(path);
+    // Kept for end(); after abort() (the file destroyed while a write was in flight) it is expected.
+    this.out.on('error', (error) => {
+      this.writeError ??= error;
+    });
   }
 
   async write(chunk: string): Promise<void> {
@@ -135,7 +140,8 @@ class DataUrlWriter {
       if (!this.problem && this.size === 0) this.fail('not-base64');
     }
     this.out.end();
-    await once(this.out, 'close');
+    if (!this.out.closed) await once(this.out, 'close');
+    if (this.writeError) throw this.writeError;
     return new SpooledData(this.path, this.size, this.problem);
   }
 
@@ -286,7 +292,8 @@ export async function spoolJsonBody(body: Readable, spool: UploadSpool, meter: B
     meter.unpipe(tokens);
     tokens.destroy();
     meter.destroy();
-    if (error instanceof DomainError) throw error;
+    // A refusal, or the disk failing (a system error), is not the body's fault.
+    if (error instanceof DomainError || (error as NodeJS.ErrnoException).syscall) throw error;
     throw badInput('The request body is not valid JSON.');
   }
   if (!done) throw badInput('The request body is not valid JSON.');
@@ -297,6 +304,8 @@ export async function spoolJsonBody(body: Readable, spool: UploadSpool, meter: B
 export async function spoolStream(stream: Readable, spool: UploadSpool, name: string, maxBytes: number): Promise<UploadedFile> {
   const path = spool.nextPath();
   const out = createWriteStream(path);
+  // A refused file's write still in flight fails once the stream is destroyed; that is expected.
+  out.on('error', () => undefined);
   let size = 0;
   try {
     for await (const chunk of stream) {
