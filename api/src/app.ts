@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { join } from 'node:path';
 import { createServer, type Server } from 'node:http';
 import express, { json } from 'express';
 import cors from 'cors';
@@ -6,7 +7,6 @@ import helmet from 'helmet';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { expressMiddleware } from '@as-integrations/express5';
-import { graphqlUploadExpress } from 'graphql-upload-ts';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config';
 import type { LoopCacheStats } from './audio/cache/loop-cache';
@@ -23,6 +23,9 @@ import { refuseMultipartWithoutBoundary, refuseUnsafeText } from './platform/htt
 import { requireUploadPreflight, graphqlAuthErrors, graphqlInputGuard, rejectUnverifiedBearer } from './platform/http/graphql-guards';
 import { optionalRequestToken } from './platform/http/current-user';
 import { trackHttpConnections } from './platform/http/http-drain';
+import { closeUnreadBodies } from './platform/http/request-body';
+import { UploadBudget } from './platform/http/upload-budget';
+import { graphqlMultipartUploads } from './platform/graphql/multipart-uploads';
 import { buildApiSchema } from './graphql/schema';
 import { createContext, type GraphQLContext } from './graphql/context';
 import { formatError } from './platform/graphql/format-error';
@@ -32,7 +35,7 @@ import { explorerPlugin, isExplorerPageRequest } from './platform/graphql/explor
 import { printApiSchema } from './graphql/print-schema';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { catalogRoutes } from './modules/catalog/catalog.routes';
-import { MAX_FILE_BYTES, MAX_FILES_PER_REQUEST } from './modules/catalog/catalog.limits';
+import { MAX_FILE_BYTES, MAX_FILES_PER_REQUEST, MAX_REQUEST_BYTES } from './modules/catalog/catalog.limits';
 import { beatsRoutes } from './modules/beats/beats.routes';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { localCheckoutRoutes } from './modules/billing/local-checkout.routes';
@@ -62,6 +65,8 @@ export interface App {
   readonly orm: MikroORM;
   readonly services: Services;
   readonly blobs: BlobStore;
+  /** Upload bytes in flight, per user and in all (every upload path counts here). */
+  readonly uploadBudget: UploadBudget;
   /** The memory caches' counters (see Core.cacheStats). */
   cacheStats(): Record<string, LoopCacheStats>;
   /** Starts listening; resolves with the bound port (0 in the config picks a free one). */
@@ -110,6 +115,10 @@ export async function createApp({ config, logger, databaseUrl, orders, licenceFi
     directory: services.accessTokens.directory(),
     limiter: createRateLimiter(core.counters, { name: 'access-token', limit: config.accessTokens.rateLimitPerMinute, windowSeconds: 60 }),
   });
+
+  // Every upload path (GraphQL multipart, REST JSON, the profile form) counts its bytes here.
+  const uploadBudget = new UploadBudget(config.uploads.inFlight);
+  const uploadSpoolDir = join(config.dataDir, 'upload-spool');
 
   const schema = await buildApiSchema();
   const limits = createOperationLimits(schema, config.graphql);
@@ -162,6 +171,8 @@ export async function createApp({ config, logger, databaseUrl, orders, licenceFi
   const explorerHeaders = helmet({ ...secureHeaders, contentSecurityPolicy: false });
   app.use((req, res, next) => (isExplorerPageRequest(req, config.isProduction) ? explorerHeaders : pageHeaders)(req, res, next));
   app.use(requestLog(logger, { ignore: (path) => path === '/healthz' }));
+  // A refusal sent before its body was read: read off at most 1 MiB more, then close.
+  app.use(closeUnreadBodies());
   // Every transport: no NUL or lone surrogate in a path or query string, no unreadable multipart form.
   app.use(refuseUnsafeText, refuseMultipartWithoutBoundary);
   if (identity) app.use('/oidc', identity.router);
@@ -206,14 +217,22 @@ export async function createApp({ config, logger, databaseUrl, orders, licenceFi
   app.use(
     '/graphql',
     requireUploadPreflight,
-    // The largest upload any operation takes (sample files); each resolver applies its own, smaller limit.
-    // overrideSendResponse: answer only once the request is read to the end, or a refused upload's
-    // unread files break the kept-alive connection for the client's next request.
-    graphqlUploadExpress({ maxFileSize: MAX_FILE_BYTES, maxFiles: MAX_FILES_PER_REQUEST, maxFieldSize: 100_000, overrideSendResponse: true }),
     json({ limit: '100kb' }),
     verifier.http({ required: false, tokens: 'per-operation' }),
     graphqlAuthErrors,
     rejectUnverifiedBearer,
+    // Uploads only once the user is known, only for operations that take files, within the budget.
+    // The largest upload any operation takes (sample files); each resolver applies its own, smaller limit.
+    graphqlMultipartUploads({
+      schema,
+      limits,
+      budget: uploadBudget,
+      spoolDir: uploadSpoolDir,
+      maxFileBytes: MAX_FILE_BYTES,
+      maxFiles: MAX_FILES_PER_REQUEST,
+      maxRequestBytes: MAX_REQUEST_BYTES,
+      maxFieldBytes: 100 * 1024,
+    }),
     graphqlInputGuard(limits),
     expressMiddleware(apollo, {
       context: async ({ req }) => createContext(services, optionalRequestToken(req)),
@@ -221,9 +240,9 @@ export async function createApp({ config, logger, databaseUrl, orders, licenceFi
   );
 
   app.use(
-    accountsRoutes({ accounts, verifier, endSessions: identity ? (accountId: string) => identity.endSessionsFor(accountId) : undefined, resolveUser: services.resolveUser, beatsOf: (user) => beats.summaries(user) }),
+    accountsRoutes({ accounts, verifier, endSessions: identity ? (accountId: string) => identity.endSessionsFor(accountId) : undefined, resolveUser: services.resolveUser, beatsOf: (user) => beats.summaries(user), uploadBudget }),
   );
-  app.use(catalogRoutes({ catalog, verifier, resolveUser: services.resolveUser }));
+  app.use(catalogRoutes({ catalog, verifier, resolveUser: services.resolveUser, budget: uploadBudget }));
   app.use(myUploadsRoutes({ myUploads: services.myUploads, verifier, resolveUser: services.resolveUser }));
   app.use(beatsRoutes({ beats, accounts, verifier, resolveUser: services.resolveUser }));
   app.use(producersRoutes({ producers: services.producers, verifier, resolveUser: services.resolveUser }));
@@ -243,6 +262,7 @@ export async function createApp({ config, logger, databaseUrl, orders, licenceFi
     orm,
     services,
     blobs,
+    uploadBudget,
     cacheStats: () => core.cacheStats(),
     listen: () =>
       new Promise((resolve, reject) => {

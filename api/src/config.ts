@@ -106,6 +106,12 @@ const baseSchema = z
     /** Per producer: upload requests a UTC day, and bytes stored (every sample file kept, withdrawn ones too). */
     UPLOADS_PER_DAY: z.coerce.number().int().min(1).max(100_000).default(200),
     UPLOAD_STORAGE_BYTES: z.coerce.number().int().min(1).default(5 * 1024 ** 3),
+    /**
+     * Upload bodies in flight at once (received, not yet answered), per user and for the whole
+     * process: one largest upload (200 MB of files, 275 MB as base64 JSON) fits a user's share.
+     */
+    UPLOADS_IN_FLIGHT_PER_USER_BYTES: z.coerce.number().int().min(1024 * 1024).default(300 * 1024 ** 2),
+    UPLOADS_IN_FLIGHT_TOTAL_BYTES: z.coerce.number().int().min(1024 * 1024).default(1024 ** 3),
   });
 
 const schema = baseSchema
@@ -277,8 +283,12 @@ export interface Config {
     | { readonly kind: 'local'; readonly allowedInProduction: boolean };
   /** Bytes each memory cache may hold (README "Memory"): samples' files, warped loops, MP3 chunks. */
   readonly caches: { readonly sampleBytes: number; readonly warpBytes: number; readonly mp3ChunkBytes: number };
-  /** Per-producer upload limits. */
-  readonly uploads: { readonly perDay: number; readonly storageBytes: number };
+  /** Per-producer upload limits, and the upload bytes one process takes in flight (per user, in all). */
+  readonly uploads: {
+    readonly perDay: number;
+    readonly storageBytes: number;
+    readonly inFlight: { readonly perUserBytes: number; readonly totalBytes: number };
+  };
   /** Outgoing mail: SMTP when configured, otherwise .eml files in a directory. */
   readonly mail: { readonly from: string } & ({ readonly kind: 'smtp'; readonly smtpUrl: string } | { readonly kind: 'files'; readonly dir: string });
 }
@@ -379,7 +389,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'stripe', secretKey: e.STRIPE_SECRET_KEY, connectWebhookSecret: e.STRIPE_CONNECT_WEBHOOK_SECRET ?? e.STRIPE_WEBHOOK_SECRET!, apiUrl: e.STRIPE_API_URL }
       : { kind: 'local', allowedInProduction: e.LOCAL_CHECKOUT },
     caches: { sampleBytes: e.SAMPLE_CACHE_MB * MIB, warpBytes: e.WARP_CACHE_MB * MIB, mp3ChunkBytes: e.MP3_CHUNK_CACHE_MB * MIB },
-    uploads: { perDay: e.UPLOADS_PER_DAY, storageBytes: e.UPLOAD_STORAGE_BYTES },
+    uploads: {
+      perDay: e.UPLOADS_PER_DAY,
+      storageBytes: e.UPLOAD_STORAGE_BYTES,
+      inFlight: { perUserBytes: e.UPLOADS_IN_FLIGHT_PER_USER_BYTES, totalBytes: Math.max(e.UPLOADS_IN_FLIGHT_TOTAL_BYTES, e.UPLOADS_IN_FLIGHT_PER_USER_BYTES) },
+    },
     mail: {
       from: e.MAIL_FROM ?? `${e.PRODUCT_NAME} <no-reply@localhost>`,
       ...(e.SMTP_URL ? { kind: 'smtp' as const, smtpUrl: e.SMTP_URL } : { kind: 'files' as const, dir: resolve(e.MAIL_DIR ?? resolve(e.DATA_DIR, 'mail')) }),

@@ -161,16 +161,16 @@ describe('uploadDrumSamples', () => {
 });
 
 describe('more than 40 files', () => {
-  // The multipart middleware refuses a 41st file before any resolver runs, as HTTP 413 with its
-  // limit in words.
+  // The multipart middleware refuses a map of 41 files before any file is read or a resolver runs,
+  // as HTTP 413 with its limit in words (GraphQL-shaped, as every answer of /graphql).
   it.each([
     ['melody', MELODY, { input: melodyInput }],
     ['drum', DRUMS, { entries: Array.from({ length: 41 }, (_, i) => drumEntry(i)) }],
   ])('are refused in a %s upload, and nothing is stored', async (_kind, query, variables) => {
     const before = await stored();
     const files = Array.from({ length: 41 }, (_, i) => ({ name: `k${i}.wav`, bytes: drumWav(142, 1, i) }));
-    const result = (await upload(query, variables, files)) as GqlResult & { error?: string };
-    expect(result).toMatchObject({ status: 413, error: 'At most 40 files per upload.' });
+    const result = await upload(query, variables, files);
+    expect(result).toMatchObject({ status: 413, errors: [{ message: 'At most 40 files per upload.', extensions: { code: 'PAYLOAD_TOO_LARGE' } }] });
     expect(await stored()).toEqual(before);
   });
 });

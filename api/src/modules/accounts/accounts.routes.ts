@@ -4,6 +4,8 @@ import { MAX_PROFILE_IMAGE_BYTES } from '../../platform/storage/sniff-content-ty
 import type { TokenVerifier, VerifiedToken } from '../../platform/auth/token-verifier';
 import { requestToken } from '../../platform/http/current-user';
 import { checkedBody } from '../../platform/http/input-guards';
+import { meteredMultipartForm } from '../../platform/http/metered-form';
+import type { UploadBudget } from '../../platform/http/upload-budget';
 import type { User } from './user.entity';
 import type { AccountsService } from './accounts.service';
 import { presentProfile, presentUserInfo, type ProfileBeat } from './accounts.presenter';
@@ -17,19 +19,28 @@ interface AccountsRoutesDeps {
   readonly beatsOf: (user: User) => Promise<readonly ProfileBeat[]>;
   /** Ends the user's sessions at the identity provider (the built-in one); absent for external ones. */
   readonly endSessions?: (subject: string) => Promise<void>;
+  /** Upload bytes in flight, per user and in all (the profile picture counts too). */
+  readonly uploadBudget: UploadBudget;
 }
 
 const PROFILE_FIELDS = ['userType', 'creatorName', 'fname', 'lname', 'country'] as const;
 
 /** The documented REST paths of accounts (spec 1 §7): thin adapters over AccountsService. */
-export function accountsRoutes({ accounts, verifier, endSessions, resolveUser, beatsOf }: AccountsRoutesDeps): Router {
+export function accountsRoutes({ accounts, verifier, endSessions, resolveUser, beatsOf, uploadBudget }: AccountsRoutesDeps): Router {
   const router = Router();
   const authenticated = verifier.http({ required: true });
   const currentUser = (req: Request) => resolveUser(requestToken(req));
-  const profileForm = checkedBody(multer({
-    storage: multer.memoryStorage(),
-    limits: { fileSize: MAX_PROFILE_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 50 },
-  }).single('image'));
+  // Every part bounded, and the whole body as it arrives: the picture, ten short fields and their framing.
+  const profileForm = meteredMultipartForm({
+    multer: {
+      storage: multer.memoryStorage(),
+      limits: { fileSize: MAX_PROFILE_IMAGE_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 50 },
+    },
+    fileField: 'image',
+    maxBytes: MAX_PROFILE_IMAGE_BYTES + 64 * 1024,
+    budget: uploadBudget,
+    tooLargeMessage: `The profile form may hold at most ${MAX_PROFILE_IMAGE_BYTES / (1024 * 1024)} MB.`,
+  });
 
   router.post('/auth/logout', authenticated, async (req, res) => {
     const { sub } = requestToken(req);

@@ -5,6 +5,7 @@ import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { parser as jsonParser } from 'stream-json';
 import { DomainError, badInput } from '../../platform/errors';
+import type { BodyMeter } from '../../platform/http/request-body';
 import { MAX_FILE_BYTES, MAX_REQUEST_BYTES, REQUEST_TOO_LARGE } from './catalog.limits';
 
 /** An uploaded file waiting on disk for its checks: a request never holds a whole file in memory. */
@@ -47,6 +48,16 @@ export class UploadSpool {
 
 /** Non-file strings (names, tags) are short: past this the body is refused, not buffered. */
 const MAX_TEXT_CHARS = 64 * 1024;
+/** Field names and numbers are shorter still. */
+const MAX_KEY_CHARS = 1024;
+const MAX_NUMBER_CHARS = 64;
+/**
+ * Everything of a body that is not a file (strings, field names, numbers), together: the most an
+ * upload keeps in memory. The largest real upload (40 files, 50 tags of 200 characters in each of
+ * five lists) stays far below it; a body of text past it is cut off (413) as it arrives.
+ */
+export const MAX_UPLOAD_TEXT_CHARS = 1024 * 1024;
+export const TOO_MUCH_TEXT = `An upload's fields may hold at most ${MAX_UPLOAD_TEXT_CHARS / (1024 * 1024)} MB of text besides its files.`;
 const MAX_VALUES = 20_000;
 const BASE64_CHARS = /^[A-Za-z0-9+/]*$/;
 const WHITESPACE = /\s+/g;
@@ -61,10 +72,15 @@ class DataUrlWriter {
   private padded = false;
   private size = 0;
   problem: SpoolProblem | null = null;
+  private writeError: Error | null = null;
   private readonly out: WriteStream;
 
   constructor(readonly path: string, private readonly maxBytes: number, private readonly onBytes: (n: number) => void) {
     this.out = createWriteStream(path);
+    // Kept for end(); after abort() (the file destroyed while a write was in flight) it is expected.
+    this.out.on('error', (error) => {
+      this.writeError ??= error;
+    });
   }
 
   async write(chunk: string): Promise<void> {
@@ -124,7 +140,8 @@ class DataUrlWriter {
       if (!this.problem && this.size === 0) this.fail('not-base64');
     }
     this.out.end();
-    await once(this.out, 'close');
+    if (!this.out.closed) await once(this.out, 'close');
+    if (this.writeError) throw this.writeError;
     return new SpooledData(this.path, this.size, this.problem);
   }
 
@@ -144,29 +161,35 @@ function isFilePath(path: readonly (string | number)[]): boolean {
     (path.length === 4 && path[0] === 'entries' && typeof path[1] === 'number' && path[2] === 'file' && path[3] === 'data');
 }
 
-async function drain(stream: Readable): Promise<void> {
-  if (stream.readableEnded) return;
-  stream.resume();
-  await once(stream, 'end').catch(() => undefined);
-}
-
 /**
  * Reads a JSON upload body as a stream: every file's base64 data is decoded straight into a file
  * of `spool` (at most 50 MB a file and 200 MB a request, as decoded bytes), everything else is
- * assembled as usual. The files' `data` become SpooledData. A body over the limit is read off and
- * dropped, never kept.
+ * assembled as usual, within MAX_UPLOAD_TEXT_CHARS in all. The files' `data` become SpooledData.
+ * `meter` bounds the raw body (and counts it against the upload budget) as it arrives, chunked or
+ * not. On a refusal the body is left unread: the caller answers, and the app's unread-body guard
+ * closes the connection (platform/http/request-body.ts).
  */
-export async function spoolJsonBody(body: Readable, spool: UploadSpool): Promise<unknown> {
-  const tokens = body.pipe(jsonParser({ packKeys: true, packStrings: false, streamStrings: true, packNumbers: true, streamNumbers: false, streamKeys: false }));
+export async function spoolJsonBody(body: Readable, spool: UploadSpool, meter: BodyMeter): Promise<unknown> {
+  const tokens = jsonParser({ packKeys: false, packStrings: false, streamStrings: true, packNumbers: false, packValues: false });
+  // The meter's refusal (too large, over the budget) ends the token stream with it.
+  meter.once('error', (error) => tokens.destroy(error));
+  body.pipe(meter).pipe(tokens);
   const stack: Container[] = [];
   let root: unknown;
   let done = false;
   let total = 0;
   let values = 0;
+  let textChars = 0;
   let text: string | null = null;
+  let key: string | null = null;
+  let number: string | null = null;
   let file: DataUrlWriter | null = null;
   const onBytes = (n: number) => {
     total += n;
+  };
+  const spend = (chars: number) => {
+    textChars += chars;
+    if (textChars > MAX_UPLOAD_TEXT_CHARS) throw new DomainError('PAYLOAD_TOO_LARGE', TOO_MUCH_TEXT);
   };
 
   const place = (value: unknown) => {
@@ -204,18 +227,27 @@ export async function spoolJsonBody(body: Readable, spool: UploadSpool): Promise
         case 'endArray':
           stack.pop();
           break;
-        case 'keyValue':
-          (stack[stack.length - 1] as Extract<Container, { kind: 'object' }>).key = token.value!;
+        case 'startKey':
+          key = '';
+          break;
+        case 'endKey':
+          (stack[stack.length - 1] as Extract<Container, { kind: 'object' }>).key = key!;
+          key = null;
           break;
         case 'startString':
           if (stack.length && isFilePath(currentPath())) file = new DataUrlWriter(spool.nextPath(), MAX_FILE_BYTES, onBytes);
           else text = '';
           break;
         case 'stringChunk':
-          if (file) {
+          if (key !== null) {
+            spend(token.value!.length);
+            key += token.value!;
+            if (key.length > MAX_KEY_CHARS) throw badInput('A field name of the upload is too long.');
+          } else if (file) {
             await file.write(token.value!);
             if (total > MAX_REQUEST_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', REQUEST_TOO_LARGE);
           } else {
+            spend(token.value!.length);
             text += token.value!;
             if (text!.length > MAX_TEXT_CHARS) throw badInput('A field of the upload is too long.');
           }
@@ -230,8 +262,17 @@ export async function spoolJsonBody(body: Readable, spool: UploadSpool): Promise
             text = null;
           }
           break;
-        case 'numberValue':
-          place(Number(token.value));
+        case 'startNumber':
+          number = '';
+          break;
+        case 'numberChunk':
+          spend(token.value!.length);
+          number += token.value!;
+          if (number!.length > MAX_NUMBER_CHARS) throw badInput('A number of the upload is too long.');
+          break;
+        case 'endNumber':
+          place(Number(number));
+          number = null;
           break;
         case 'nullValue':
           place(null);
@@ -246,13 +287,13 @@ export async function spoolJsonBody(body: Readable, spool: UploadSpool): Promise
     }
   } catch (error) {
     await file?.abort();
-    // Unpipe first: the pipe's own clean-up runs on the parser's 'close', a tick later, and pauses
-    // the body again after drain() resumed it, so the rest of the body was never read and the
-    // answer never sent (a hang, found by the REST fuzzer: a 500 kB text field).
-    body.unpipe(tokens);
+    // Detach the parsers: what is left of the body is not read here (see above).
+    body.unpipe(meter);
+    meter.unpipe(tokens);
     tokens.destroy();
-    await drain(body);
-    if (error instanceof DomainError) throw error;
+    meter.destroy();
+    // A refusal, or the disk failing (a system error), is not the body's fault.
+    if (error instanceof DomainError || (error as NodeJS.ErrnoException).syscall) throw error;
     throw badInput('The request body is not valid JSON.');
   }
   if (!done) throw badInput('The request body is not valid JSON.');
@@ -263,6 +304,8 @@ export async function spoolJsonBody(body: Readable, spool: UploadSpool): Promise
 export async function spoolStream(stream: Readable, spool: UploadSpool, name: string, maxBytes: number): Promise<UploadedFile> {
   const path = spool.nextPath();
   const out = createWriteStream(path);
+  // A refused file's write still in flight fails once the stream is destroyed; that is expected.
+  out.on('error', () => undefined);
   let size = 0;
   try {
     for await (const chunk of stream) {
@@ -273,8 +316,9 @@ export async function spoolStream(stream: Readable, spool: UploadSpool, name: st
   } catch (error) {
     out.destroy();
     stream.destroy();
+    // The multipart parser's file limit (413); a refusal of the whole request (a DomainError) stays as it is.
     const status = (error as { status?: number }).status;
-    if (status === 413) throw badInput(`"${name}" is larger than ${maxBytes / (1024 * 1024)} MB.`, { file: name });
+    if (status === 413 && !(error instanceof DomainError)) throw badInput(`"${name}" is larger than ${maxBytes / (1024 * 1024)} MB.`, { file: name });
     throw error;
   }
   out.end();
