@@ -103,6 +103,7 @@ export async function createApp({ config, logger, databaseUrl, orders, licenceFi
           logger,
           production: config.isProduction,
           counters: core.counters,
+          registrationThrottle: { perNetworkPerHour: config.auth.registrationsPerNetwork.perHour, perNetworkPerDay: config.auth.registrationsPerNetwork.perDay },
         })
       : undefined;
   // Bearer JWTs (sessions, device-flow tokens) and personal access tokens, each of the latter limited per token.

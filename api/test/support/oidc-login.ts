@@ -55,6 +55,22 @@ export class CookieJar {
   names(): string[] {
     return [...this.cookies.values()].map(({ name }) => name);
   }
+
+  /** A new jar with only the named cookies of this one (a browser whose session ended, say). */
+  only(...names: string[]): CookieJar {
+    const jar = new CookieJar();
+    for (const [key, cookie] of this.cookies) if (names.includes(cookie.name)) jar.cookies.set(key, { ...cookie });
+    return jar;
+  }
+
+  /** Replaces a cookie's value (a tampered cookie). */
+  set(name: string, value: string, path: string): void {
+    this.cookies.set(`${name};${path}`, { name, value, path });
+  }
+
+  value(name: string): string | undefined {
+    return [...this.cookies.values()].find((cookie) => cookie.name === name)?.value;
+  }
 }
 
 /** A sign-in or registration form answered with an error instead of a redirect. */
