@@ -103,6 +103,7 @@ export async function createApp({ config, logger, databaseUrl, orders, licenceFi
           logger,
           production: config.isProduction,
           counters: core.counters,
+          loginThrottle: { networkFreeFailures: config.auth.signInFailuresPerNetwork },
           registrationThrottle: { perNetworkPerHour: config.auth.registrationsPerNetwork.perHour, perNetworkPerDay: config.auth.registrationsPerNetwork.perDay },
         })
       : undefined;

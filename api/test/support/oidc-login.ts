@@ -79,6 +79,8 @@ export class ProviderFormError extends Error {
     message: string,
     readonly status: number,
     readonly html: string,
+    /** The Retry-After header of a 429, in seconds. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'ProviderFormError';
@@ -235,7 +237,8 @@ export async function authorizeThroughProvider(options: AuthorizeOptions): Promi
     }
     const html = await response.text();
     if (submitted || response.status !== 200) {
-      throw new ProviderFormError(pageErrors(html).join(' ') || `provider answered ${response.status}`, response.status, html);
+      const retryAfter = response.headers.get('retry-after');
+      throw new ProviderFormError(pageErrors(html).join(' ') || `provider answered ${response.status}`, response.status, html, retryAfter === null ? undefined : Number(retryAfter));
     }
     promptedForLogin = true;
     if (options.login === undefined || options.password === undefined) {

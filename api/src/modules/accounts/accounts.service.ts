@@ -8,7 +8,7 @@ import { MAX_PROFILE_IMAGE_BYTES, sniffImageType } from '../../platform/storage/
 import type { Logger } from '../../platform/logging/logger';
 import { parseInput } from '../../platform/validation';
 import { profileInputSchema, registrationSchema, syncUserSchema, type ProfileInput } from './accounts.schemas';
-import { createPasswordHasher, type PasswordHasher } from './password';
+import { createPasswordHasher, type HashStats, type PasswordHasher } from './password';
 import { passwordProblem } from './password-policy';
 import type { EmailConfirmation } from './email-confirmation';
 import type { OutgoingMail } from '../../platform/mail/mail-outbox';
@@ -88,6 +88,11 @@ export class AccountsService {
 
   constructor(private readonly deps: AccountsServiceDeps) {
     this.hasher = deps.hasher ?? createPasswordHasher();
+  }
+
+  /** Password hashing's counters (work done, waiting, refused), for operators and tests. */
+  passwordHashing(): HashStats {
+    return this.hasher.stats();
   }
 
   /** The users table's columns but the lazy ones (the password hash), quoted, for {@link userBySubject}. */

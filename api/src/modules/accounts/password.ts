@@ -26,6 +26,15 @@ export interface PasswordHasher {
    * login (or an account without a password) costs, so that it answers no faster than a known one.
    */
   verifyNothing(password: string): Promise<false>;
+  /** Hashes running and waiting now; begun and refused since the start. */
+  stats(): HashStats;
+}
+
+export interface HashStats {
+  readonly running: number;
+  readonly waiting: number;
+  readonly computed: number;
+  readonly refused: number;
 }
 
 export interface HashGateOptions {
@@ -72,7 +81,7 @@ export class HashGate {
   }
 
   /** Running and waiting now; since the start, work begun (`computed`) and refused. */
-  get stats(): { running: number; waiting: number; computed: number; refused: number } {
+  get stats(): HashStats {
     return { running: this.running, waiting: this.waiting.length, computed: this.computed, refused: this.refused };
   }
 }
@@ -101,6 +110,7 @@ export function createPasswordHasher(options: HashGateOptions = {}): PasswordHas
     gate,
     hash: (password) => gate.run(() => scryptHash(password)),
     verify,
+    stats: () => gate.stats,
     async verifyNothing(password) {
       dummy ??= scryptHash(randomBytes(32).toString('base64url'));
       await verify(password, await dummy);
