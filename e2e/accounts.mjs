@@ -1,4 +1,6 @@
 // Accounts for browser specs: a fresh one per run, registered through the built-in provider's form.
+import { confirmationLink } from './mail.mjs';
+import { productDataDir } from './servers.mjs';
 
 /** Email, username and password no earlier run used; `prefix` tells the specs' accounts apart. */
 export function newAccount(prefix) {
@@ -7,10 +9,11 @@ export function newAccount(prefix) {
 }
 
 /**
- * On the provider's sign-in page: creates the account and waits until the web app shows its token
- * balance (the new user is signed in there).
+ * On the provider's sign-in page: creates the account, waits until the web app shows it signed in,
+ * then opens the confirmation link mailed to it, as its owner would, and comes back with the free
+ * tokens (`confirm: false` leaves the address unconfirmed).
  */
-export async function registerOnProvider(page, webUrl, account) {
+export async function registerOnProvider(page, webUrl, account, { confirm = true } = {}) {
   await page.getByRole('link', { name: 'Create account' }).first().click();
   await page.getByLabel('Email', { exact: true }).fill(account.email);
   await page.getByLabel('Username').fill(account.username);
@@ -19,4 +22,15 @@ export async function registerOnProvider(page, webUrl, account) {
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL((url) => url.origin === webUrl);
   await page.getByText(/^Tokens Remaining: \d+$/).waitFor({ timeout: 30_000 });
+  if (confirm) await confirmEmail(page, webUrl, account);
+}
+
+/** Opens the account's confirmation link in this page and returns to the web app it links back to. */
+export async function confirmEmail(page, webUrl, account) {
+  const back = page.url();
+  await page.goto(await confirmationLink(productDataDir, account.email));
+  await page.getByRole('heading', { name: 'Email address confirmed' }).waitFor();
+  await page.goto(back);
+  await page.waitForURL((url) => url.origin === webUrl);
+  await page.getByText(/^Tokens Remaining: [1-9]\d*$/).waitFor({ timeout: 30_000 });
 }

@@ -49,9 +49,13 @@ function start(name, command, args, env, log, cwd = ROOT) {
   return child;
 }
 
+/** The running product's data directory (its mail lands in `<dataDir>/mail`), once started. */
+export let productDataDir;
+
 /** Starts api and web; returns their URLs, the api's first-start output and a stop function. */
 export async function startProduct({ log = false, env = {} } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'ysm-e2e-'));
+  productDataDir = dataDir;
   const apiPort = Number(process.env.E2E_API_PORT ?? 4000);
   const webPort = Number(process.env.E2E_WEB_PORT ?? 5173);
   const pgPort = await freePort();
@@ -65,6 +69,9 @@ export async function startProduct({ log = false, env = {} } = {}) {
     WEB_ORIGIN: webUrl,
     DATA_DIR: dataDir,
     EMBEDDED_PG_PORT: String(pgPort),
+    // Every spec's accounts register from this one machine.
+    REGISTRATIONS_PER_NETWORK_PER_HOUR: '1000',
+    REGISTRATIONS_PER_NETWORK_PER_DAY: '1000',
     ...env,
   }, log);
   const web = start('web', process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'preview', '--port', String(webPort), '--strictPort',

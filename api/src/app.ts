@@ -108,6 +108,8 @@ export async function createApp({ config, logger, databaseUrl, orders, licenceFi
           logger,
           production: config.isProduction,
           counters: core.counters,
+          loginThrottle: { networkFreeFailures: config.auth.signInFailuresPerNetwork },
+          registrationThrottle: { perNetworkPerHour: config.auth.registrationsPerNetwork.perHour, perNetworkPerDay: config.auth.registrationsPerNetwork.perDay },
         })
       : undefined;
   // Bearer JWTs (sessions, device-flow tokens) and personal access tokens, each of the latter limited per token.

@@ -41,6 +41,13 @@ const baseSchema = z
     ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
     ADMIN_EMAILS: csv.default([]),
     SEED_DEMO_ACCOUNTS: bool.optional(),
+    /** Registrations on the built-in provider's form per network (IPv4 address, IPv6 /64), per hour and per day. */
+    REGISTRATIONS_PER_NETWORK_PER_HOUR: z.coerce.number().int().min(1).max(1_000_000).default(5),
+    REGISTRATIONS_PER_NETWORK_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(20),
+    /** Failed sign-ins from one network (IPv4 address, IPv6 /64) in 15 minutes before it must wait (known browsers are exempt). */
+    SIGN_IN_FAILURES_PER_NETWORK: z.coerce.number().int().min(1).max(1_000_000).default(30),
+    /** Password hashes (scrypt, 32 MiB each, on libuv's thread pool) computed at once; more wait, up to a bounded queue. */
+    PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
     /** Whether an api that finds the catalogue empty synthesises the demo library (default true). */
     SEED_DEMO_LIBRARY: bool.default(true),
 
@@ -229,6 +236,12 @@ export interface Config {
     readonly accessTokenTtlSeconds: number;
     readonly adminEmails: readonly string[];
     readonly seedDemoAccounts: boolean;
+    /** The built-in provider's registration limits per network (the per-address one is fixed). */
+    readonly registrationsPerNetwork: { readonly perHour: number; readonly perDay: number };
+    /** Failed sign-ins per network in 15 minutes before it waits. */
+    readonly signInFailuresPerNetwork: number;
+    /** Password hashes computed at once. */
+    readonly passwordHashConcurrency: number;
   };
   /** Whether an empty catalogue gets the synthesised demo library at start (and the landing page's sample beats). */
   readonly seedDemoLibrary: boolean;
@@ -343,6 +356,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
       adminEmails: e.ADMIN_EMAILS.map((m) => m.toLowerCase()),
       seedDemoAccounts: !external && (e.SEED_DEMO_ACCOUNTS ?? !isProduction),
+      registrationsPerNetwork: { perHour: e.REGISTRATIONS_PER_NETWORK_PER_HOUR, perDay: e.REGISTRATIONS_PER_NETWORK_PER_DAY },
+      signInFailuresPerNetwork: e.SIGN_IN_FAILURES_PER_NETWORK,
+      passwordHashConcurrency: e.PASSWORD_HASH_CONCURRENCY,
     },
     seedDemoLibrary: e.SEED_DEMO_LIBRARY,
     storage:

@@ -56,6 +56,10 @@ import { createDownloadLinks } from './modules/licences/licence-download-links';
 import type { JobQueue } from './platform/queue/job-queue';
 import { AccessTokensService } from './modules/access-tokens/access-tokens.service';
 import { createCounterStore, type CounterStore } from './platform/rate-limit/counter-store';
+import { createRateLimiter } from './platform/rate-limit/rate-limiter';
+import { createPasswordHasher } from './modules/accounts/password';
+import { EmailConfirmation } from './modules/accounts/email-confirmation';
+import { FREE_PLAN } from './modules/billing/plans';
 
 /** A job nothing has moved for this long is failed and refunded (no render takes minutes). */
 const STALE_JOB_MS = 15 * 60_000;
@@ -121,7 +125,30 @@ export async function createCore({ config, logger, databaseUrl, processJobs, ord
   if (config.auth.mode === 'embedded' && config.auth.adminEmails.length) {
     logger.warn('ADMIN_EMAILS is ignored with the built-in identity provider (it does not verify emails); use npm run admin:grant');
   }
-  const accounts = new AccountsService({ orm, blobs, logger, adminEmails });
+  // Every instance sends pending mail; a claim per mail keeps two from sending the same one.
+  const mail = new MailOutbox({
+    orm, blobs, logger, from: config.mail.from,
+    transport: config.mail.kind === 'smtp' ? smtpTransport(config.mail.smtpUrl) : emlFileTransport(config.mail.dir),
+  });
+  mail.start();
+  const counters = createCounterStore({ redisUrl: config.redisUrl, namespace: config.jobs.queuePrefix, logger });
+  const accounts = new AccountsService({
+    orm, blobs, logger, adminEmails,
+    hasher: createPasswordHasher({ concurrency: config.auth.passwordHashConcurrency }),
+    // Local accounts (the built-in provider) confirm their email; the link opens the provider's page.
+    confirmation: config.auth.mode === 'embedded'
+      ? {
+          links: new EmailConfirmation({
+            secret: await getOrCreateSecret(orm.em.fork(), 'email-confirmation'),
+            linkFor: (token) => `${config.auth.issuer}/confirm-email?token=${encodeURIComponent(token)}`,
+            productName: config.productName,
+            freeTokens: FREE_PLAN.tokensPerMonth,
+          }),
+          mail,
+          resendLimiter: createRateLimiter(counters, { name: 'email-confirmation-resend', limit: 3, windowSeconds: 3600 }),
+        }
+      : undefined,
+  });
   const tokens = new TokensService({ orm });
   // The local checkout derives its session ids from idempotency keys with the install's secret.
   const payments = createPayments(config, () => getOrCreateSecret(orm.em.fork(), 'local-checkout-keys'));
@@ -173,6 +200,8 @@ export async function createCore({ config, logger, databaseUrl, processJobs, ord
   }
   const resolveUser: Services['resolveUser'] = async (token) => {
     const user = await accounts.resolveTokenUser(token);
+    // A new local account's free tokens start with its confirmed email (docs/decisions.md).
+    if (accounts.freeTokensAwaitConfirmation(user)) return user;
     return (await tokens.ensureCycle(user)) ? accounts.getById(user.id) : user;
   };
   // Producers' transfers: their own queue (BullMQ's "payouts" with Redis), jobs where generation jobs run.
@@ -194,12 +223,6 @@ export async function createCore({ config, logger, databaseUrl, processJobs, ord
   const showcase = new ShowcaseService({ accounts, catalog, beats, queue, blobs, logger });
   const platformStats = new PlatformStatsService({ catalog, beats });
   const licenceFiles = new LicenceFilesService({ blobs, beats, productName: config.productName, logger });
-  // Every instance sends pending mail; a claim per mail keeps two from sending the same one.
-  const mail = new MailOutbox({
-    orm, blobs, logger, from: config.mail.from,
-    transport: config.mail.kind === 'smtp' ? smtpTransport(config.mail.smtpUrl) : emlFileTransport(config.mail.dir),
-  });
-  mail.start();
   const licenceFilesPort: LicenceFilesPort | null = licenceFilesOverride === undefined ? licenceFiles : licenceFilesOverride;
   const mailOutbox: LicenceMailOutbox | null = mailOverride === undefined ? mail : mailOverride;
   // Licence files are prepared by their own queue, so a render of stems never waits behind generations.
@@ -235,7 +258,6 @@ export async function createCore({ config, logger, databaseUrl, processJobs, ord
   }
   const billingAdmin = new BillingAdminService({ orm, payments, fulfilment, logger });
   const admin = new AdminService({ orm, accounts, billingAdmin, tokens, producers, catalog, orders: orders ?? licenceRefunds });
-  const counters = createCounterStore({ redisUrl: config.redisUrl, namespace: config.jobs.queuePrefix, logger });
   const accessTokens = new AccessTokensService({ orm, logger, isProducer: async (userId) => (await producers.producerOf(userId)) !== null });
   const services: Services = {
     accessTokens,

@@ -1,11 +1,12 @@
 // Issue 2: register, sign in, see the balance, edit the profile with a picture, log out, sign in again.
 import assert from 'node:assert/strict';
 import { newAccount } from '../accounts.mjs';
+import { confirmationLink } from '../mail.mjs';
 import { gradientPng } from '../png.mjs';
 
-export const name = 'register, sign in, edit the profile with a picture, log out';
+export const name = 'register, confirm the email for the free tokens, sign in, edit the profile with a picture, log out';
 
-export async function run({ browser, webUrl, apiUrl }) {
+export async function run({ browser, webUrl, apiUrl, dataDir }) {
   const { page, shot } = browser;
   const user = newAccount('e2e');
 
@@ -25,9 +26,22 @@ export async function run({ browser, webUrl, apiUrl }) {
   const enter = Date.now();
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.waitForURL((url) => url.origin === webUrl);
-  await page.getByText('Tokens Remaining: 25').waitFor({ timeout: 30_000 });
+  // Signed in, with no tokens until the address is confirmed (issue 31).
+  await page.getByText('Tokens Remaining: 0').waitFor({ timeout: 30_000 });
   const signedInMs = Date.now() - enter;
-  await shot('04-signed-in');
+  const notice = page.getByRole('region', { name: 'Confirm your email address' });
+  await notice.getByText(`We sent a link to ${user.email}.`).waitFor();
+  await shot('04-signed-in-unconfirmed');
+
+  // The mailed link, opened as from the mail program; its page leads back to the app.
+  await page.goto(await confirmationLink(dataDir, user.email));
+  await page.getByRole('heading', { name: 'Email address confirmed' }).waitFor();
+  await shot('04b-email-confirmed');
+  await page.getByRole('link', { name: /^Back to / }).click();
+  await page.waitForURL((url) => url.origin === webUrl);
+  await page.getByText('Tokens Remaining: 25').waitFor({ timeout: 30_000 });
+  assert.equal(await notice.count(), 0, 'the notice is gone');
+  await shot('04c-signed-in');
 
   await page.getByRole('button', { name: 'Account' }).click();
   await shot('05-account-menu');

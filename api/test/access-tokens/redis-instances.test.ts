@@ -44,20 +44,36 @@ describeWithRedis('access tokens across instances', (redisUrl) => {
 });
 
 describeWithRedis('sign-in throttling across instances', (redisUrl) => {
-  it('locks a login name on every instance once the failures of all of them reach the limit', async () => {
+  it("counts an account's attempts on every instance: past the free ones, one instance's wait holds on the other", async () => {
     const namespace = `test-${randomUUID()}`;
     const logger = createLogger('silent');
     const stores = [createRedisCounterStore(redisUrl, logger, namespace), createRedisCounterStore(redisUrl, logger, namespace)];
-    const [a, b] = stores.map((store) => new LoginThrottle({ maxFailuresPerLogin: 4, maxFailuresPerIp: 100, windowSeconds: 60, lockoutSeconds: 30 }, store));
+    const settings = { accountFreeAttempts: 4, networkFreeFailures: 100, baseDelaySeconds: 30, maxDelaySeconds: 60 };
+    const [a, b] = stores.map((store) => new LoginThrottle(settings, store));
+    const attempt = (network: string) => ({ accountId: 'acct-grace', login: 'grace', network });
     try {
-      await a.recordFailure('grace', '10.0.0.1');
-      await b.recordFailure('grace', '10.0.0.2');
-      await a.recordFailure('Grace', '10.0.0.3');
-      expect(await b.retryAfterSeconds('grace', '10.0.0.4')).toBe(0);
-      await b.recordFailure('grace', '10.0.0.4');
-      expect(await a.retryAfterSeconds('grace', '10.0.0.9')).toBe(30);
-      expect(await b.retryAfterSeconds('GRACE', '10.0.0.9')).toBe(30);
-      expect(await b.retryAfterSeconds('someone', '10.0.0.9')).toBe(0);
+      for (const [throttle, network] of [[a, '10.0.0.1'], [b, '10.0.0.2'], [a, '10.0.0.3'], [b, '10.0.0.4']] as const) {
+        expect(await throttle.admit(attempt(network))).toEqual({ allowed: true });
+        await throttle.failed(attempt(network));
+      }
+      expect(await a.admit(attempt('10.0.0.9'))).toEqual({ allowed: false, retryAfterSeconds: 30 });
+      expect(await b.admit({ ...attempt('10.0.0.9'), login: 'GRACE@example.com' })).toEqual({ allowed: false, retryAfterSeconds: 30 });
+      expect(await b.admit({ ...attempt('10.0.0.9'), accountId: 'acct-someone' })).toEqual({ allowed: true });
+      // The owner's known browser goes through on either instance.
+      expect(await a.admit({ ...attempt('10.0.0.9'), knownDevice: 'device-1' })).toEqual({ allowed: true });
+    } finally {
+      await Promise.all(stores.map((store) => store.close()));
+    }
+  });
+
+  it('lets exactly one of two instances take the slot after the free attempts', async () => {
+    const namespace = `test-${randomUUID()}`;
+    const logger = createLogger('silent');
+    const stores = [createRedisCounterStore(redisUrl, logger, namespace), createRedisCounterStore(redisUrl, logger, namespace)];
+    const [a, b] = stores.map((store) => new LoginThrottle({ accountFreeAttempts: 3, networkFreeFailures: 100 }, store));
+    try {
+      const decisions = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).admit({ accountId: 'acct-burst', login: 'burst', network: `10.1.0.${i}` })));
+      expect(decisions.filter((d) => d.allowed)).toHaveLength(3);
     } finally {
       await Promise.all(stores.map((store) => store.close()));
     }

@@ -18,7 +18,7 @@ const SESSIONS_ONLY_FIELDS = [
   'adminAuditLog', 'adminBeatOrders', 'adminProducers', 'adminRefundOrder', 'adminRefundSubscriptionPayment', 'adminSubscriptionPayments',
   'adminSubscriptionStats', 'adminSubscriptions', 'adminTotals', 'adminUpdateTokens', 'adminUsers',
   'cancelSubscription', 'checkoutSession', 'createCheckoutSession', 'expressDashboard', 'payoutOnboardingLink', 'producerAgreement',
-  'producerSignup', 'saveProducerContract', 'saveProducerPricing', 'syncUser', 'updateProducerAccount', 'updateProfile',
+  'producerSignup', 'resendEmailConfirmation', 'saveProducerContract', 'saveProducerPricing', 'syncUser', 'updateProducerAccount', 'updateProfile',
 ];
 
 /** Routes that take no bearer token at all: public pages, webhooks (signed), the identity provider's pages. */
@@ -29,7 +29,7 @@ const UNAUTHENTICATED_ROUTES = [
   'GET /local-payouts/:id/onboarding', 'POST /local-payouts/:id/onboarding', 'GET /local-payouts/:id/dashboard',
   // Mounted under /oidc (the built-in identity provider) and /media (signed URLs).
   'GET /assets/interaction.css', 'GET /interaction/:uid', 'GET /interaction/:uid/register', 'GET /interaction/:uid/login',
-  'POST /interaction/:uid/login', 'POST /interaction/:uid/register', 'GET /device', 'POST /device',
+  'POST /interaction/:uid/login', 'POST /interaction/:uid/register', 'GET /confirm-email', 'GET /device', 'POST /device',
 ];
 
 const delegation = (scopes: readonly ApiScope[]): Delegation => ({ via: 'access-token', scopes: new Set(scopes), tokenId: 'test' });

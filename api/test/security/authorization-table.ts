@@ -149,6 +149,8 @@ export const TABLE: Record<string, Row> = {
   'Mutation.saveProducerContract': producer({ phase: 'write', args: () => ({ input: contractInput() }) }),
   'Mutation.saveProducerPricing': producer({ phase: 'write', args: () => ({ input: { priceStandardCents: 2500, priceAdvancedCents: 6000, priceExclabelCents: 90000, priceExcindieCents: 45000 } }) }),
   'Mutation.setGlobalDrums': row(EDITS_OWNED, { phase: 'write', args: (w) => ({ beatId: w.beatId, sections }) }),
+  // Every caller of the table registered and confirmed its address (support/users.ts).
+  'Mutation.resendEmailConfirmation': row({ ...SELF, stranger: 409, owner: 409, admin: 409 }, { phase: 'write' }),
   'Mutation.syncUser': self({ phase: 'write', args: (_w, caller) => ({ email: caller?.email ?? 'nobody@example.com', username: caller?.username ?? 'nobody' }) }),
   'Mutation.updateCompositionTags': row(OWNED_403, { phase: 'write', args: (w) => ({ id: w.compositionIds[0], tags }) }),
   'Mutation.updateDrumLoopTags': row(OWNED_403, { phase: 'write', args: (w) => ({ id: w.drumLoopIds[0], tags }) }),
@@ -172,6 +174,7 @@ export const TABLE: Record<string, Row> = {
   'GET /oidc/interaction/:uid/register': publicRest({ path: () => '/oidc/interaction/unknown/register', ...{ anon: 400, forged: 400, stranger: 400, owner: 400, admin: 400 } }),
   'POST /oidc/interaction/:uid/login': publicRest({ path: () => '/oidc/interaction/unknown/login', ...{ anon: 400, forged: 400, stranger: 400, owner: 400, admin: 400 } }),
   'POST /oidc/interaction/:uid/register': publicRest({ path: () => '/oidc/interaction/unknown/register', ...{ anon: 400, forged: 400, stranger: 400, owner: 400, admin: 400 } }),
+  'GET /oidc/confirm-email': publicRest({ path: () => '/oidc/confirm-email?token=not-a-token', ...{ anon: 400, forged: 400, stranger: 400, owner: 400, admin: 400 } }), // an email confirmation link: the signed token is the credential
   'ALL /media/*': publicRest({ path: () => '/media/nothing-here', ...{ anon: 403, forged: 403, stranger: 403, owner: 403, admin: 403 } }), // media: a signed, expiring address is the credential
   'GET /healthz': publicRest(), // health for load balancers
   'GET /schema.graphql': publicRest(), // the schema's SDL, for developers (introspection stays off in production)

@@ -55,6 +55,22 @@ export class CookieJar {
   names(): string[] {
     return [...this.cookies.values()].map(({ name }) => name);
   }
+
+  /** A new jar with only the named cookies of this one (a browser whose session ended, say). */
+  only(...names: string[]): CookieJar {
+    const jar = new CookieJar();
+    for (const [key, cookie] of this.cookies) if (names.includes(cookie.name)) jar.cookies.set(key, { ...cookie });
+    return jar;
+  }
+
+  /** Replaces a cookie's value (a tampered cookie). */
+  set(name: string, value: string, path: string): void {
+    this.cookies.set(`${name};${path}`, { name, value, path });
+  }
+
+  value(name: string): string | undefined {
+    return [...this.cookies.values()].find((cookie) => cookie.name === name)?.value;
+  }
 }
 
 /** A sign-in or registration form answered with an error instead of a redirect. */
@@ -63,6 +79,8 @@ export class ProviderFormError extends Error {
     message: string,
     readonly status: number,
     readonly html: string,
+    /** The Retry-After header of a 429, in seconds. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'ProviderFormError';
@@ -221,7 +239,8 @@ export async function authorizeThroughProvider(options: AuthorizeOptions): Promi
     }
     const html = await response.text();
     if (submitted || response.status !== 200) {
-      throw new ProviderFormError(pageErrors(html).join(' ') || `provider answered ${response.status}`, response.status, html);
+      const retryAfter = response.headers.get('retry-after');
+      throw new ProviderFormError(pageErrors(html).join(' ') || `provider answered ${response.status}`, response.status, html, retryAfter === null ? undefined : Number(retryAfter));
     }
     promptedForLogin = true;
     if (options.login === undefined || options.password === undefined) {

@@ -71,6 +71,9 @@ export async function startTestApp(
     DATABASE_URL: wiring.databaseRoute?.(database.url) ?? database.url,
     // A suite's close() waits for open subscriptions at most this long (production: 25 s).
     SHUTDOWN_GRACE_MS: '5000',
+    // Every test user registers from 127.0.0.1; the registration throttle's own tests set their limits.
+    REGISTRATIONS_PER_NETWORK_PER_HOUR: '100000',
+    REGISTRATIONS_PER_NETWORK_PER_DAY: '100000',
     ...env,
   };
   const config = loadConfig(appEnv);

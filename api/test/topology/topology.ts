@@ -100,6 +100,9 @@ export class Topology {
       SEED_DEMO_ACCOUNTS: 'false',
       SEED_DEMO_LIBRARY: 'false',
       MEDIA_SIGNING_SECRET: randomBytes(24).toString('hex'),
+      // Every test user registers from 127.0.0.1.
+      REGISTRATIONS_PER_NETWORK_PER_HOUR: '100000',
+      REGISTRATIONS_PER_NETWORK_PER_DAY: '100000',
       ...options.env,
     };
     const startApi = async (label: string, port: number, started: ManagedProcess[]): Promise<ApiInstance> => {

@@ -53,6 +53,7 @@ export const ROOT_FIELDS: readonly string[] = [
   'Mutation.regenerateBeat',
   'Mutation.removeDrums',
   'Mutation.requestLicenceDownload',
+  'Mutation.resendEmailConfirmation',
   'Mutation.revokeAccessToken',
   'Mutation.saveProducerContract',
   'Mutation.saveProducerPricing',

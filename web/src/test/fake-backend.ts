@@ -34,6 +34,7 @@ export interface FakeUser {
   subscriptionLevel: number;
   tokensRemaining: number;
   isAdmin: boolean;
+  emailConfirmationPending: boolean;
   createdAt: string;
 }
 
@@ -135,8 +136,12 @@ export class FakeBackend {
     subscriptionLevel: 1,
     tokensRemaining: 25,
     isAdmin: false,
+    emailConfirmationPending: false,
     createdAt: '2026-01-05T10:00:00.000Z',
   };
+
+  /** Confirmation links asked for (`resendEmailConfirmation`); past three the api refuses. */
+  confirmationResends = 0;
 
   /**
    * What `myProducer` answers: the signed-in user's producer record (prices in cents, contract
@@ -326,6 +331,13 @@ export class FakeBackend {
         if (this.onUpdateProfile) return this.onUpdateProfile(input, image ?? null);
         this.user = { ...this.user, ...input, ...(image ? { imageUrl: `http://api.test/media/${image.name}` } : {}) };
         return this.user;
+      },
+      resendEmailConfirmation: () => {
+        requireUser();
+        if (!this.user.emailConfirmationPending) throw gqlError('Your email address is already confirmed.', 'CONFLICT');
+        if (this.confirmationResends >= 3) throw gqlError('We have sent several links already. Ask again in 60 minutes.', 'TOO_MANY_REQUESTS');
+        this.confirmationResends += 1;
+        return `We sent a new confirmation link to ${this.user.email}.`;
       },
       syncUser: ({ email, username }: { email: string; username: string }) => {
         requireUser();

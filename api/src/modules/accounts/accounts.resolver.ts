@@ -27,6 +27,7 @@ async function presentUser(accounts: AccountsService, user: User): Promise<UserT
     subscriptionLevel: user.subscriptionLevel,
     tokensRemaining: user.tokensRemaining,
     isAdmin: user.isAdmin,
+    emailConfirmationPending: accounts.freeTokensAwaitConfirmation(user),
     createdAt: user.createdAt,
   };
 }
@@ -57,6 +58,15 @@ export class AccountsResolver {
     const bytes = image ? await readUpload(image, MAX_PROFILE_IMAGE_BYTES, 'picture') : undefined;
     const updated = await ctx.services.accounts.updateProfile(user.id, { ...input }, bytes ? { bytes } : undefined);
     return presentUser(ctx.services.accounts, updated);
+  }
+
+  @Authorized()
+  @Mutation(() => String, {
+    description:
+      'Mails a new email confirmation link to the signed-in account (the built-in sign-in only) and answers what was done. CONFLICT when the address is already confirmed or the account signs in through an external provider; TOO_MANY_REQUESTS after 3 links in an hour.',
+  })
+  async resendEmailConfirmation(@Ctx() ctx: GraphQLContext): Promise<string> {
+    return ctx.services.accounts.resendConfirmation(await requireUser(ctx));
   }
 
   @Authorized()

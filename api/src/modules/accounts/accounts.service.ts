@@ -1,14 +1,18 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException, type EntityData } from '@mikro-orm/core';
-import { badInput, conflict, notFound } from '../../platform/errors';
-import type { AccountDirectory, IdentityAccount, RegistrationInput } from '../../platform/auth/identity-port';
+import { DomainError, badInput, conflict, notFound } from '../../platform/errors';
+import type { AccountDirectory, EmailConfirmationResult, IdentityAccount, RegistrationInput } from '../../platform/auth/identity-port';
 import type { BlobStore } from '../../platform/storage/blob-store';
 import { newBlobKey } from '../../platform/storage/blob-store';
 import { MAX_PROFILE_IMAGE_BYTES, sniffImageType } from '../../platform/storage/sniff-content-type';
 import type { Logger } from '../../platform/logging/logger';
 import { parseInput } from '../../platform/validation';
 import { profileInputSchema, registrationSchema, syncUserSchema, type ProfileInput } from './accounts.schemas';
-import { hashPassword, verifyPassword } from './password';
+import { createPasswordHasher, type HashStats, type PasswordHasher } from './password';
+import { passwordProblem } from './password-policy';
+import type { EmailConfirmation } from './email-confirmation';
+import type { OutgoingMail } from '../../platform/mail/mail-outbox';
+import { TooManyRequestsError, type RateLimiter } from '../../platform/rate-limit/rate-limiter';
 import { User } from './user.entity';
 
 /** Claims of a verified access token that identify its user. */
@@ -41,6 +45,18 @@ interface AccountsServiceDeps {
    * self-registered local account, never from a value the client sends (see docs/decisions.md).
    */
   readonly adminEmails: readonly string[];
+  /** Password hashing behind its concurrency gate; default scrypt with the default gate. */
+  readonly hasher?: PasswordHasher;
+  /**
+   * Email confirmation of local accounts (the built-in provider): a new account's free tokens wait
+   * for it (docs/decisions.md "Registration and sign-in abuse"). Absent, nothing is mailed.
+   */
+  readonly confirmation?: {
+    readonly links: EmailConfirmation;
+    readonly mail: { enqueue(mail: OutgoingMail, dedupKey: string): Promise<unknown> };
+    /** Limits new links per account (`resendConfirmation`). */
+    readonly resendLimiter: RateLimiter;
+  };
 }
 
 const EXTENSION: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
@@ -64,8 +80,20 @@ export interface AdminUserRow {
   readonly createdAt: Date;
 }
 
+/** An account of the built-in provider: its subject is its own id (external ones carry the issuer's). */
+const isLocal = (user: Pick<User, 'id' | 'subject'>) => user.id === user.subject;
+
 export class AccountsService {
-  constructor(private readonly deps: AccountsServiceDeps) {}
+  private readonly hasher: PasswordHasher;
+
+  constructor(private readonly deps: AccountsServiceDeps) {
+    this.hasher = deps.hasher ?? createPasswordHasher();
+  }
+
+  /** Password hashing's counters (work done, waiting, refused), for operators and tests. */
+  passwordHashing(): HashStats {
+    return this.hasher.stats();
+  }
 
   /** The users table's columns but the lazy ones (the password hash), quoted, for {@link userBySubject}. */
   private userColumns?: string;
@@ -81,47 +109,113 @@ export class AccountsService {
         const user = await this.em().findOne(User, { id });
         return user ? toIdentity(user) : null;
       },
+      lookup: async (login) => (await this.findByLogin(login))?.id ?? null,
       authenticate: async (login, password) => {
         const user = await this.authenticate(login, password);
         return user ? toIdentity(user) : null;
       },
       register: async (input) => toIdentity(await this.register(input)),
+      confirmEmail: (token) => this.confirmEmail(token),
     };
   }
 
-  /** Creates a local account; CONFLICT when the email or username is taken. */
-  async register(input: RegistrationInput): Promise<User> {
+  /**
+   * Creates a local account and mails its confirmation link. Cheap refusals come first and cost no
+   * hash: the input (BAD_USER_INPUT, `details.field` naming the field), then a taken email or
+   * username (CONFLICT). `emailConfirmed` is for accounts the operator creates (the demo accounts).
+   */
+  async register(input: RegistrationInput, options: { emailConfirmed?: boolean } = {}): Promise<User> {
     const { email, username, password } = parseInput(registrationSchema, input);
+    const problem = passwordProblem(password, { email, username });
+    if (problem) throw badInput(problem, { field: 'password' });
     const em = this.em();
+    const usernameKey = username.toLowerCase();
+    if (await em.count(User, { $or: [{ email }, { usernameKey }] })) throw conflict('That email or username is already registered.');
     const user = em.create(User, {
       subject: '',
       email,
       username,
-      usernameKey: username.toLowerCase(),
-      passwordHash: await hashPassword(password),
+      usernameKey,
+      passwordHash: await this.hasher.hash(password),
+      emailVerified: options.emailConfirmed === true,
     });
     user.subject = user.id;
     try {
       await em.flush();
     } catch (error) {
+      // Two registrations of one name raced past the check above.
       if (error instanceof UniqueConstraintViolationException) throw conflict('That email or username is already registered.');
       throw error;
     }
     this.deps.logger.info({ userId: user.id }, 'account registered');
+    if (!user.emailVerified) {
+      // The account stands without the mail: a failed enqueue is logged, and the user can ask again.
+      await this.mailConfirmation(user, 'registration').catch((err: unknown) =>
+        this.deps.logger.warn({ err, userId: user.id }, 'confirmation mail not queued'),
+      );
+    }
     return user;
   }
 
-  /** Resolves a login (email or username) and password to its account, or null. */
-  async authenticate(login: string, password: string): Promise<User | null> {
+  /** The account a login (email or username, any case) names, with its password hash, or null. */
+  private async findByLogin(login: string): Promise<User | null> {
     const key = login.trim().toLowerCase();
-    if (!key || !password) return null;
-    const user = await this.em().findOne(
-      User,
-      { $or: [{ email: key }, { usernameKey: key }] },
-      { populate: ['passwordHash'] },
-    );
-    if (!user?.passwordHash) return null;
-    return (await verifyPassword(password, user.passwordHash)) ? user : null;
+    if (!key) return null;
+    return this.em().findOne(User, { $or: [{ email: key }, { usernameKey: key }] }, { populate: ['passwordHash'] });
+  }
+
+  /**
+   * Resolves a login (email or username) and password to its account, or null. An unknown login, or
+   * an account without a password, costs the same hash as a known one (against a hash no password
+   * matches), so the answer's timing does not tell whether the account exists.
+   */
+  async authenticate(login: string, password: string): Promise<User | null> {
+    if (!login.trim() || !password) return null;
+    const user = await this.findByLogin(login);
+    if (!user?.passwordHash) return this.hasher.verifyNothing(password).then(() => null);
+    return (await this.hasher.verify(password, user.passwordHash)) ? user : null;
+  }
+
+  /**
+   * True while a new local account's free tokens wait for its email confirmation: it is unconfirmed
+   * and has never had a token cycle (accounts from before confirmation existed, and accounts that
+   * paid for a plan, have one and are not held back).
+   */
+  freeTokensAwaitConfirmation(user: User): boolean {
+    return isLocal(user) && !user.emailVerified && !user.tokensPeriodEnd;
+  }
+
+  /** Opens a confirmation link (the identity provider's `/confirm-email` page). */
+  async confirmEmail(token: string): Promise<EmailConfirmationResult> {
+    const read = this.deps.confirmation?.links.read(token);
+    if (!read) return 'invalid';
+    const user = await this.em().findOne(User, { id: read.userId }, { fields: ['id', 'subject', 'email', 'emailVerified'] });
+    if (!user || !isLocal(user) || !read.matches(user.email)) return 'invalid';
+    if (user.emailVerified) return 'already-confirmed';
+    if (read.expired) return 'expired';
+    await this.em().nativeUpdate(User, { id: user.id, email: user.email }, { emailVerified: true, updatedAt: new Date() });
+    this.deps.logger.info({ userId: user.id }, 'email confirmed');
+    return 'confirmed';
+  }
+
+  /** Mails a new confirmation link; a few an hour per account (TOO_MANY_REQUESTS past them). */
+  async resendConfirmation(user: User): Promise<string> {
+    const confirmation = this.deps.confirmation;
+    if (!isLocal(user) || !confirmation) throw new DomainError('CONFLICT', 'Your email address is confirmed by your sign-in provider.');
+    if (user.emailVerified) throw conflict('Your email address is already confirmed.');
+    const decision = await confirmation.resendLimiter.consume(user.id);
+    if (!decision.allowed) {
+      const minutes = Math.ceil(decision.retryAfterSeconds / 60);
+      throw new TooManyRequestsError(`We have sent several links already. Ask again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, decision.retryAfterSeconds);
+    }
+    await this.mailConfirmation(user, `resend:${Date.now()}`);
+    return `We sent a new confirmation link to ${user.email}.`;
+  }
+
+  private async mailConfirmation(user: User, occasion: string): Promise<void> {
+    const confirmation = this.deps.confirmation;
+    if (!confirmation) return;
+    await confirmation.mail.enqueue(confirmation.links.mail(user), `email-confirmation:${user.id}:${occasion}`);
   }
 
   async findById(id: string): Promise<User | null> {

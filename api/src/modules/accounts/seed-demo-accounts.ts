@@ -13,8 +13,9 @@ export async function seedDemoAccounts(accounts: AccountsService, dataDir: strin
   const password = () => randomBytes(9).toString('base64url');
   const demo = { email: 'demo@ysm.local', username: 'demo', password: password() };
   const admin = { email: 'admin@ysm.local', username: 'admin', password: password() };
-  await accounts.register(demo);
-  await accounts.register(admin);
+  // The operator's own accounts: confirmed, so their free tokens are there at once.
+  await accounts.register(demo, { emailConfirmed: true });
+  await accounts.register(admin, { emailConfirmed: true });
   await accounts.grantAdmin([admin.email]);
   const text =
     `Demo accounts created on first start (development only):\n` +

@@ -24,6 +24,11 @@ export interface CounterStore {
   peek(key: string): Promise<WindowCount | null>;
   /** Sets `key` to `count` for exactly `seconds` (a lockout). */
   set(key: string, count: number, seconds: number): Promise<void>;
+  /**
+   * Sets `key` to `count` for `seconds` only when it has no live value; true when this call set it.
+   * Of several callers racing for one key (on any instance), exactly one gets true.
+   */
+  setIfAbsent(key: string, count: number, seconds: number): Promise<boolean>;
   delete(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -78,6 +83,12 @@ export function createMemoryCounterStore(options: { maxEntries?: number; now?: (
       const at = now();
       touch(key, { count, expiresAt: at + seconds * 1000 }, at);
     },
+    async setIfAbsent(key, count, seconds) {
+      const at = now();
+      if (live(key, at)) return false;
+      touch(key, { count, expiresAt: at + seconds * 1000 }, at);
+      return true;
+    },
     async delete(key) {
       entries.delete(key);
     },
@@ -121,6 +132,9 @@ export function createRedisCounterStore(url: string, logger: Logger, namespace =
     },
     async set(key, count, seconds) {
       await redis.set(prefix + key, String(count), 'PX', Math.max(1, Math.round(seconds * 1000)));
+    },
+    async setIfAbsent(key, count, seconds) {
+      return (await redis.set(prefix + key, String(count), 'PX', Math.max(1, Math.round(seconds * 1000)), 'NX')) === 'OK';
     },
     async delete(key) {
       await redis.del(prefix + key);

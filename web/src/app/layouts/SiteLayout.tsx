@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { ConfirmEmailNotice } from '../../features/account/components/ConfirmEmailNotice';
 import { SiteFooter } from '../../features/footer/components/SiteFooter';
 import { SiteHeader } from '../../features/header/components/SiteHeader';
 import './SiteLayout.css';
@@ -11,6 +12,7 @@ export function SiteLayout() {
         Skip to content
       </a>
       <SiteHeader />
+      <ConfirmEmailNotice />
       <main id="main" className="site__main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -72,7 +72,7 @@ describe('/subscription-features', () => {
     expect(screen.queryByText(/March 1st/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Do I need a credit card for the Free plan?' }));
     expect(screen.getByRole('region', { name: 'Do I need a credit card for the Free plan?' })).toHaveTextContent(
-      'No credit card required. The Free plan gives you 25 tokens a month to generate beats and listen to them.',
+      'No credit card required. The Free plan gives you 25 tokens a month to generate beats and listen to them, from the day you confirm your email address.',
     );
     await user.click(screen.getByRole('button', { name: 'Who needs Enterprise?' }));
     expect(screen.getByRole('region', { name: 'Who needs Enterprise?' })).toHaveTextContent(
@@ -85,7 +85,7 @@ describe('/subscription-features', () => {
     backend.resolvers.plans = () =>
       servedPlans().map((plan) => ({ ...plan, tokensPerMonth: plan.tokensPerMonth * 2, priceCents: plan.level === 2 ? 1000 : plan.priceCents }));
     const { user } = renderApp({ path: '/subscription-features', backend });
-    expect(await screen.findByText('Start free with 50 tokens a month. No credit card required, cancel anytime.')).toBeInTheDocument();
+    expect(await screen.findByText('Start free with 50 tokens a month once you confirm your email. No credit card required, cancel anytime.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'How long is the Early Access price available?' }));
     expect(screen.getByRole('region', { name: 'How long is the Early Access price available?' })).toHaveTextContent(
       'you pay $10 a month instead of $20, 50% off',
@@ -96,7 +96,7 @@ describe('/subscription-features', () => {
 
   it('has a Get Started call to action that signs a visitor in', async () => {
     const { user } = renderApp({ path: '/subscription-features', backend: new MarketingBackend() });
-    expect(await screen.findByText('Start free with 25 tokens a month. No credit card required, cancel anytime.')).toBeInTheDocument();
+    expect(await screen.findByText('Start free with 25 tokens a month once you confirm your email. No credit card required, cancel anytime.')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Get Started' }));
     await waitFor(() => expect(signinRequestStarted()).toBe(true));
   });

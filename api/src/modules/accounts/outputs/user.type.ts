@@ -42,6 +42,11 @@ export class UserType {
   @Field(() => Boolean, { description: 'True for staff who may use the admin queries and mutations.' })
   isAdmin!: boolean;
 
+  @Field(() => Boolean, {
+    description: "True while a new account of the built-in sign-in has not confirmed its email address: the Free plan's tokens start with the confirmation (the link mailed at registration; `resendEmailConfirmation` mails a new one).",
+  })
+  emailConfirmationPending!: boolean;
+
   @Field(() => Date, { description: 'When the account was created (UTC).' })
   createdAt!: Date;
 }

@@ -28,10 +28,19 @@ class InMemoryDirectory implements AccountDirectory {
     return account ? { id: account.id, email: account.email, username: account.username } : null;
   }
 
+  async lookup(login: string) {
+    const key = login.toLowerCase();
+    return [...this.accounts.values()].find((a) => a.email === key || a.username.toLowerCase() === key)?.id ?? null;
+  }
+
   async authenticate(login: string, password: string) {
     const key = login.toLowerCase();
     const account = [...this.accounts.values()].find((a) => a.email === key || a.username.toLowerCase() === key);
     return account && account.password === password ? this.findById(account.id) : null;
+  }
+
+  async confirmEmail() {
+    return 'invalid' as const;
   }
 
   async register(input: RegistrationInput) {

@@ -20,6 +20,7 @@ import {
 } from '../../../../test/support/oidc-login';
 import { createIdentityProvider, type IdentityProvider } from './identity-provider';
 import { OIDC_SCHEMA_UP } from './oidc-schema';
+import { KNOWN_DEVICE_COOKIE } from './known-devices';
 import { sqlRunnerFromPg } from './sql-runner';
 
 /** The accounts port, in memory: what the accounts module does, minus hashing and the database. */
@@ -31,12 +32,33 @@ class InMemoryDirectory implements AccountDirectory {
     return account ? this.identity(account) : null;
   }
 
+  /** Logins `authenticate` was asked about, known or not (each one costs a hash in the real directory). */
+  readonly authenticated: string[] = [];
+
+  async lookup(login: string) {
+    return this.find(login)?.id ?? null;
+  }
+
   async authenticate(login: string, password: string) {
-    const key = login.toLowerCase();
-    const account = [...this.accounts.values()].find(
-      (candidate) => candidate.email === key || candidate.username.toLowerCase() === key,
-    );
+    this.authenticated.push(login);
+    const account = this.find(login);
     return account && account.password === password ? this.identity(account) : null;
+  }
+
+  /** Tokens `confirm:<id>` confirm that account once. */
+  readonly confirmed = new Set<string>();
+
+  async confirmEmail(token: string) {
+    const id = /^confirm:(.+)$/.exec(token)?.[1];
+    if (!id || !this.accounts.has(id)) return 'invalid' as const;
+    if (this.confirmed.has(id)) return 'already-confirmed' as const;
+    this.confirmed.add(id);
+    return 'confirmed' as const;
+  }
+
+  private find(login: string) {
+    const key = login.toLowerCase();
+    return [...this.accounts.values()].find((candidate) => candidate.email === key || candidate.username.toLowerCase() === key);
   }
 
   async register(input: RegistrationInput) {
@@ -85,8 +107,9 @@ beforeAll(async () => {
     webOrigin: WEB,
     directory,
     sql: sqlRunnerFromPg(pool),
-    // Low per-login limit for the lockout test; the per-IP limit stays out of the other tests' way.
-    loginThrottle: { maxFailuresPerLogin: 3, maxFailuresPerIp: 1000 },
+    // Few free attempts per account for the throttle tests; the network's limits stay out of the other tests' way.
+    loginThrottle: { accountFreeAttempts: 3, networkFreeFailures: 1000 },
+    registrationThrottle: { perNetworkPerHour: 10_000, perNetworkPerDay: 10_000, perAddressPerHour: 3 },
   });
   app.use('/oidc', identity.router);
 });
@@ -285,22 +308,84 @@ describe('registration and sign-in through the forms', () => {
     expect(new URL(valid.headers.get('location')!, issuer).pathname).toMatch(/^\/oidc\/auth\//);
   });
 
-  it('locks a login name after repeated failures, even for the right password', async () => {
-    const user = await registerUser('lock');
-    for (let i = 0; i < 3; i += 1) {
-      await expect(
-        signInThroughProvider({ issuer, clientId: CLIENT_ID, redirectUri: WEB, login: user.username, password: `bad-${i}-password` }),
-      ).rejects.toMatchObject({ status: 401 });
-    }
-    const locked = (await signInThroughProvider({
-      issuer,
-      clientId: CLIENT_ID,
-      redirectUri: WEB,
-      login: user.username,
-      password: user.password,
-    }).catch((e: unknown) => e)) as ProviderFormError;
-    expect(locked.status).toBe(429);
-    expect(locked.message).toMatch(/^Too many failed sign-in attempts\. Try again in 5 minutes\.$/);
+  const signIn = (login: string, password: string, jar?: CookieJar) =>
+    signInThroughProvider({ issuer, clientId: CLIENT_ID, redirectUri: WEB, login, password, jar }).catch((e: unknown) => e as ProviderFormError);
+
+  it("slows an account down after repeated failures, counting its email and username as one", async () => {
+    const user = await registerUser('slow');
+    for (let i = 0; i < 3; i += 1) expect(await signIn(user.email, `bad-${i}-password`)).toMatchObject({ status: 401 });
+    // The right password, through the username, from a browser the account never used: it waits.
+    const waiting = (await signIn(user.username, user.password)) as ProviderFormError;
+    expect(waiting).toBeInstanceOf(ProviderFormError);
+    expect(waiting.status).toBe(429);
+    expect(waiting.message).toBe('Too many failed sign-in attempts. Try again in 30 seconds.');
+  });
+
+  it("lets the owner in from a browser they signed in on before, whatever a stranger tried", async () => {
+    const user = await registerUser('owner');
+    // The registering browser, after its session ended: only the known-device cookie is left.
+    const ownerBrowser = user.jar.only(KNOWN_DEVICE_COOKIE);
+    expect(ownerBrowser.value(KNOWN_DEVICE_COOKIE)).toMatch(/^v1\./);
+    for (let i = 0; i < 6; i += 1) await signIn(i % 2 ? user.email : user.username, `guess-${i}-password`);
+    expect(await signIn(user.email, user.password)).toMatchObject({ status: 429 });
+    const tokens = await signIn(user.username, user.password, ownerBrowser);
+    expect(tokens).not.toBeInstanceOf(Error);
+    expect(decodeJwt((tokens as { accessToken: string }).accessToken).sub).toBe(user.id);
+  });
+
+  it("gives no way round with a known-device cookie that was altered or belongs to another account", async () => {
+    const victim = await registerUser('victim');
+    const attacker = await registerUser('attacker');
+    for (let i = 0; i < 3; i += 1) await signIn(victim.email, `guess-${i}-password`);
+    // The attacker's own known browser names the attacker's account only.
+    expect(await signIn(victim.email, victim.password, attacker.jar.only(KNOWN_DEVICE_COOKIE))).toMatchObject({ status: 429 });
+    const forged = attacker.jar.only(KNOWN_DEVICE_COOKIE);
+    forged.set(KNOWN_DEVICE_COOKIE, forged.value(KNOWN_DEVICE_COOKIE)!.replace(attacker.id, victim.id), '/oidc/interaction');
+    expect(await signIn(victim.email, victim.password, forged)).toMatchObject({ status: 429 });
+  });
+
+  it('answers a login that names no account exactly as a wrong password, after the same password check', async () => {
+    const user = await registerUser('same');
+    const before = directory.authenticated.length;
+    const unknown = (await signIn(`nobody-${randomBytes(3).toString('hex')}@example.com`, 'some-password-1')) as ProviderFormError;
+    const known = (await signIn(user.email, 'some-password-1')) as ProviderFormError;
+    expect([unknown.status, unknown.message]).toEqual([401, 'Invalid email/username or password.']);
+    expect([known.status, known.message]).toEqual([401, 'Invalid email/username or password.']);
+    // Both went to the directory's password check (the real one hashes for unknown logins too).
+    expect(directory.authenticated.length - before).toBe(2);
+  });
+
+  it('limits registrations per email address before looking the address up', async () => {
+    const user = await registerUser('addr');
+    const attempt = (username: string) =>
+      signInThroughProvider({
+        issuer, clientId: CLIENT_ID, redirectUri: WEB, login: user.email, password: user.password,
+        register: { email: user.email, username },
+      }).catch((e: unknown) => e as ProviderFormError);
+    // The registration itself was the first of three an hour for the address.
+    expect(await attempt(`${user.username}a`)).toMatchObject({ status: 409, message: 'That email or username is already registered.' });
+    expect(await attempt(`${user.username}b`)).toMatchObject({ status: 409 });
+    const refused = (await attempt(`${user.username}c`)) as ProviderFormError;
+    expect(refused.status).toBe(429);
+    expect(refused.message).toBe('Too many registration attempts. Try again in 60 minutes.');
+  });
+
+  it('opens confirmation links on a page of its own, without a Referer to leak them', async () => {
+    const user = await registerUser('confirm');
+    const open = (token: string) => fetch(`${issuer}/confirm-email?token=${encodeURIComponent(token)}`);
+    const first = await open(`confirm:${user.id}`);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('referrer-policy')).toBe('no-referrer');
+    const html = await first.text();
+    expect(html).toContain('Email address confirmed');
+    expect(html).toContain(`href="${WEB}"`);
+    expect(await (await open(`confirm:${user.id}`)).text()).toContain('Email address already confirmed');
+    const bad = await open('confirm:<script>');
+    expect(bad.status).toBe(400);
+    const badHtml = await bad.text();
+    expect(badHtml).toContain('This confirmation link does not work');
+    expect(badHtml).not.toContain('<script>');
+    expect((await open('x'.repeat(500))).status).toBe(400);
   });
 
   it('shows a product-styled page for an unknown or expired interaction', async () => {

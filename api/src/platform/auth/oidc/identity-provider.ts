@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { EventEmitter } from 'node:events';
 import { Router, type Request } from 'express';
 import Provider from 'oidc-provider';
@@ -5,6 +6,8 @@ import type { AccountDirectory } from '../identity-port';
 import { createInteractionRouter } from './interaction-routes';
 import { INTERACTION_CSS } from './interaction-styles';
 import { LoginThrottle, type LoginThrottleSettings } from './login-throttle';
+import { RegistrationThrottle, type RegistrationThrottleSettings } from './registration-throttle';
+import { KnownDevices } from './known-devices';
 import { SILENT_LOGGER, type OidcLogger } from './oidc-logger';
 import { deleteAccountPayloads, pruneExpiredPayloads } from './postgres-adapter';
 import { API_SCOPE, WEB_CLIENT_SCOPES, buildProviderConfiguration } from './provider-configuration';
@@ -46,7 +49,8 @@ export interface IdentityProviderOptions {
    */
   readonly trustProxy?: boolean;
   readonly loginThrottle?: Partial<LoginThrottleSettings>;
-  /** Where sign-in failures are counted (Redis shares them between instances). Default: this process's memory. */
+  readonly registrationThrottle?: Partial<RegistrationThrottleSettings>;
+  /** Where sign-in and registration attempts are counted (Redis shares them between instances). Default: this process's memory. */
   readonly counters?: CounterStore;
   /** Override the signing keys stored in the database (private RS256 JWKs; the first signs). */
   readonly signingKeys?: readonly PrivateSigningJwk[];
@@ -129,6 +133,13 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       provider,
       directory: options.directory,
       throttle: new LoginThrottle(options.loginThrottle, options.counters),
+      registrationThrottle: new RegistrationThrottle(options.registrationThrottle, options.counters),
+      devices: new KnownDevices({
+        // Keys of their own, derived from the cookie keys (rotated with them).
+        keys: keys.cookies.map((key) => createHmac('sha256', key).update('known-device-cookie').digest('base64url')),
+        path: `${basePath}/interaction`,
+        secure: new URL(issuer).protocol === 'https:',
+      }),
       chrome,
       basePath,
       grant: {

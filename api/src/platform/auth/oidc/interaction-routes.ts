@@ -2,15 +2,19 @@ import { Router, urlencoded, type Request, type RequestHandler, type Response } 
 import Provider, { errors } from 'oidc-provider';
 import type { AccountDirectory, IdentityAccount } from '../identity-port';
 import { DomainError } from '../../errors';
-import type { LoginThrottle } from './login-throttle';
+import type { LoginThrottle, SignInAttempt } from './login-throttle';
+import type { RegistrationThrottle } from './registration-throttle';
+import type { KnownDevices } from './known-devices';
 import { parseRegistrationForm } from './registration-form';
 import { textProblem } from '../../text-safety';
+import { networkKey } from '../../net/network-key';
 import {
   renderLoginPage,
   renderMessagePage,
   renderRegisterPage,
   type LoginPageModel,
   type PageChrome,
+  type RegisterField,
   type RegisterPageModel,
 } from './interaction-views';
 import type { OidcLogger } from './oidc-logger';
@@ -38,6 +42,9 @@ export interface InteractionRoutesDeps {
   readonly provider: Provider;
   readonly directory: AccountDirectory;
   readonly throttle: LoginThrottle;
+  readonly registrationThrottle: RegistrationThrottle;
+  /** Browsers accounts have signed in on (the throttle lets them through on their own budget). */
+  readonly devices: KnownDevices;
   readonly chrome: PageChrome;
   /** The provider's mount path, e.g. `/oidc`. */
   readonly basePath: string;
@@ -51,13 +58,24 @@ const MISSING_CREDENTIALS = 'Enter your email or username and your password.';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/** "30 seconds", "1 minute", "15 minutes". */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+const retryAfterOf = (error: DomainError) => Math.max(1, Math.ceil(Number(error.details?.retryAfterSeconds) || 5));
+
+const REGISTER_FIELDS: readonly string[] = ['email', 'username', 'password', 'confirmPassword'] satisfies RegisterField[];
+
 /**
  * The sign-in and registration pages oidc-provider sends the browser to (`interactions.url`).
  * The web app is first-party, so consent is granted here without asking: a user goes straight
  * from the form back to the app.
  */
 export function createInteractionRouter(deps: InteractionRoutesDeps): Router {
-  const { provider, directory, throttle, chrome, basePath, logger } = deps;
+  const { provider, directory, throttle, registrationThrottle, devices, chrome, basePath, logger } = deps;
   const router = Router();
   // Small forms only; nested objects are never needed.
   const form = urlencoded({ extended: false, limit: '8kb', parameterLimit: 10 });
@@ -205,28 +223,39 @@ export function createInteractionRouter(deps: InteractionRoutesDeps): Router {
       const password = text(body.password);
       if (!login || !password) return loginPage(res, 400, interaction.uid, { login, error: MISSING_CREDENTIALS });
 
-      const ip = req.ip ?? req.socket.remoteAddress ?? 'unknown';
-      const retryAfter = await throttle.retryAfterSeconds(login, ip);
-      if (retryAfter > 0) {
-        logger.warn({ ip }, 'sign-in refused: too many failed attempts');
-        const minutes = Math.ceil(retryAfter / 60);
-        res.set('Retry-After', String(retryAfter));
-        return loginPage(res, 429, interaction.uid, {
-          login,
-          error: `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        });
-      }
-
       // Oversized input, or text with control characters or broken Unicode (which no stored login
       // holds, and PostgreSQL refuses), cannot be a valid pair; refusing it early keeps hashing cheap.
       const plausible = login.length <= 254 && password.length <= 128 && !textProblem(login) && !textProblem(password);
-      const account = plausible ? await directory.authenticate(login, password) : null;
+      const network = networkKey(req.ip ?? req.socket.remoteAddress);
+      // The same steps whether or not the login names an account: one lookup, the throttle, one hash.
+      const accountId = plausible ? await directory.lookup(login) : null;
+      const attempt: SignInAttempt = { accountId, login, network, knownDevice: devices.deviceFor(req, accountId) };
+      const decision = await throttle.admit(attempt);
+      if (!decision.allowed) {
+        logger.warn({ network, knownDevice: Boolean(attempt.knownDevice) }, 'sign-in refused: too many attempts');
+        res.set('Retry-After', String(decision.retryAfterSeconds));
+        return loginPage(res, 429, interaction.uid, {
+          login,
+          error: `Too many failed sign-in attempts. Try again in ${waitText(decision.retryAfterSeconds)}.`,
+        });
+      }
+
+      let account: IdentityAccount | null;
+      try {
+        account = plausible ? await directory.authenticate(login, password) : null;
+      } catch (error) {
+        // Password hashing is saturated (its queue is full): come back in a moment.
+        if (!(error instanceof DomainError && error.code === 'TOO_MANY_REQUESTS')) throw error;
+        res.set('Retry-After', String(retryAfterOf(error)));
+        return loginPage(res, 429, interaction.uid, { login, error: error.message });
+      }
       if (!account) {
-        await throttle.recordFailure(login, ip);
-        logger.info({ ip }, 'sign-in failed: invalid credentials');
+        await throttle.failed(attempt);
+        logger.info({ network }, 'sign-in failed: invalid credentials');
         return loginPage(res, 401, interaction.uid, { login, error: INVALID_CREDENTIALS });
       }
-      await throttle.recordSuccess(login);
+      await throttle.succeeded(attempt);
+      devices.remember(req, res, account.id);
       logger.info({ accountId: account.id }, 'signed in');
       await finishSignIn(req, res, interaction, account);
     }),
@@ -243,20 +272,60 @@ export function createInteractionRouter(deps: InteractionRoutesDeps): Router {
       const parsed = parseRegistrationForm(body);
       if (!parsed.ok) return registerPage(res, 400, interaction.uid, { values, fieldErrors: parsed.fieldErrors });
 
+      const network = networkKey(req.ip ?? req.socket.remoteAddress);
+      const decision = await registrationThrottle.admit({ network, email: parsed.value.email });
+      if (!decision.allowed) {
+        logger.warn({ network }, 'registration refused: too many attempts');
+        res.set('Retry-After', String(decision.retryAfterSeconds));
+        return registerPage(res, 429, interaction.uid, {
+          values,
+          error: `Too many registration attempts. Try again in ${waitText(decision.retryAfterSeconds)}.`,
+        });
+      }
+
       let account: IdentityAccount;
       try {
         account = await directory.register(parsed.value);
       } catch (error) {
-        if (error instanceof DomainError && error.code === 'CONFLICT') {
-          return registerPage(res, 409, interaction.uid, { values, error: ALREADY_REGISTERED });
-        }
-        if (error instanceof DomainError && error.code === 'BAD_USER_INPUT') {
+        if (!(error instanceof DomainError)) throw error;
+        if (error.code === 'CONFLICT') return registerPage(res, 409, interaction.uid, { values, error: ALREADY_REGISTERED });
+        if (error.code === 'BAD_USER_INPUT') {
+          const field = error.details?.field;
+          if (typeof field === 'string' && REGISTER_FIELDS.includes(field)) {
+            return registerPage(res, 400, interaction.uid, { values, fieldErrors: { [field]: error.message } });
+          }
           return registerPage(res, 400, interaction.uid, { values, error: error.message });
+        }
+        if (error.code === 'TOO_MANY_REQUESTS') {
+          res.set('Retry-After', String(retryAfterOf(error)));
+          return registerPage(res, 429, interaction.uid, { values, error: error.message });
         }
         throw error;
       }
+      devices.remember(req, res, account.id);
       logger.info({ accountId: account.id }, 'account registered and signed in');
       await finishSignIn(req, res, interaction, account);
+    }),
+  );
+
+  // The link mailed at registration (and on request): confirms the address, which starts the
+  // account's free tokens. The token is signed; the page never echoes it.
+  router.get(
+    '/confirm-email',
+    page(async (req, res) => {
+      const token = text(req.query.token);
+      const result = token.length <= 200 ? await directory.confirmEmail(token) : 'invalid';
+      const back = { href: chrome.homeUrl, label: `Back to ${chrome.productName}` };
+      // The token stays out of the Referer of the link on.
+      res.set('Referrer-Policy', 'no-referrer');
+      const pages = {
+        confirmed: [200, 'Email address confirmed', `Thank you. Your free tokens are ready in ${chrome.productName}.`],
+        'already-confirmed': [200, 'Email address already confirmed', `Your address was confirmed before; nothing more to do.`],
+        expired: [400, 'This confirmation link has expired', `Links work for 7 days. Sign in to ${chrome.productName} and ask for a new one.`],
+        invalid: [400, 'This confirmation link does not work', `It may be incomplete, or your email address changed since it was sent. Sign in to ${chrome.productName} and ask for a new one.`],
+      } as const;
+      const [status, title, message] = pages[result];
+      sendHtml(res, status, renderMessagePage({ chrome, title, message, link: back }));
     }),
   );
 

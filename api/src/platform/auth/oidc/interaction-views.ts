@@ -159,12 +159,12 @@ export function renderRegisterPage(model: RegisterPageModel): string {
   const body = `<section class="card" aria-labelledby="page-title">
 ${tabs('register', model.loginUrl, model.registerUrl)}
 <h1 id="page-title">Create your ${escapeHtml(product)} account</h1>
-<p class="lead">It takes a few seconds.</p>
+<p class="lead">It takes a few seconds. We then mail you a link to confirm your address: your free tokens start when you open it.</p>
 ${alert(model.error ?? (firstInvalid ? 'Please correct the highlighted fields.' : undefined))}
 <form method="post" action="${escapeHtml(model.actionUrl)}" novalidate>
 ${field({ name: 'email', label: 'Email', type: 'email', autocomplete: 'email', value: model.values?.email ?? '', error: errors.email, autofocus: !firstInvalid || firstInvalid === 'email', extra: 'maxlength="254" autocapitalize="none" spellcheck="false"' })}
 ${field({ name: 'username', label: 'Username', type: 'text', autocomplete: 'username', value: model.values?.username ?? '', error: errors.username, hint: '3 to 30 letters, digits, dots, dashes or underscores.', autofocus: firstInvalid === 'username', extra: 'minlength="3" maxlength="30" autocapitalize="none" spellcheck="false"' })}
-${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', error: errors.password, hint: 'At least 8 characters.', autofocus: firstInvalid === 'password', extra: 'minlength="8" maxlength="128"' })}
+${field({ name: 'password', label: 'Password', type: 'password', autocomplete: 'new-password', error: errors.password, hint: 'At least 8 characters, not a common password.', autofocus: firstInvalid === 'password', extra: 'minlength="8" maxlength="128"' })}
 ${field({ name: 'confirmPassword', label: 'Confirm password', type: 'password', autocomplete: 'new-password', error: errors.confirmPassword, autofocus: firstInvalid === 'confirmPassword', extra: 'minlength="8" maxlength="128"' })}
 <button type="submit">Create account</button>
 </form>

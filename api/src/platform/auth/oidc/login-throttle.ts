@@ -1,66 +1,107 @@
+import { createHash } from 'node:crypto';
 import { createMemoryCounterStore, type CounterStore } from '../../rate-limit/counter-store';
+import { createSlowdown, type Slowdown } from '../../rate-limit/slowdown';
 
 /**
- * Brute-force protection for the sign-in form, counted in the platform's counter store: in memory
- * for one process, in Redis when `REDIS_URL` is set, so that behind a load balancer every instance
- * sees the same failures and a lockout holds on all of them.
+ * Brute-force protection for the sign-in form, counted in the platform's counter store (in memory
+ * for one process, in Redis when `REDIS_URL` is set, so every instance sees the same counts).
  *
- * Failed attempts are counted per login name (case-insensitive) and per client IP in a fixed window.
- * When either count reaches its limit, that login name or IP is locked for `lockoutSeconds`: the
- * form answers "too many attempts" without checking the password, so guessing stops paying off
- * while a real user waits only minutes. A successful sign-in clears the login name's count.
+ * It slows guessing down and never locks the owner out:
+ * - Attempts are counted per account (the email and the username share one count; a login that
+ *   names no account is counted under its own text, so it behaves exactly as an account would).
+ *   After a few, one attempt goes through per wait, and the wait doubles up to a cap.
+ * - A browser the account has signed in on before (a signed known-device cookie, see
+ *   known-devices.ts) is not held by the account's count, only by its own, so a stranger's guesses
+ *   never keep the owner out of their own device.
+ * - Failures are counted per network (IPv4 address, IPv6 /64): one network guessing across many
+ *   accounts waits too. Known devices are exempt from it as well.
  */
 export interface LoginThrottleSettings {
-  /** Failures of one login name within the window that lock it. */
-  readonly maxFailuresPerLogin: number;
-  /** Failures from one IP (any login names) within the window that lock it. */
-  readonly maxFailuresPerIp: number;
-  readonly windowSeconds: number;
-  readonly lockoutSeconds: number;
+  /** Attempts of one account, from devices it has not signed in on, before the waits start. */
+  readonly accountFreeAttempts: number;
+  readonly accountWindowSeconds: number;
+  /** Attempts of one account on one of its known devices before that device waits. */
+  readonly deviceFreeAttempts: number;
+  readonly deviceWindowSeconds: number;
+  /** Failed sign-ins from one network (any accounts) before it waits. */
+  readonly networkFreeFailures: number;
+  readonly networkWindowSeconds: number;
+  /** The first wait; each next one doubles it, up to `maxDelaySeconds`. */
+  readonly baseDelaySeconds: number;
+  readonly maxDelaySeconds: number;
 }
 
 export const DEFAULT_LOGIN_THROTTLE: LoginThrottleSettings = {
-  maxFailuresPerLogin: 5,
-  maxFailuresPerIp: 30,
-  windowSeconds: 15 * 60,
-  lockoutSeconds: 5 * 60,
+  accountFreeAttempts: 5,
+  accountWindowSeconds: 24 * 60 * 60,
+  deviceFreeAttempts: 10,
+  deviceWindowSeconds: 60 * 60,
+  networkFreeFailures: 30,
+  networkWindowSeconds: 15 * 60,
+  baseDelaySeconds: 30,
+  maxDelaySeconds: 15 * 60,
 };
 
+/** One sign-in attempt, as the throttle counts it. */
+export interface SignInAttempt {
+  /** The account id the login names, or null when it names none. */
+  readonly accountId: string | null;
+  /** The login as typed (counted, hashed, when it names no account). */
+  readonly login: string;
+  /** The client's network (platform/net/network-key.ts). */
+  readonly network: string;
+  /** The known-device id, when this browser's cookie says the account signed in on it. */
+  readonly knownDevice?: string;
+}
+
+export type ThrottleDecision = { readonly allowed: true } | { readonly allowed: false; readonly retryAfterSeconds: number };
+
 export class LoginThrottle {
-  private readonly settings: LoginThrottleSettings;
+  private readonly account: Slowdown;
+  private readonly device: Slowdown;
+  private readonly network: Slowdown;
 
   constructor(
     settings: Partial<LoginThrottleSettings> = {},
-    private readonly counters: CounterStore = createMemoryCounterStore({ maxEntries: 10_000 }),
+    counters: CounterStore = createMemoryCounterStore({ maxEntries: 10_000 }),
   ) {
-    this.settings = { ...DEFAULT_LOGIN_THROTTLE, ...settings };
+    const s = { ...DEFAULT_LOGIN_THROTTLE, ...settings };
+    const delays = { baseDelaySeconds: s.baseDelaySeconds, maxDelaySeconds: s.maxDelaySeconds };
+    this.account = createSlowdown(counters, { name: 'sign-in:account', free: s.accountFreeAttempts, windowSeconds: s.accountWindowSeconds, ...delays });
+    this.device = createSlowdown(counters, { name: 'sign-in:device', free: s.deviceFreeAttempts, windowSeconds: s.deviceWindowSeconds, ...delays });
+    this.network = createSlowdown(counters, { name: 'sign-in:network', free: s.networkFreeFailures, windowSeconds: s.networkWindowSeconds, ...delays });
   }
 
-  /** Seconds until this login name and IP may try again; 0 when an attempt is allowed now. */
-  async retryAfterSeconds(login: string, ip: string): Promise<number> {
-    const locks = await Promise.all([this.counters.peek(lockKey(loginKey(login))), this.counters.peek(lockKey(ipKey(ip)))]);
-    return Math.max(0, ...locks.map((lock) => lock?.resetInSeconds ?? 0));
+  /**
+   * Whether this attempt may have its password checked; counts it against the account (or the
+   * known device) before the check, so that parallel attempts cannot all slip through one slot.
+   */
+  async admit(attempt: SignInAttempt): Promise<ThrottleDecision> {
+    if (attempt.knownDevice) return this.take(this.device, deviceKey(attempt), []);
+    return this.take(this.account, accountKey(attempt), [this.network.waitSeconds(attempt.network)]);
   }
 
-  /** Counts a failed attempt against both the login name and the IP. */
-  async recordFailure(login: string, ip: string): Promise<void> {
-    await Promise.all([this.count(loginKey(login), this.settings.maxFailuresPerLogin), this.count(ipKey(ip), this.settings.maxFailuresPerIp)]);
+  /** A wrong password: counts against the network (known devices are exempt). */
+  async failed(attempt: SignInAttempt): Promise<void> {
+    if (!attempt.knownDevice) await this.network.count(attempt.network);
   }
 
-  /** A correct password ends the login name's streak (the IP's count stays: one IP, many names). */
-  async recordSuccess(login: string): Promise<void> {
-    await this.counters.delete(loginKey(login));
+  /** The right password: the budget it was counted against starts again (not the network's). */
+  async succeeded(attempt: SignInAttempt): Promise<void> {
+    if (attempt.knownDevice) await this.device.clear(deviceKey(attempt));
+    else await this.account.clear(accountKey(attempt));
   }
 
-  private async count(key: string, limit: number): Promise<void> {
-    const { count } = await this.counters.increment(key, this.settings.windowSeconds);
-    if (count < limit) return;
-    // Locked; the next window starts when the lockout ends.
-    await this.counters.set(lockKey(key), 1, this.settings.lockoutSeconds);
-    await this.counters.delete(key);
+  private async take(budget: Slowdown, key: string, otherWaits: Promise<number>[]): Promise<ThrottleDecision> {
+    const wait = Math.max(0, await budget.waitSeconds(key), ...(await Promise.all(otherWaits)));
+    if (wait > 0) return { allowed: false, retryAfterSeconds: wait };
+    if (await budget.count(key)) return { allowed: true };
+    // Another attempt took the slot a moment ago; its wait applies.
+    return { allowed: false, retryAfterSeconds: Math.max(1, await budget.waitSeconds(key)) };
   }
 }
 
-const loginKey = (login: string) => `login-failures:name:${login.trim().toLowerCase()}`;
-const ipKey = (ip: string) => `login-failures:ip:${ip}`;
-const lockKey = (key: string) => `${key}:locked`;
+// Typed logins are hashed: counters (in Redis too) never hold an email in clear.
+const loginDigest = (login: string) => createHash('sha256').update(login.trim().toLowerCase()).digest('base64url');
+const accountKey = (attempt: SignInAttempt) => (attempt.accountId ? `id:${attempt.accountId}` : `login:${loginDigest(attempt.login)}`);
+const deviceKey = (attempt: SignInAttempt) => `${attempt.knownDevice}:${attempt.accountId}`;

@@ -90,6 +90,7 @@ export class GenerationBackend {
   user: FakeUser = {
     id: 'user-1', username: 'demo', email: 'demo@ysm.local', userType: null, creatorName: null, fname: null, lname: null,
     country: null, imageUrl: null, subscriptionType: 'Free', subscriptionLevel: 1, tokensRemaining: 25, isAdmin: false,
+    emailConfirmationPending: false,
     createdAt: '2026-01-05T10:00:00.000Z',
   };
   readonly beats = new Map<string, FakeBeat>();

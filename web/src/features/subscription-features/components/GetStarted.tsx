@@ -16,7 +16,7 @@ export function GetStarted({ plans }: { readonly plans: readonly PlanView[] }) {
         Ready to hear your idea?
       </h2>
       <p className="get-started__text">
-        {free ? `Start free with ${formatTokens(free.tokensPerMonth)} tokens a month.` : 'Start free.'} No credit card required, cancel
+        {free ? `Start free with ${formatTokens(free.tokensPerMonth)} tokens a month once you confirm your email.` : 'Start free.'} No credit card required, cancel
         anytime.
       </p>
       <button type="button" className="button button--primary button--large" onClick={start}>

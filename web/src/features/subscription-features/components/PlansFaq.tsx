@@ -59,7 +59,7 @@ function faqItems(plans: readonly PlanView[]): AccordionItem[] {
       content: (
         <p>
           No credit card required. The Free plan gives you {formatTokens(free.tokensPerMonth)} tokens a month to generate beats
-          and listen to them.
+          and listen to them, from the day you confirm your email address.
         </p>
       ),
     },
