@@ -231,7 +231,7 @@ export type UpdateProfileInput = {
   fname?: string | null | undefined;
   /** Last name (at most 100 characters). */
   lname?: string | null | undefined;
-  /** What the user calls themselves (at most 50 characters). */
+  /** What the user is: artist, producer, songwriter or listener, or an empty string to clear it (BAD_USER_INPUT otherwise). */
   userType?: string | null | undefined;
 };
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES } from './countries';
+import { USER_TYPES } from './user-types';
 
 /** Optional text field of a profile: trimmed; empty means "clear it". */
 const optionalText = (max: number, label: string) =>
@@ -13,7 +14,16 @@ const optionalText = (max: number, label: string) =>
 
 export const profileInputSchema = z
   .object({
-    userType: optionalText(50, 'User type'),
+    userType: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .transform((v) => (v === '' ? null : v))
+      .nullable()
+      .optional()
+      .refine((v) => v == null || (USER_TYPES as readonly string[]).includes(v), {
+        message: `User type must be one of: ${USER_TYPES.join(', ')}.`,
+      }),
     creatorName: optionalText(100, 'Artist/producer name'),
     fname: optionalText(100, 'First name'),
     lname: optionalText(100, 'Last name'),

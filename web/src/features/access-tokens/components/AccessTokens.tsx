@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { graphQLFailure } from '../../../app/apollo/graphql-error';
 import type { AccessTokensQuery } from '../../../generated/graphql';
+import { DateText } from '../../../ui/format/DateText';
 import { Modal } from '../../../ui/modal/Modal';
 import { useAccessTokens, useCreateAccessToken, useRevokeAccessToken } from '../hooks/use-access-tokens';
 import './AccessTokens.css';
@@ -8,8 +9,7 @@ import './AccessTokens.css';
 type Token = AccessTokensQuery['accessTokens'][number];
 type Scope = AccessTokensQuery['accessTokenScopes'][number];
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-const when = (iso: string | null | undefined, none: string) => (iso ? <time dateTime={iso}>{dateFormat.format(new Date(iso))}</time> : none);
+const when = (iso: string | null | undefined, none: string) => (iso ? <DateText value={iso} /> : none);
 
 export const EXPIRY_CHOICES = [
   { value: '30', label: '30 days' },

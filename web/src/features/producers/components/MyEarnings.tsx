@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { formatCents, formatDay, statusLabel, tierLabel } from '../earnings-display';
+import { DateText } from '../../../ui/format/DateText';
+import { formatCents, statusLabel, tierLabel } from '../earnings-display';
 import { useMyEarnings } from '../hooks/use-my-earnings';
 
 const TOTALS = [
@@ -84,7 +85,9 @@ export function MyEarnings() {
                           <span className="my-uploads__name">{o.beatTitle ?? 'Untitled beat'}</span>
                         </td>
                         <td data-label="Tier">{tierLabel(o.tier)}</td>
-                        <td data-label="Date">{formatDay(o.date)}</td>
+                        <td data-label="Date">
+                          <DateText value={o.date} />
+                        </td>
                         <td data-label="Your share">{o.sharePercent.toFixed(2)}%</td>
                         <td data-label="Your amount">
                           {formatCents(o.amountCents)}
