@@ -5,6 +5,7 @@ import { DateText } from '../../../ui/format/DateText';
 import { Modal } from '../../../ui/modal/Modal';
 import { useAccessTokens, useCreateAccessToken, useRevokeAccessToken } from '../hooks/use-access-tokens';
 import './AccessTokens.css';
+import { TableScroll } from '../../../ui/table-scroll/TableScroll';
 
 type Token = AccessTokensQuery['accessTokens'][number];
 type Scope = AccessTokensQuery['accessTokenScopes'][number];
@@ -56,7 +57,7 @@ export function AccessTokens() {
 
 function TokenTable({ tokens, onRevoke }: { tokens: readonly Token[]; onRevoke: (token: Token) => void }) {
   return (
-    <div className="access-tokens__table-wrap">
+    <TableScroll label="Access tokens table" className="access-tokens__table-wrap">
       <table className="access-tokens__table">
         <thead>
           <tr>
@@ -92,7 +93,7 @@ function TokenTable({ tokens, onRevoke }: { tokens: readonly Token[]; onRevoke: 
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

@@ -4,6 +4,7 @@ import { DateText } from '../../../ui/format/DateText';
 import { useMyBeats } from '../../beats/hooks/use-my-beats';
 import { openBeatState, regenerateBeatState } from '../../beats/open-beat-state';
 import './GeneratedBeats.css';
+import { TableScroll } from '../../../ui/table-scroll/TableScroll';
 
 const KIND_LABELS: Readonly<Record<string, string>> = { full: 'Full beat', edit: 'Edited' };
 
@@ -36,7 +37,7 @@ export function GeneratedBeats() {
       )}
       {data && beats.length === 0 && <p className="account-card__text">No beats yet. The beats you generate will be listed here.</p>}
       {beats.length > 0 && (
-        <div className="generated-beats__scroll">
+        <TableScroll label="Generated beats table" className="generated-beats__scroll">
           <table className="generated-beats__table">
             <thead>
               <tr>
@@ -85,7 +86,7 @@ export function GeneratedBeats() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

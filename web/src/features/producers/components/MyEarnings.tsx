@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { DateText } from '../../../ui/format/DateText';
 import { formatCents, statusLabel, tierLabel } from '../earnings-display';
 import { useMyEarnings } from '../hooks/use-my-earnings';
+import { TableScroll } from '../../../ui/table-scroll/TableScroll';
 
 const TOTALS = [
   { key: 'earnedCents', label: 'Earned' },
@@ -66,7 +67,7 @@ export function MyEarnings() {
             {earnings.orders.items.length === 0 ? (
               <p className="my-uploads__empty">No licence of a beat with your loops has been sold yet.</p>
             ) : (
-              <div className="my-uploads__scroll">
+              <TableScroll label="Licence sales table" className="my-uploads__scroll">
                 <table className="my-uploads__table" aria-labelledby="my-earnings-orders">
                   <thead>
                     <tr>
@@ -100,7 +101,7 @@ export function MyEarnings() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
             )}
             {earnings.orders.pages > 1 && (
               <div className="my-uploads__pager">
