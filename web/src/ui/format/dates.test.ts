@@ -1,11 +1,11 @@
 import { formatDate, formatDateTime, formatUtcDay } from './dates';
 
 // Every module of the app, as text: the guard below reads them.
-const SOURCES = import.meta.glob(['../../**/*.{ts,tsx}', '!../../generated/**', '!../../**/*.test.{ts,tsx}', '!../../test/**', '!./dates.ts'], {
+const SOURCES = import.meta.glob<string>(['../../**/*.{ts,tsx}', '!../../generated/**', '!../../**/*.test.{ts,tsx}', '!../../test/**', '!./dates.ts'], {
   query: '?raw',
   import: 'default',
   eager: true,
-}) as Record<string, string>;
+});
 
 describe('the one date formatter', () => {
   const iso = '2026-11-27T15:04:00.000Z';
