@@ -206,6 +206,9 @@ export async function createApp({ config, logger, databaseUrl, orders, licenceFi
         scope: 'openid profile email offline_access',
         audience: config.auth.mode === 'external' ? config.auth.audience : null,
       },
+      // Which payments this instance takes (Stripe, or the local checkout and payout accounts), so
+      // the pages name what the visitor will really see.
+      payments: config.payments.kind,
     });
   });
 

@@ -87,6 +87,19 @@ describe('updateProfile', () => {
     expect(data!.me).toMatchObject({ fname: 'Bob', country: 'Germany' });
   });
 
+  it('takes a user type from the list (any case; empty clears it) and refuses others, such as the internal "system", changing nothing', async () => {
+    const saved = await graphql<{ updateProfile: { userType: string | null } }>(test.url, 'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { userType } }', { input: { userType: ' Producer ' } }, bob.accessToken);
+    expect(saved.data!.updateProfile.userType).toBe('producer');
+    for (const userType of ['system', 'admin', 'x'.repeat(60)]) {
+      const { errors } = await graphql(test.url, UPDATE, { input: { userType, fname: 'Changed' } }, bob.accessToken);
+      expect(errors?.[0]).toMatchObject({ message: 'User type must be one of: artist, producer, songwriter, listener.', extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    const { data } = await graphql<{ me: { fname: string; userType: string | null } }>(test.url, '{ me { fname userType } }', {}, bob.accessToken);
+    expect(data!.me).toEqual({ fname: 'Bob', userType: 'producer' });
+    const cleared = await graphql<{ updateProfile: { userType: string | null } }>(test.url, 'mutation($input: UpdateProfileInput!) { updateProfile(input: $input) { userType } }', { input: { userType: '' } }, bob.accessToken);
+    expect(cleared.data!.updateProfile.userType).toBeNull();
+  });
+
   it('reports BAD_USER_INPUT for a picture that is not an image', async () => {
     const result = await graphqlUpload(
       test.url,

@@ -119,7 +119,7 @@ describe('lists and pages', () => {
     expect(producers.body.producers).toEqual([{ user_id: await idOf(test, producer), username: producer.username, producer_name: payload.producerName, files_uploaded: 0 }]);
     expect((await get('/admin/total-producers')).body).toEqual({ total_producers: 1 });
 
-    // Files uploaded: melody stems and drum loops (withdrawn ones too); the demo library's are not uploads.
+    // Files uploaded: melody stems and drum loops (withdrawn ones too, and the demo library's: they make beats).
     const producerId = await idOf(test, producer);
     const facts = `'k', 'f.wav', 1, 13.7, 44100, 2, 16, -14, -1, '[]'::jsonb`;
     await sql(`insert into drum_loops (id, contributor_id, drum_type, artists, instruments, genres, moods, tempo_styles, tag_keys, bpm, bpm_mismatch, key_mismatch, bars, is_demo,
@@ -130,8 +130,17 @@ describe('lists and pages', () => {
     await sql(`insert into melody_stems (id, composition_id, position, instrument, audio_blob_key, audio_file_name, audio_byte_size, audio_duration_seconds,
         audio_source_sample_rate, audio_source_channels, audio_source_bit_depth, audio_loudness_lufs, audio_true_peak_dbtp, audio_peaks)
       select gen_random_uuid(), ?, s, 'keys', ${facts} from generate_series(0, 2) s`, [composition.id]);
-    expect((await get('/admin/producers')).body.producers[0].files_uploaded).toBe(5);
+    expect((await get('/admin/producers')).body.producers[0].files_uploaded).toBe(6);
     expect((await get('/admin/total-users')).body).toEqual({ total_users: await count('users') });
+
+    // A demo producer (the first start's library): every loop of theirs is a demo loop, and each counts.
+    const [demo] = await insertUsers(test, 1, 'DemoMaker_');
+    await test.app.orm.em.fork().transactional((em) => test.app.services.producers.ensureSystemProducers(em, [{ userId: demo, producerName: 'Demo Maker', email: 'demomaker_0@example.com' }]));
+    await sql(`insert into drum_loops (id, contributor_id, drum_type, artists, instruments, genres, moods, tempo_styles, tag_keys, bpm, bpm_mismatch, key_mismatch, bars, is_demo,
+        audio_blob_key, audio_file_name, audio_byte_size, audio_duration_seconds, audio_source_sample_rate, audio_source_channels, audio_source_bit_depth, audio_loudness_lufs, audio_true_peak_dbtp, audio_peaks, created_at)
+      select gen_random_uuid(), ?, 'Snares', '{}', '{}', '{}', '{}', '{}', '{}', 140, false, false, 8, true, ${facts}, now() from generate_series(1, 4) g`, [demo]);
+    const rows = (await get('/admin/producers')).body.producers as { user_id: string; files_uploaded: number }[];
+    expect(rows.find((r) => r.user_id === demo)).toMatchObject({ files_uploaded: 4 });
   });
 });
 
@@ -278,6 +287,9 @@ describe('subscription payments, revenue and refunds', () => {
     expect(subscription.cancel_at_period_end).toBe(true);
     const me = await graphql<{ me: { subscriptionLevel: number } }>(test.url, '{ me { subscriptionLevel } }', {}, buyer.accessToken);
     expect(me.data!.me.subscriptionLevel).toBe(1);
+    // The refunded account is Free: no active subscription is left, as the statistics say.
+    expect((await get('/admin/total-subscriptions')).body).toEqual({ total_subscriptions: 0 });
+    expect((await get('/admin/subscription-stats')).body.counts['Early Access Premium']).toBe(0);
     const audit = (await get('/admin/audit-log')).body.entries.filter((e: { action: string }) => e.action === 'refund_subscription_payment');
     expect(audit).toHaveLength(1);
     const listed = await graphql<{ adminSubscriptionPayments: { items: { id: string; refundedCents: number; refundable: boolean }[] } }>(
@@ -287,6 +299,27 @@ describe('subscription payments, revenue and refunds', () => {
     const again = await graphql(test.url, 'mutation($p: String!) { adminRefundSubscriptionPayment(paymentId: $p, reason: "again") { id } }', { p: paymentId }, admin.accessToken);
     expect(again.errors?.[0]?.extensions?.code).toBe('CONFLICT');
     expect(audit[0]).toMatchObject({ target_id: paymentId, reason: 'Money-back guarantee', before: { refundedCents: 0 }, after: { refundedCents: 750 } });
+  });
+
+  it('Active Subscriptions agrees with the statistics: a cancelled or refunded subscription runs out at the provider, its account is Free', async () => {
+    const paidRows = async () => {
+      const counts = (await get('/admin/subscription-stats')).body.counts as Record<string, number>;
+      return Object.entries(counts).filter(([plan]) => plan !== 'Free').reduce((sum, [, n]) => sum + n, 0);
+    };
+    const quitter = await registerAndSignIn(test, 'quitter');
+    await payLocally(quitter, 'premium');
+    const before = (await get('/admin/total-subscriptions')).body.total_subscriptions as number;
+    expect(before).toBe(await paidRows());
+    expect(before).toBeGreaterThanOrEqual(1);
+    expect((await rest(test, 'POST', '/cancel-subscription', quitter.accessToken)).status).toBe(200);
+    // The subscription is still 'active' at the provider until its period ends...
+    const [row] = await sql<{ status: string; cancel_at_period_end: boolean }>('select status, cancel_at_period_end from subscriptions where user_id = ?', [await idOf(test, quitter)]);
+    expect(row).toEqual({ status: 'active', cancel_at_period_end: true });
+    // ...but the account is Free, and the card says so with the statistics.
+    expect((await get('/admin/total-subscriptions')).body).toEqual({ total_subscriptions: before - 1 });
+    expect(await paidRows()).toBe(before - 1);
+    const totals = await graphql<{ adminTotals: { totalSubscriptions: number } }>(test.url, '{ adminTotals { totalSubscriptions } }', {}, admin.accessToken);
+    expect(totals.data!.adminTotals.totalSubscriptions).toBe(before - 1);
   });
 
   it('refuses a payment older than 30 days and changes nothing', async () => {

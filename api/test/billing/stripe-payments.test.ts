@@ -79,6 +79,10 @@ async function subscribed(name: string) {
 }
 
 describe('Stripe checkout through the real SDK', () => {
+  it('GET /client-config tells the web app that this instance takes payments through Stripe', async () => {
+    expect(((await (await fetch(`${test.url}/client-config`)).json()) as { payments: string }).payments).toBe('stripe');
+  });
+
   it('creates one customer per user and a subscription-mode session for the plan price, with keys from our records', async () => {
     const user = await registerAndSignIn(test, 'buyer');
     const me = await account(user);

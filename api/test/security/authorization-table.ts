@@ -100,6 +100,7 @@ export const TABLE: Record<string, Row> = {
   'Query.beatStructure': self(),
   'Query.checkoutSession': owned({ args: (w) => ({ sessionId: w.subscriptionSessionId }) }),
   'Query.contractTermOptions': publicGql(), // the fixed option lists of the contract form
+  'Query.licenceTierTerms': publicGql(), // the licence tiers with the default terms, quoted by /rights-usage
   'Query.countries': publicGql(), // a fixed list for the profile form
   'Query.accessTokenScopes': publicGql(), // the scopes a token may hold, for the token form
   'Query.accessTokens': self(),

@@ -39,6 +39,7 @@ type Documents = {
     "subscription GenerationProgress($jobId: ID!) {\n  generationProgress(jobId: $jobId) {\n    id\n    status\n    stage\n    message\n    beatId\n    error\n    errorCode\n    tokensRemaining\n    beat {\n      ...BeatFields\n    }\n  }\n}": typeof types.GenerationProgressDocument,
     "mutation MakeFullBeat($beatId: ID!) {\n  makeFullBeat(beatId: $beatId) {\n    ...GenerationJobFields\n  }\n}": typeof types.MakeFullBeatDocument,
     "mutation RegenerateBeat($beatId: ID!) {\n  regenerateBeat(beatId: $beatId) {\n    ...GenerationJobFields\n  }\n}": typeof types.RegenerateBeatDocument,
+    "query LicenceTierTerms {\n  licenceTierTerms {\n    priceId\n    title\n    files\n    streams\n    details\n    terms {\n      label\n      value\n    }\n    defaultPriceCents\n  }\n}": typeof types.LicenceTierTermsDocument,
     "query PlatformStats {\n  platformStats {\n    producers\n    beatsThisMonth\n  }\n}": typeof types.PlatformStatsDocument,
     "query SampleBeats {\n  sampleBeats {\n    id\n    title\n    genre\n    audioUrl\n    key\n    mode\n    bpm\n    structure\n    durationSeconds\n    peaks\n  }\n}": typeof types.SampleBeatsDocument,
     "query BeatLicenceOffer($beatId: ID!) {\n  beatLicenceOffer(beatId: $beatId) {\n    beatId\n    soldExclusively\n    options {\n      priceId\n      title\n      details\n      priceCents\n    }\n  }\n}": typeof types.BeatLicenceOfferDocument,
@@ -101,6 +102,7 @@ const documents: Documents = {
     "subscription GenerationProgress($jobId: ID!) {\n  generationProgress(jobId: $jobId) {\n    id\n    status\n    stage\n    message\n    beatId\n    error\n    errorCode\n    tokensRemaining\n    beat {\n      ...BeatFields\n    }\n  }\n}": types.GenerationProgressDocument,
     "mutation MakeFullBeat($beatId: ID!) {\n  makeFullBeat(beatId: $beatId) {\n    ...GenerationJobFields\n  }\n}": types.MakeFullBeatDocument,
     "mutation RegenerateBeat($beatId: ID!) {\n  regenerateBeat(beatId: $beatId) {\n    ...GenerationJobFields\n  }\n}": types.RegenerateBeatDocument,
+    "query LicenceTierTerms {\n  licenceTierTerms {\n    priceId\n    title\n    files\n    streams\n    details\n    terms {\n      label\n      value\n    }\n    defaultPriceCents\n  }\n}": types.LicenceTierTermsDocument,
     "query PlatformStats {\n  platformStats {\n    producers\n    beatsThisMonth\n  }\n}": types.PlatformStatsDocument,
     "query SampleBeats {\n  sampleBeats {\n    id\n    title\n    genre\n    audioUrl\n    key\n    mode\n    bpm\n    structure\n    durationSeconds\n    peaks\n  }\n}": types.SampleBeatsDocument,
     "query BeatLicenceOffer($beatId: ID!) {\n  beatLicenceOffer(beatId: $beatId) {\n    beatId\n    soldExclusively\n    options {\n      priceId\n      title\n      details\n      priceCents\n    }\n  }\n}": types.BeatLicenceOfferDocument,
@@ -252,6 +254,10 @@ export function graphql(source: "mutation MakeFullBeat($beatId: ID!) {\n  makeFu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation RegenerateBeat($beatId: ID!) {\n  regenerateBeat(beatId: $beatId) {\n    ...GenerationJobFields\n  }\n}"): (typeof documents)["mutation RegenerateBeat($beatId: ID!) {\n  regenerateBeat(beatId: $beatId) {\n    ...GenerationJobFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query LicenceTierTerms {\n  licenceTierTerms {\n    priceId\n    title\n    files\n    streams\n    details\n    terms {\n      label\n      value\n    }\n    defaultPriceCents\n  }\n}"): (typeof documents)["query LicenceTierTerms {\n  licenceTierTerms {\n    priceId\n    title\n    files\n    streams\n    details\n    terms {\n      label\n      value\n    }\n    defaultPriceCents\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -21,6 +21,7 @@ export const ROOT_FIELDS: readonly string[] = [
   'Query.hasPayoutAccount',
   'Query.licenceForCheckoutSession',
   'Query.licenceNotices',
+  'Query.licenceTierTerms',
   'Query.licenceVerification',
   'Query.me',
   'Query.myBeats',

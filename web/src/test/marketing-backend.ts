@@ -3,6 +3,7 @@ import schemaSdl from '../../../schema.graphql?raw';
 import { DATASET_GENRES } from '../../../api/src/modules/catalog/dataset-genres';
 import { PLANS } from '../../../api/src/modules/billing/plans';
 import { servedPlan } from '../../../api/src/modules/billing/plan-features';
+import { defaultTierTerms } from '../../../api/src/modules/licences/licence-tier-terms';
 import { FakeBackend } from './fake-backend';
 import { TEST_API_URL } from './test-config';
 
@@ -15,7 +16,7 @@ type Resolvers = Record<string, (args: Record<string, unknown>) => unknown>;
 
 /**
  * The FakeBackend plus the public queries of the marketing pages (plans, sampleBeats,
- * platformStats, datasetGenres), executed against the committed schema so a document that does not match it fails.
+ * platformStats, datasetGenres, licenceTierTerms), executed against the committed schema so a document that does not match it fails.
  * Every other request goes to the FakeBackend.
  */
 export class MarketingBackend extends FakeBackend {
@@ -24,6 +25,8 @@ export class MarketingBackend extends FakeBackend {
     platformStats: () => this.platformStats,
     sampleBeats: () => this.sampleBeats,
     datasetGenres: () => this.dataset,
+    // The api's own terms module: what the pages show is checked against the one source.
+    licenceTierTerms: () => defaultTierTerms().map(({ tier, ...rest }) => ({ priceId: tier, ...rest })),
   };
 
   sampleBeats: unknown[] = [];

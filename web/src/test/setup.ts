@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
+
+// findBy*/waitFor wait for an event, not a time: on a loaded 2-core machine booting the app (client
+// config, session, a lazy page chunk) takes over the library's default 1 s, so they wait up to 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // Each test starts with an empty browser: no stored login, flags or state left by the one before.
 afterEach(() => {

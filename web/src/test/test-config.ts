@@ -14,4 +14,5 @@ export const TEST_CLIENT_CONFIG: ClientConfig = {
     scope: 'openid profile email offline_access',
     audience: null,
   },
+  payments: 'local',
 };

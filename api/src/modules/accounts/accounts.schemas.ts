@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COUNTRIES } from './countries';
+import { USER_TYPES } from './user-types';
 
 /** The longest first or last name a profile (and so a licence) holds. */
 export const NAME_MAX = 100;
@@ -20,7 +21,16 @@ const optionalText = (max: number, label: string) =>
 
 export const profileInputSchema = z
   .object({
-    userType: optionalText(50, 'User type'),
+    userType: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .transform((v) => (v === '' ? null : v))
+      .nullable()
+      .optional()
+      .refine((v) => v == null || (USER_TYPES as readonly string[]).includes(v), {
+        message: `User type must be one of: ${USER_TYPES.join(', ')}.`,
+      }),
     creatorName: optionalText(100, 'Artist/producer name'),
     fname: optionalText(NAME_MAX, 'First name'),
     lname: optionalText(NAME_MAX, 'Last name'),

@@ -3,7 +3,7 @@ import { conflict, notFound } from '../../platform/errors';
 import type { Logger } from '../../platform/logging/logger';
 import type { Fulfilment } from './fulfilment';
 import type { PaymentsPort } from './payments/payments-port';
-import { PLANS, planByLevel } from './plans';
+import { FREE_PLAN, PLANS, planByLevel } from './plans';
 
 /** The money-back guarantee: a subscription payment can be refunded this long after it was taken. */
 export const REFUND_WINDOW_DAYS = 30;
@@ -123,9 +123,14 @@ export class BillingAdminService {
     return { userId: user.id, username: user.username, email: user.email, level: plan.level, subscriptionType: plan.name, tokensRemaining: user.tokensRemaining };
   }
 
-  /** Subscriptions in force: active at the provider (renewing or running to the end of a paid period). */
+  /**
+   * Active subscriptions: accounts on a paid plan, counted from the same column as planStats, so the
+   * dashboard's card always equals the statistics' paid rows. A subscription cancelled or refunded
+   * stays 'active' at the provider until its period ends, but its account is on Free at once (spec 1
+   * §4), so provider rows would count it while the statistics show Free.
+   */
   async activeSubscriptionCount(): Promise<number> {
-    const [{ total }] = await this.sql.execute<{ total: string }[]>(`select count(*) as total from subscriptions where status = 'active'`);
+    const [{ total }] = await this.sql.execute<{ total: string }[]>('select count(*) as total from users where subscription_level <> ?', [FREE_PLAN.level]);
     return Number(total);
   }
 

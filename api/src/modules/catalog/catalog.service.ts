@@ -227,17 +227,18 @@ export class CatalogService {
   }
 
   /**
-   * How many sample files each of these accounts has uploaded (melody stems and drum loops,
-   * withdrawn ones included: they were uploaded), by account id.
+   * How many sample files each of these accounts has in the catalogue (melody stems and drum loops,
+   * withdrawn ones included: they were uploaded), by account id. The demo library's files count for
+   * its producers: their loops make the beats and they are credited and paid like anyone's.
    */
   async uploadedFileCounts(userIds: readonly string[]): Promise<Map<string, number>> {
     if (!userIds.length) return new Map();
     const rows: { contributor_id: string; files: string }[] = await this.deps.orm.em.fork().getConnection().execute(
       `select contributor_id, sum(files) as files from (
          select c.contributor_id, count(*) as files from melody_stems s join melody_compositions c on c.id = s.composition_id
-          where c.contributor_id = any(?::uuid[]) and not c.is_demo group by c.contributor_id
+          where c.contributor_id = any(?::uuid[]) group by c.contributor_id
          union all
-         select contributor_id, count(*) from drum_loops where contributor_id = any(?::uuid[]) and not is_demo group by contributor_id
+         select contributor_id, count(*) from drum_loops where contributor_id = any(?::uuid[]) group by contributor_id
        ) as counts group by contributor_id`,
       [`{${userIds.join(',')}}`, `{${userIds.join(',')}}`],
     );

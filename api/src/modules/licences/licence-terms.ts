@@ -115,12 +115,22 @@ export function termLines(terms: TermsInForce): { label: string; value: string }
   return LEASE_OPTION_FIELDS.map((field) => ({ label: LEASE_LABELS[field], value: formatTermValue(terms.lease[field]) }));
 }
 
+/** The files a tier delivers, as one line: Standard gives MP3 and WAV, the others add the stems. */
+export const tierFilesLine = (tier: LicenceTier): string => (tierHasStems(tier) ? 'MP3, WAV and stems' : 'MP3 and WAV');
+
+/** The streams a licence allows, as one line ("250,000 streams", "Unlimited streams"). */
+export function streamsLine(terms: TermsInForce): string {
+  if (terms.kind === 'exclusive' || terms.lease.audio_streams === UNLIMITED) return 'Unlimited streams';
+  return `${formatTermValue(terms.lease.audio_streams)} streams`;
+}
+
+/** The line every tier ends with: what is unique to the buyer and what stays in the catalogue. */
+export const UNIQUE_ARRANGEMENT = "The producers' loops stay in the catalogue for other beats; this arrangement is never given to anyone else.";
+
 /** The modal's details for a tier: the files, then the streams and term in force. */
 export function tierDetails(tier: LicenceTier, terms: TermsInForce): string[] {
-  const files = tierHasStems(tier) ? 'MP3, WAV and stems' : 'MP3 and WAV';
-  const loops = "The producers' loops stay in the catalogue for other beats; this arrangement is never given to anyone else.";
-  if (terms.kind === 'exclusive') return [files, 'Unlimited streams', 'Exclusive ownership of this beat', loops];
-  const streams = terms.lease.audio_streams === UNLIMITED ? 'Unlimited streams' : `${formatTermValue(terms.lease.audio_streams)} streams`;
+  const files = tierFilesLine(tier);
+  if (terms.kind === 'exclusive') return [files, streamsLine(terms), 'Exclusive ownership of this beat', UNIQUE_ARRANGEMENT];
   const years = terms.lease.term_years === UNLIMITED ? 'Unlimited term' : `${terms.lease.term_years}-year term`;
-  return [files, streams, `${formatTermValue(terms.lease.distribution_copies)} distribution copies`, years, loops];
+  return [files, streamsLine(terms), `${formatTermValue(terms.lease.distribution_copies)} distribution copies`, years, UNIQUE_ARRANGEMENT];
 }

@@ -8,12 +8,14 @@ import {
   LicenceDownloadType,
   LicenceFileKindEnum,
   LicenceNoticeType,
+  LicenceTierTermsType,
   LicenceType,
   LicenceVerificationType,
   LicenseCheckoutType,
 } from './outputs/licence.types';
 import { fileKindOf, presentCheckoutState, presentLicence, presentNotice, presentOffer, presentVerification } from './licences.presenter';
 import { TokenScope } from '../../platform/graphql/token-scope';
+import { defaultTierTerms } from './licence-tier-terms';
 
 /** Licences for GraphQL clients: the same service calls as GET /beat-prods and POST /create-checkout-session. */
 @Resolver()
@@ -47,6 +49,14 @@ export class LicencesResolver {
     const licences = ctx.services.licences;
     const { order, licence } = await licences.checkoutState(await requireUser(ctx), sessionId);
     return presentCheckoutState(order, licence, (id) => licences.verifyUrl(id));
+  }
+
+  @TokenScope('public')
+  @Query(() => [LicenceTierTermsType], {
+    description: 'The four licence tiers with the default contract terms (no sign-in), from the same code as the checkout and the licence PDF',
+  })
+  licenceTierTerms(): LicenceTierTermsType[] {
+    return defaultTierTerms().map(({ tier, ...rest }) => ({ priceId: tier, ...rest }));
   }
 
   @TokenScope('public')

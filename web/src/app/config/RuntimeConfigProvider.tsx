@@ -11,6 +11,11 @@ export function useRuntimeConfig(): RuntimeConfig {
   return config;
 }
 
+/** A configuration known up front (component tests render screens without booting the app). */
+export function StaticRuntimeConfig({ config, children }: { readonly config: RuntimeConfig; readonly children: ReactNode }) {
+  return <RuntimeConfigContext.Provider value={config}>{children}</RuntimeConfigContext.Provider>;
+}
+
 type LoadState = { readonly status: 'loading' } | { readonly status: 'failed' } | { readonly status: 'ready'; readonly config: RuntimeConfig };
 
 /** Loads GET /client-config once at boot; nothing below renders without it. */

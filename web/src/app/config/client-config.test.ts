@@ -13,6 +13,8 @@ describe('client configuration', () => {
     [{ ...TEST_CLIENT_CONFIG, oidc: { ...TEST_CLIENT_CONFIG.oidc, clientId: 7 } }, 'oidc.clientId'],
     [{ ...TEST_CLIENT_CONFIG, oidc: { ...TEST_CLIENT_CONFIG.oidc, audience: '' } }, 'oidc.audience'],
     [{ productName: 'YSM' }, 'oidc'],
+    [{ ...TEST_CLIENT_CONFIG, payments: 'paypal' }, 'payments'],
+    [{ ...TEST_CLIENT_CONFIG, payments: undefined }, 'payments'],
     ['<html>', 'the answer'],
   ])('names the field that is wrong (%#: %s)', (value, field) => {
     expect(() => parseClientConfig(value)).toThrow(ClientConfigError);

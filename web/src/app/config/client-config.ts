@@ -1,3 +1,9 @@
+/**
+ * Who takes the money: Stripe (checkout pages, Connect Express dashboards), or this instance's own
+ * local checkout and local payout accounts (no card, no money moves).
+ */
+export type PaymentsMode = 'stripe' | 'local';
+
 /** What GET /client-config answers: everything the web app needs to sign in and reach GraphQL. */
 export interface ClientConfig {
   readonly productName: string;
@@ -10,6 +16,7 @@ export interface ClientConfig {
     /** Set only for external providers such as Auth0, which need it on the authorize request. */
     readonly audience: string | null;
   };
+  readonly payments: PaymentsMode;
 }
 
 /** The client configuration plus the api origin the build was given. */
@@ -44,7 +51,10 @@ export function parseClientConfig(value: unknown): ClientConfig {
   if (audience !== null && (typeof audience !== 'string' || audience === '')) {
     throw new ClientConfigError('client-config: oidc.audience must be a non-empty string or null');
   }
+  const payments = root.payments;
+  if (payments !== 'stripe' && payments !== 'local') throw new ClientConfigError('client-config: payments must be "stripe" or "local"');
   return {
+    payments,
     productName: text(root, 'productName', ''),
     graphqlUrl: text(root, 'graphqlUrl', ''),
     graphqlWsUrl: text(root, 'graphqlWsUrl', ''),

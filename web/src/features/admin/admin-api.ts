@@ -31,6 +31,10 @@ export interface AdminBeatOrder {
   readonly customer_email: string;
   readonly price: number;
   readonly status: 'paid' | 'refunded';
+  /** standard, advanced, excindie or exclabel. */
+  readonly tier: string;
+  /** When the order was paid (ISO). */
+  readonly created_at: string;
 }
 export interface AdminPayment {
   readonly payment_id: string;

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { MarketingBackend } from '../../test/marketing-backend';
 import { renderApp } from '../../test/render-app';
+import { defaultTierTerms } from '../../../../api/src/modules/licences/licence-tier-terms';
+import { formatUsd } from '../licences/lease-tiers';
 
 const PAGES = [
   { path: '/subscription-features', heading: 'Pick the plan that fits how you make music' },
@@ -96,6 +98,12 @@ describe('/ysm-licenses and /rights-usage', () => {
       'Model Development Tools',
     ]);
     expect(screen.getAllByText('Work-in-Progress... Coming soon')).toHaveLength(2);
+    // What happens to uploads, as the product does it: no model training, no content-ID watermarking.
+    const page = screen.getByRole('main').textContent;
+    expect(page).not.toMatch(/is used to train|watermark|content-ID/i);
+    expect(page).toContain('it does not train a model on them');
+    const processing = screen.getByRole('heading', { name: 'Data Processing' }).closest('section')!;
+    for (const step of ['Analysed:', 'Matched and arranged:', 'Credited:', 'Paid:']) expect(processing).toHaveTextContent(step);
     await user.click(screen.getByRole('link', { name: 'Privacy Policy' }));
     expect(location()).toBe('/terms-conditions?tab=privacy');
   });
@@ -106,7 +114,45 @@ describe('/ysm-licenses and /rights-usage', () => {
     const columns = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(columns).toEqual(['Free Download', 'Standard Lease', 'Advance Lease', 'Exclusive Ownership']);
     expect(screen.getByText('Personal listening only.')).toBeInTheDocument();
-    expect(screen.getByText('MP3, WAV and stems', { selector: '.licence-column--highlight dd' })).toBeInTheDocument();
+    expect(await screen.findByText('MP3, WAV and stems', { selector: '.licence-column--highlight dd' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('quotes every term from the api\'s terms module, the one the checkout and the licence PDF use', async () => {
+    renderApp({ path: '/rights-usage', backend: new MarketingBackend() });
+    const column = async (name: string) => (await screen.findByRole('heading', { level: 3, name }, { timeout: 5000 })).closest('li')!;
+    await screen.findByText('MP3 and WAV', {}, { timeout: 5000 });
+    const tiers = defaultTierTerms();
+    const byTier = Object.fromEntries(tiers.map((t) => [t.tier, t]));
+    const term = (tier: string, label: string) => byTier[tier].terms.find((t) => t.label === label)!.value;
+    for (const [name, tier] of [['Standard Lease', 'standard'], ['Advance Lease', 'advanced']] as const) {
+      const facts = (await column(name)).querySelector('dl')!;
+      expect(facts).toHaveTextContent(`Files${byTier[tier].files}`);
+      expect(facts).toHaveTextContent(`Streams${byTier[tier].streams}`);
+      expect(facts).toHaveTextContent(`Term${term(tier, 'Term (years)')} years`);
+      expect(facts).toHaveTextContent(`Copies${term(tier, 'Distribution copies')}`);
+      expect(facts).toHaveTextContent(`Default price${formatUsd(byTier[tier].defaultPriceCents)}`);
+    }
+    // The numbers the walk found disagreeing: the Advanced Lease's streams are the defaults' 250,000.
+    expect(within(await column('Advance Lease')).getByText('250,000 streams')).toBeInTheDocument();
+    const exclusive = within(await column('Exclusive Ownership'));
+    expect(exclusive.getByText(byTier.excindie.streams)).toBeInTheDocument();
+    expect(exclusive.getByText(byTier.excindie.files)).toBeInTheDocument();
+    // A beat is unique to the listener who generated it: no lease keeps it "available to others".
+    expect(document.body.textContent).not.toMatch(/available to others|non-exclusive/i);
+    expect(screen.getByRole('heading', { name: 'Who owns what' }).closest('section')).toHaveTextContent('never given to anyone else');
+  });
+
+  it('says when the terms could not be loaded, and loads them again on Try again', async () => {
+    const backend = new MarketingBackend();
+    const resolve = backend.resolvers.licenceTierTerms;
+    backend.resolvers.licenceTierTerms = () => {
+      throw new Error('down');
+    };
+    const { user } = renderApp({ path: '/rights-usage', backend });
+    expect(await screen.findByText('The licence terms could not be loaded.', { exact: false }, { timeout: 5000 })).toBeInTheDocument();
+    backend.resolvers.licenceTierTerms = resolve;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('250,000 streams', {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it('sends the reader to the player\'s Get License now that licences sell, and says how producers are paid', async () => {

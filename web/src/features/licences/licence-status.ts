@@ -21,10 +21,3 @@ export function statusLabel(status: string): string {
 export function statusExplanation(status: string): string {
   return STATUS_EXPLANATIONS[status as LicenceStatus] ?? '';
 }
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-
-/** A licence's date as it prints on the document: the UTC day (Nov 25, 2026). */
-export function formatLicenceDate(iso: string): string {
-  return dateFormat.format(new Date(iso));
-}

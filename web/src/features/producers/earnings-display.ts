@@ -22,6 +22,3 @@ const STATUSES: Record<string, string> = {
   none: 'Nothing due',
 };
 export const statusLabel = (status: string): string => STATUSES[status] ?? status;
-
-/** A date in UTC as 25 Nov 2026. */
-export const formatDay = (iso: string): string => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });

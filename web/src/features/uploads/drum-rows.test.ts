@@ -32,6 +32,17 @@ describe('drum rows', () => {
     expect(canUploadDrums([emptyDrumRow(1), full()])).toBe(true);
   });
 
+  it('the instruments follow the type until the producer writes their own', () => {
+    const chosen = setDrumType(emptyDrumRow(1), 'Snares');
+    expect(chosen.instruments).toEqual(['Snares']);
+    expect(setDrumType(chosen, 'Claps').instruments).toEqual(['Claps']);
+    expect(setDrumType(chosen, '').instruments).toEqual([]);
+    const written = { ...chosen, instruments: ['Snares', 'rimshot'] };
+    expect(setDrumType(written, 'Claps').instruments).toEqual(['Snares', 'rimshot']);
+    expect(withFile(emptyDrumRow(2), wav('hihat_140.wav')).instruments).toEqual(['Hihats']);
+    expect(withFile({ ...emptyDrumRow(3), instruments: ['shaker'] }, wav('hihat_140.wav')).instruments).toEqual(['shaker']);
+  });
+
   it('leaving 808s clears key and mode', () => {
     expect(setDrumType(full({ drumType: '808s', key: 'C', mode: 'Major' }), 'Kicks')).toMatchObject({ key: '', mode: '' });
   });

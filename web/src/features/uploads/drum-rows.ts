@@ -8,6 +8,8 @@ export interface DrumRow {
   drumType: string;
   genres: string[];
   artists: string[];
+  /** What plays in the loop; starts as the drum type (as the catalogue tags its loops) and can be edited. */
+  instruments: string[];
   moods: string[];
   tempoStyle: string[];
   bpm: string;
@@ -17,7 +19,7 @@ export interface DrumRow {
 }
 
 export const emptyDrumRow = (id: number): DrumRow => ({
-  id, file: null, drumType: '', genres: [], artists: [], moods: [], tempoStyle: [], bpm: '', key: '', mode: '',
+  id, file: null, drumType: '', genres: [], artists: [], instruments: [], moods: [], tempoStyle: [], bpm: '', key: '', mode: '',
 });
 
 export const isEightOhEight = (row: Pick<DrumRow, 'drumType'>): boolean => row.drumType === '808s';
@@ -34,9 +36,20 @@ export function isRowComplete(row: DrumRow): boolean {
 
 export const canUploadDrums = (rows: readonly DrumRow[]): boolean => rows.some(isRowComplete);
 
-/** Changing the type away from 808s clears key and mode (they exist only for 808s). */
+/**
+ * The instruments after a type change: a row whose instruments are still what its type gave (or
+ * none) follows the new type; instruments the user wrote stay.
+ */
+function instrumentsFor(row: DrumRow, drumType: string): string[] {
+  const untouched = row.instruments.length === 0 || (row.instruments.length === 1 && row.instruments[0] === row.drumType);
+  if (!untouched) return row.instruments;
+  return drumType ? [drumType] : [];
+}
+
+/** Changing the type away from 808s clears key and mode (they exist only for 808s); the instruments follow the type. */
 export function setDrumType(row: DrumRow, drumType: string): DrumRow {
-  return drumType === '808s' ? { ...row, drumType } : { ...row, drumType, key: '', mode: '' };
+  const instruments = instrumentsFor(row, drumType);
+  return drumType === '808s' ? { ...row, drumType, instruments } : { ...row, drumType, instruments, key: '', mode: '' };
 }
 
 /** Copy From: the target takes the source's tags and BPM (and key/mode when both are 808s); its file stays. */
@@ -53,7 +66,7 @@ export function copyRowFrom(target: DrumRow, source: DrumRow): DrumRow {
 export function withFile(row: DrumRow, file: File): DrumRow {
   const hints = detectFromFileName(file.name);
   const drumType = row.drumType || hints.drumType || '';
-  const next: DrumRow = { ...row, file, drumType, bpm: row.bpm || (hints.bpm === null ? '' : String(hints.bpm)) };
+  const next: DrumRow = { ...row, file, drumType, instruments: instrumentsFor(row, drumType), bpm: row.bpm || (hints.bpm === null ? '' : String(hints.bpm)) };
   if (drumType !== '808s') return { ...next, key: '', mode: '' };
   return { ...next, key: row.key || hints.key || '', mode: row.mode || hints.mode || '' };
 }

@@ -22,15 +22,15 @@ describe('drumUploadRequest', () => {
     ...emptyDrumRow(1), genres: ['trap'], artists: ['Future'], moods: ['dark'], tempoStyle: ['fast'], bpm: '140', ...over,
   });
 
-  it('sends only complete rows, each naming its file, key and mode only for 808s', () => {
-    const kick = row({ id: 1, file: wav('kick.wav'), drumType: 'Kicks' });
+  it('sends only complete rows, each naming its file and its instruments, key and mode only for 808s', () => {
+    const kick = row({ id: 1, file: wav('kick.wav'), drumType: 'Kicks', instruments: ['Kicks', 'rimshot'] });
     const unfinished = row({ id: 2, file: wav('snare.wav'), drumType: 'Snares', moods: [] });
     const bass = row({ id: 3, file: wav('808.wav'), drumType: '808s', key: 'F', mode: 'Minor', bpm: '142.5' });
     const request = drumUploadRequest([kick, unfinished, bass]);
     expect([...request.rowIds]).toEqual([1, 3]);
     expect(request.files.map((f) => f.name)).toEqual(['kick.wav', '808.wav']);
     expect(request.entries).toEqual([
-      { fileIndex: 0, drumType: 'Kicks', genres: ['trap'], artists: ['Future'], instruments: [], moods: ['dark'], tempoStyles: ['fast'], bpm: 140, key: null, mode: null },
+      { fileIndex: 0, drumType: 'Kicks', genres: ['trap'], artists: ['Future'], instruments: ['Kicks', 'rimshot'], moods: ['dark'], tempoStyles: ['fast'], bpm: 140, key: null, mode: null },
       { fileIndex: 1, drumType: '808s', genres: ['trap'], artists: ['Future'], instruments: [], moods: ['dark'], tempoStyles: ['fast'], bpm: 142.5, key: 'F', mode: 'Minor' },
     ]);
   });

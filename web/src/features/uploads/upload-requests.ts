@@ -37,7 +37,7 @@ export function drumUploadRequest(rows: readonly DrumRow[]): DrumUploadRequest {
       drumType: row.drumType,
       genres: [...row.genres],
       artists: [...row.artists],
-      instruments: [],
+      instruments: [...row.instruments],
       moods: [...row.moods],
       tempoStyles: [...row.tempoStyle],
       bpm: Number(row.bpm),

@@ -3,7 +3,7 @@ import { Field, InputType } from 'type-graphql';
 /** Fields left out stay as they are; an empty string clears a field. */
 @InputType('UpdateProfileInput', { description: 'Profile fields to change. A field left out stays as it is; an empty string clears it. Text is trimmed.' })
 export class UpdateProfileInput {
-  @Field(() => String, { nullable: true, description: 'What the user calls themselves (at most 50 characters).' })
+  @Field(() => String, { nullable: true, description: 'What the user is: artist, producer, songwriter or listener, or an empty string to clear it (BAD_USER_INPUT otherwise).' })
   userType?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Artist or producer name (at most 100 characters).' })

@@ -70,7 +70,7 @@ export class AdminAuditEntryType {
 @ObjectType('AdminTotals', { description: "The dashboard's headline figures." })
 export class AdminTotalsType {
   @Field(() => Int, { description: 'Accounts in all.' }) totalUsers!: number;
-  @Field(() => Int, { description: 'Subscriptions active at the provider' }) totalSubscriptions!: number;
+  @Field(() => Int, { description: 'Accounts on a paid plan (the paid rows of adminSubscriptionStats)' }) totalSubscriptions!: number;
   @Field(() => Int, { description: 'Producers in all.' }) totalProducers!: number;
   @Field(() => Int, { description: 'Licence sales less refunds, in cents' }) beatOrdersRevenueCents!: number;
   @Field(() => Int, { description: 'Subscription payments less refunds, in cents' }) subscriptionRevenueCents!: number;

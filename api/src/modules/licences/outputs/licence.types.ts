@@ -124,6 +124,30 @@ export class LicenceTermType {
   value!: string;
 }
 
+@ObjectType('LicenceTierTerms', { description: "One licence tier as a beat whose producers keep the default contract terms grants it: what the information pages quote" })
+export class LicenceTierTermsType {
+  @Field(() => String, { description: 'standard, advanced, excindie or exclabel' })
+  priceId!: string;
+
+  @Field(() => String, { description: 'Standard Lease, Advanced Lease, Exclusive Rights (Indie), Exclusive Rights (Label)' })
+  title!: string;
+
+  @Field(() => String, { description: 'The files it delivers (MP3 and WAV; MP3, WAV and stems).' })
+  files!: string;
+
+  @Field(() => String, { description: 'The audio streams it allows with the default terms (250,000 streams, Unlimited streams).' })
+  streams!: string;
+
+  @Field(() => [String], { description: 'The lines the Purchase Rights modal shows for a beat with the default terms.' })
+  details!: string[];
+
+  @Field(() => [LicenceTermType], { description: 'The terms the licence document prints for a beat with the default terms.' })
+  terms!: LicenceTermType[];
+
+  @Field(() => Int, { description: 'The platform default price in US cents (producers set their own).' })
+  defaultPriceCents!: number;
+}
+
 @ObjectType('LicenceFileInfo', { description: 'A file of a licence, ready to download' })
 export class LicenceFileInfoType {
   @Field(() => LicenceFileKindEnum, { description: 'Which file: MP3, WAV, STEMS or DOCUMENT.' })

@@ -1,15 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { graphQLFailure } from '../../../app/apollo/graphql-error';
 import type { AccessTokensQuery } from '../../../generated/graphql';
+import { DateText } from '../../../ui/format/DateText';
 import { Modal } from '../../../ui/modal/Modal';
 import { useAccessTokens, useCreateAccessToken, useRevokeAccessToken } from '../hooks/use-access-tokens';
 import './AccessTokens.css';
+import { TableScroll } from '../../../ui/table-scroll/TableScroll';
 
 type Token = AccessTokensQuery['accessTokens'][number];
 type Scope = AccessTokensQuery['accessTokenScopes'][number];
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-const when = (iso: string | null | undefined, none: string) => (iso ? <time dateTime={iso}>{dateFormat.format(new Date(iso))}</time> : none);
+const when = (iso: string | null | undefined, none: string) => (iso ? <DateText value={iso} /> : none);
 
 export const EXPIRY_CHOICES = [
   { value: '30', label: '30 days' },
@@ -56,7 +57,7 @@ export function AccessTokens() {
 
 function TokenTable({ tokens, onRevoke }: { tokens: readonly Token[]; onRevoke: (token: Token) => void }) {
   return (
-    <div className="access-tokens__table-wrap">
+    <TableScroll label="Access tokens table" className="access-tokens__table-wrap">
       <table className="access-tokens__table">
         <thead>
           <tr>
@@ -92,7 +93,7 @@ function TokenTable({ tokens, onRevoke }: { tokens: readonly Token[]; onRevoke: 
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroll>
   );
 }
 

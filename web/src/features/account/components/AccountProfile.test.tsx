@@ -46,6 +46,7 @@ describe('My Account', () => {
     await user.clear(screen.getByLabelText('First name'));
     await user.type(screen.getByLabelText('First name'), 'Nia');
     await user.selectOptions(screen.getByLabelText('Country'), 'Japan');
+    await user.selectOptions(screen.getByLabelText('User type'), 'Songwriter');
     // The server also reports a new balance: the header must follow the cache.
     backend.user = { ...backend.user, tokensRemaining: 100 };
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -53,13 +54,23 @@ describe('My Account', () => {
     expect(await screen.findByText('Profile updated successfully.')).toBeInTheDocument();
     const [save] = backend.operations('UpdateProfile');
     expect(FakeBackend.operationOf(save).variables).toEqual({
-      input: { creatorName: 'Night Owl', fname: 'Nia', lname: 'Moss', country: 'Japan' },
+      input: { userType: 'songwriter', creatorName: 'Night Owl', fname: 'Nia', lname: 'Moss', country: 'Japan' },
       image: null,
     });
     expect(save.headers.get('authorization')).toBe('Bearer access-1');
     expect(save.headers.get('apollo-require-preflight')).toBe('true');
     expect(screen.getByLabelText('Artist/Producer name')).toHaveValue('Night Owl');
+    expect(screen.getByLabelText('User type')).toHaveValue('songwriter');
     expect(await screen.findByText('Tokens Remaining: 100')).toBeInTheDocument();
+  });
+
+  it('shows the stored user type, offers the api\'s types, and keeps a type saved before the list existed', async () => {
+    const backend = new FakeBackend();
+    backend.user = { ...backend.user, userType: 'beatmaker' };
+    openProfile(backend);
+    const select = await screen.findByLabelText('User type');
+    expect(select).toHaveValue('beatmaker');
+    expect(within(select).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['', 'artist', 'producer', 'songwriter', 'listener', 'beatmaker']);
   });
 
   it('sends a new picture as a GraphQL multipart upload and previews it first', async () => {

@@ -47,7 +47,7 @@ export function AccountProfile() {
       {licenceBeatId && <BackToLicence beatId={licenceBeatId} profile={data.me} />}
       <ProfileForm user={data.me} onUnauthenticated={onUnauthenticated} />
       <ManageStripeAccount />
-      <CancelSubscription />
+      <CancelSubscription level={data.me.subscriptionLevel} />
       <MyLicences />
       <GeneratedBeats />
       <AccessTokens />

@@ -1,10 +1,10 @@
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../app/router/paths';
+import { DateText } from '../../../ui/format/DateText';
 import { useMyBeats } from '../../beats/hooks/use-my-beats';
 import { openBeatState, regenerateBeatState } from '../../beats/open-beat-state';
 import './GeneratedBeats.css';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { TableScroll } from '../../../ui/table-scroll/TableScroll';
 
 const KIND_LABELS: Readonly<Record<string, string>> = { full: 'Full beat', edit: 'Edited' };
 
@@ -37,7 +37,7 @@ export function GeneratedBeats() {
       )}
       {data && beats.length === 0 && <p className="account-card__text">No beats yet. The beats you generate will be listed here.</p>}
       {beats.length > 0 && (
-        <div className="generated-beats__scroll">
+        <TableScroll label="Generated beats table" className="generated-beats__scroll">
           <table className="generated-beats__table">
             <thead>
               <tr>
@@ -65,7 +65,7 @@ export function GeneratedBeats() {
                     {KIND_LABELS[beat.kind] && <span className="generated-beats__kind">{KIND_LABELS[beat.kind]}</span>}
                   </td>
                   <td className="generated-beats__date">
-                    <time dateTime={beat.createdAt}>{dateFormat.format(new Date(beat.createdAt))}</time>
+                    <DateText value={beat.createdAt} kind="dateTime" />
                   </td>
                   <td>{beat.producers.map((p) => p.name).join(', ')}</td>
                   <td className="generated-beats__actions">
@@ -86,7 +86,7 @@ export function GeneratedBeats() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </section>
   );

@@ -3,6 +3,7 @@ import { graphQLFailure } from '../../../app/apollo/graphql-error';
 import type { MeQuery } from '../../../generated/graphql';
 import { Banner } from '../../../ui/banner/Banner';
 import { COUNTRIES } from '../countries';
+import { USER_TYPES } from '../user-types';
 import { useUpdateProfile } from '../hooks/use-update-profile';
 import { ProfilePictureField } from './ProfilePictureField';
 
@@ -12,6 +13,7 @@ type Profile = MeQuery['me'];
 export const PROFILE_SAVED = 'Profile updated successfully.';
 
 interface EditableFields {
+  userType: string;
   creatorName: string;
   fname: string;
   lname: string;
@@ -19,7 +21,7 @@ interface EditableFields {
 }
 
 function editableFields(user: Profile): EditableFields {
-  return { creatorName: user.creatorName ?? '', fname: user.fname ?? '', lname: user.lname ?? '', country: user.country ?? '' };
+  return { userType: user.userType ?? '', creatorName: user.creatorName ?? '', fname: user.fname ?? '', lname: user.lname ?? '', country: user.country ?? '' };
 }
 
 interface Message {
@@ -39,7 +41,7 @@ export function ProfileForm({ user, onUnauthenticated }: ProfileFormProps) {
   const [image, setImage] = useState<File | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
   const [updateProfile, { loading: saving }] = useUpdateProfile();
-  const ids = { creatorName: useId(), fname: useId(), lname: useId(), country: useId() };
+  const ids = { userType: useId(), creatorName: useId(), fname: useId(), lname: useId(), country: useId() };
 
   const edit = (name: keyof EditableFields) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setFields((current) => ({ ...current, [name]: event.target.value }));
@@ -52,7 +54,7 @@ export function ProfileForm({ user, onUnauthenticated }: ProfileFormProps) {
     try {
       // Empty strings clear a field; the api trims and checks the country against its list.
       const result = await updateProfile(
-        { creatorName: fields.creatorName.trim(), fname: fields.fname.trim(), lname: fields.lname.trim(), country: fields.country },
+        { userType: fields.userType, creatorName: fields.creatorName.trim(), fname: fields.fname.trim(), lname: fields.lname.trim(), country: fields.country },
         image,
       );
       if (result.data) setFields(editableFields(result.data.updateProfile));
@@ -91,6 +93,19 @@ export function ProfileForm({ user, onUnauthenticated }: ProfileFormProps) {
 
       <fieldset className="profile-form__fields" disabled={saving}>
         <legend className="profile-form__legend">Profile details</legend>
+        <div className="field field--wide">
+          <label htmlFor={ids.userType}>User type</label>
+          <select id={ids.userType} value={fields.userType} onChange={edit('userType')}>
+            <option value="">Select what you are</option>
+            {USER_TYPES.map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
+              </option>
+            ))}
+            {/* A value saved before the list existed stays selectable, so saving does not lose it. */}
+            {fields.userType && !USER_TYPES.some((type) => type.value === fields.userType) && <option value={fields.userType}>{fields.userType}</option>}
+          </select>
+        </div>
         <div className="field field--wide">
           <label htmlFor={ids.creatorName}>Artist/Producer name</label>
           <input id={ids.creatorName} type="text" autoComplete="nickname" value={fields.creatorName} onChange={edit('creatorName')} />

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/render-app';
+import { formatDate } from '../../../ui/format/dates';
 import { AdminBackend } from '../test/admin-backend';
 
 const LISTS = ['/admin/users', '/admin/user-subscriptions', '/admin/producers', '/admin/beat-orders', '/admin/subscription-payments', '/admin/audit-log'];
@@ -12,7 +13,7 @@ const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => 
 
 async function openDashboard(backend = new AdminBackend()) {
   const view = renderApp({ path: '/admin-portal', backend, signedIn: true });
-  await screen.findByRole('heading', { name: 'Admin Dashboard' });
+  await screen.findByRole('heading', { name: 'Admin Dashboard' }, { timeout: 5000 });
   await screen.findByText('Total Users', {}, { timeout: 5000 });
   return { ...view, backend };
 }
@@ -35,14 +36,16 @@ describe('Admin Dashboard (/admin-portal)', () => {
     expect(within(section('Subscription Statistics')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Subscription Type', 'Count', 'Total Revenue']);
     expect(bodyRows('Subscription Statistics').map(cells)).toEqual([['Free', '30', '$0.00'], ['Premium', '15', '$1234.50']]);
     expect(within(section('Users')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Username', 'Email', 'User ID', 'Account Created']);
-    expect(cells(bodyRows('Users')[0])).toEqual(['user0', 'user0@example.com', 'u-0', new Date('2026-01-01T12:00:00.000Z').toLocaleDateString()]);
+    expect(cells(bodyRows('Users')[0])).toEqual(['user0', 'user0@example.com', 'u-0', formatDate('2026-01-01T12:00:00.000Z')]);
     expect(bodyRows('Users')).toHaveLength(20);
     expect(within(section('Recent Subscriptions')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Username', 'Subscription Type', 'Tokens Remaining']);
     expect(cells(bodyRows('Recent Subscriptions')[0])).toEqual(['user0', 'Premium', '25']);
     expect(within(section('Producers')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Username', 'Producer Name', 'Files Uploaded']);
     expect(cells(bodyRows('Producers')[3])).toEqual(['maker3', 'Producer 3', '3']);
-    expect(cells(bodyRows('Beat Orders')[0]).slice(0, 3)).toEqual(['Nova, Kilo Beats', 'fan@example.com', '$49.99']);
-    expect(cells(bodyRows('Beat Orders')[1]).slice(0, 3)).toEqual(['Nova', 'dj@example.com', '$20.00']);
+    // Beat Orders: the spec's producers, email and price, with the tier, the date and the status.
+    expect(within(section('Beat Orders')).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Producers', 'Customer Email', 'Tier', 'Date', 'Price', 'Status', 'Refund']);
+    expect(cells(bodyRows('Beat Orders')[0]).slice(0, 6)).toEqual(['Nova, Kilo Beats', 'fan@example.com', 'Exclusive Rights (Indie)', formatDate('2026-11-26T10:00:00.000Z'), '$49.99', 'Paid']);
+    expect(cells(bodyRows('Beat Orders')[1]).slice(0, 6)).toEqual(['Nova', 'dj@example.com', 'Standard Lease', formatDate('2026-11-20T10:00:00.000Z'), '$20.00', 'Paid']);
   });
 
   it('pages each list with Previous and Next, disabled at the ends, and reloads everything on a page change', async () => {
@@ -117,17 +120,45 @@ describe('Admin Dashboard (/admin-portal)', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it.each([
-    ['/admin/users', 401],
-    ['/admin/users', 403],
-    ['/admin/producers', 403],
-    ['/admin/total-beat-orders', 403],
-  ])('%s answering %i sends the user to /welcome, replacing history', async (path, status) => {
+  it('a 401 (the session is gone) sends the user to /welcome, replacing history', async () => {
     const backend = new AdminBackend();
-    backend.failures.set(path, { status, body: { error: 'Only admins may do this.' } });
+    backend.failures.set('/admin/users', { status: 401, body: { error: 'Sign in first.' } });
     const { router } = renderApp({ path: '/admin-portal', backend, signedIn: true });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'), { timeout: 5000 });
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it.each(['/admin/users', '/admin/producers', '/admin/total-beat-orders'])('%s answering 403 (signed in, not an admin) shows "Admins only" in place', async (path) => {
+    const backend = new AdminBackend();
+    backend.failures.set(path, { status: 403, body: { error: 'Only admins may do this.' } });
+    const { router } = renderApp({ path: '/admin-portal', backend, signedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admins only' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('403')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin-portal');
+    expect(screen.queryByRole('heading', { name: 'Admin Dashboard' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the generator' })).toHaveAttribute('href', '/');
+    // The site layout's <main> is the page's only one.
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+  });
+
+  it('an action answered 403 (admin rights taken away meanwhile) shows "Admins only" too', async () => {
+    const backend = new AdminBackend();
+    backend.postFailures.set('/admin/update-tokens', { status: 403, body: { error: 'Only admins may do this.' } });
+    const { user } = await openDashboard(backend);
+    await user.click(bodyRows('Recent Subscriptions')[0]);
+    await user.type(within(screen.getByRole('dialog')).getByLabelText('New token amount:'), '5');
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Admins only' })).toBeInTheDocument();
+  });
+
+  it('has one main landmark and puts every table in a labelled box a keyboard can focus and scroll', async () => {
+    await openDashboard();
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    for (const name of ['Subscription Statistics', 'Users', 'Recent Subscriptions', 'Producers', 'Beat Orders', 'Subscription Payments', 'Audit Log']) {
+      const box = within(section(name)).getByRole('region', { name: `${name} table` });
+      expect(box).toHaveAttribute('tabindex', '0');
+      expect(box).toContainElement(within(section(name)).getByRole('table'));
+    }
   });
 
   it('another failure is logged and says the dashboard could not be loaded', async () => {
@@ -150,7 +181,7 @@ describe('Admin Dashboard (/admin-portal)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(backend.adminRequests('/admin/refund-order').map((r) => r.body)).toEqual([{ order_id: 'o-1', reason: 'Customer complaint' }]);
-    await waitFor(() => expect(cells(bodyRows('Beat Orders')[0])[3]).toBe('Refunded'));
+    await waitFor(() => expect(cells(bodyRows('Beat Orders')[0]).slice(5)).toEqual(['Refunded', '—']));
     expect(screen.getByRole('heading', { name: 'Beat Orders Revenue' }).nextElementSibling).toHaveTextContent('$20.00');
   });
 

@@ -2,15 +2,18 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../app/api/api-client';
 import { paths } from '../../../app/router/paths';
+import { DateText } from '../../../ui/format/DateText';
+import { TableScroll } from '../../../ui/table-scroll/TableScroll';
+import { tierTitle } from '../../licences/lease-tiers';
 import { formatDollars, refundOrder, refundPayment, updateTokens, type AdminSubscription } from '../admin-api';
 import { useAdminDashboard, type ListName } from '../hooks/use-admin-dashboard';
+import { AdminsOnly } from './AdminsOnly';
 import { Pager } from './Pager';
 import { RefundModal } from './RefundModal';
 import { UpdateTokensModal } from './UpdateTokensModal';
 import './AdminDashboard.css';
 
-const localDate = (iso: string) => new Date(iso).toLocaleDateString();
-const localTime = (iso: string) => new Date(iso).toLocaleString();
+const ORDER_STATUS: Record<string, string> = { paid: 'Paid', refunded: 'Refunded' };
 const ACTIONS: Record<string, string> = { update_tokens: 'Updated tokens', refund_subscription_payment: 'Refunded a subscription payment', refund_order: 'Refunded an order' };
 const change = (state: Record<string, unknown> | null) => (state ? Object.entries(state).map(([k, v]) => `${k}: ${String(v)}`).join(', ') : '—');
 
@@ -23,11 +26,14 @@ function Card({ title, value }: { title: string; value: ReactNode }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A titled list: its table scrolls in its own keyboard-reachable box; the search and pager stay put. */
+function Section({ title, children, before, after }: { title: string; children: ReactNode; before?: ReactNode; after?: ReactNode }) {
   return (
     <section className="admin-section" aria-label={title}>
       <h2>{title}</h2>
-      {children}
+      {before}
+      <TableScroll label={`${title} table`}>{children}</TableScroll>
+      {after}
     </section>
   );
 }
@@ -39,18 +45,22 @@ interface PendingRefund {
 
 /** The Admin Dashboard (/admin-portal, spec 2 §2), with the audit log, refunds and user search. */
 export function AdminDashboard() {
-  const { api, query, data, failed, setPage, setSearch, reload } = useAdminDashboard();
+  const { api, query, data, failed, forbidden, setForbidden, setPage, setSearch, reload } = useAdminDashboard();
   const navigate = useNavigate();
   const [selected, setSelected] = useState<AdminSubscription | null>(null);
   const [refund, setRefund] = useState<PendingRefund | null>(null);
   const [searchText, setSearchText] = useState('');
 
-  /** Runs an admin action: on success the lists reload; 401/403 leave the page; other refusals come back as a message. */
+  /** Runs an admin action: on success the lists reload; 401 leaves the page, 403 says Admins only; other refusals come back as a message. */
   const act = async (action: () => Promise<unknown>) => {
     try {
       await action();
     } catch (error) {
-      if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+      if (error instanceof ApiError && error.status === 403) {
+        setForbidden(true);
+        return;
+      }
+      if (error instanceof ApiError && error.status === 401) {
         void navigate(paths.welcome, { replace: true });
         return;
       }
@@ -68,17 +78,19 @@ export function AdminDashboard() {
     setSearch(searchText);
   };
 
+  if (forbidden) return <AdminsOnly />;
+  // The site layout holds the page's one <main>: the dashboard is a plain block inside it.
   if (!data) {
     return (
-      <main className="admin-page">
+      <div className="admin-page">
         <h1>Admin Dashboard</h1>
         <p role="status">{failed ? 'The dashboard could not be loaded. Please try again.' : 'Loading…'}</p>
-      </main>
+      </div>
     );
   }
 
   return (
-    <main className="admin-page">
+    <div className="admin-page">
       <h1>Admin Dashboard</h1>
       {failed && (
         <p className="admin-error" role="alert">
@@ -113,14 +125,19 @@ export function AdminDashboard() {
         </table>
       </Section>
 
-      <Section title="Users">
-        <form className="admin-search" role="search" onSubmit={search}>
-          <label htmlFor="admin-user-search">Search users</label>
-          <input id="admin-user-search" type="search" placeholder="Email or username" maxLength={100} value={searchText} onChange={(e) => setSearchText(e.target.value)} />
-          <button type="submit" className="button button--secondary">
-            Search
-          </button>
-        </form>
+      <Section
+        title="Users"
+        before={
+          <form className="admin-search" role="search" onSubmit={search}>
+            <label htmlFor="admin-user-search">Search users</label>
+            <input id="admin-user-search" type="search" placeholder="Email or username" maxLength={100} value={searchText} onChange={(e) => setSearchText(e.target.value)} />
+            <button type="submit" className="button button--secondary">
+              Search
+            </button>
+          </form>
+        }
+        after={pager('users', 'Users', data.users)}
+      >
         <table>
           <thead>
             <tr>
@@ -136,15 +153,16 @@ export function AdminDashboard() {
                 <td>{u.username}</td>
                 <td>{u.email}</td>
                 <td>{u.user_id}</td>
-                <td>{localDate(u.created_at)}</td>
+                <td>
+                  <DateText value={u.created_at} />
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
-        {pager('users', 'Users', data.users)}
       </Section>
 
-      <Section title="Recent Subscriptions">
+      <Section title="Recent Subscriptions" after={pager('subscriptions', 'Subscriptions', data.subscriptions)}>
         <table>
           <thead>
             <tr>
@@ -163,10 +181,9 @@ export function AdminDashboard() {
             ))}
           </tbody>
         </table>
-        {pager('subscriptions', 'Subscriptions', data.subscriptions)}
       </Section>
 
-      <Section title="Producers">
+      <Section title="Producers" after={pager('producers', 'Producers', data.producers)}>
         <table>
           <thead>
             <tr>
@@ -185,16 +202,18 @@ export function AdminDashboard() {
             ))}
           </tbody>
         </table>
-        {pager('producers', 'Producers', data.producers)}
       </Section>
 
-      <Section title="Beat Orders">
+      <Section title="Beat Orders" after={pager('orders', 'Beat Orders', data.orders)}>
         <table>
           <thead>
             <tr>
               <th>Producers</th>
               <th>Customer Email</th>
+              <th>Tier</th>
+              <th>Date</th>
               <th>Price</th>
+              <th>Status</th>
               <th>Refund</th>
             </tr>
           </thead>
@@ -203,10 +222,15 @@ export function AdminDashboard() {
               <tr key={o.order_id}>
                 <td>{o.producers.join(', ')}</td>
                 <td>{o.customer_email}</td>
+                <td>{tierTitle(o.tier)}</td>
+                <td>
+                  <DateText value={o.created_at} />
+                </td>
                 <td>{formatDollars(o.price)}</td>
+                <td>{ORDER_STATUS[o.status] ?? o.status}</td>
                 <td>
                   {o.status === 'refunded' ? (
-                    'Refunded'
+                    '—'
                   ) : (
                     <button type="button" className="button button--secondary" aria-label={`Refund order of ${o.customer_email}`}
                       onClick={() => setRefund({ what: `order of ${formatDollars(o.price)}`, run: (reason) => refundOrder(api, o.order_id, reason) })}>
@@ -218,10 +242,9 @@ export function AdminDashboard() {
             ))}
           </tbody>
         </table>
-        {pager('orders', 'Beat Orders', data.orders)}
       </Section>
 
-      <Section title="Subscription Payments">
+      <Section title="Subscription Payments" after={pager('payments', 'Subscription Payments', data.payments)}>
         <table>
           <thead>
             <tr>
@@ -238,7 +261,9 @@ export function AdminDashboard() {
                 <td>{p.username}</td>
                 <td>{p.subscription_type}</td>
                 <td>{formatDollars(p.amount)}</td>
-                <td>{localDate(p.paid_at)}</td>
+                <td>
+                  <DateText value={p.paid_at} />
+                </td>
                 <td>
                   {p.refunded_at ? (
                     'Refunded'
@@ -255,10 +280,9 @@ export function AdminDashboard() {
             ))}
           </tbody>
         </table>
-        {pager('payments', 'Subscription Payments', data.payments)}
       </Section>
 
-      <Section title="Audit Log">
+      <Section title="Audit Log" after={pager('audit', 'Audit Log', data.audit)}>
         <table>
           <thead>
             <tr>
@@ -274,7 +298,9 @@ export function AdminDashboard() {
           <tbody>
             {data.audit.entries.map((e) => (
               <tr key={e.id}>
-                <td>{localTime(e.created_at)}</td>
+                <td>
+                  <DateText value={e.created_at} kind="dateTime" />
+                </td>
                 <td>{e.admin_email}</td>
                 <td>{ACTIONS[e.action] ?? e.action}</td>
                 <td>{e.target_id}</td>
@@ -285,7 +311,6 @@ export function AdminDashboard() {
             ))}
           </tbody>
         </table>
-        {pager('audit', 'Audit Log', data.audit)}
       </Section>
 
       <UpdateTokensModal
@@ -304,6 +329,6 @@ export function AdminDashboard() {
           setRefund(null);
         }}
       />
-    </main>
+    </div>
   );
 }

@@ -11,8 +11,9 @@ export type ListName = Exclude<keyof DashboardQuery, 'search'>;
 
 /**
  * The dashboard's data: every list and total loads together on mount and whenever a page (or the
- * search) changes. A 401 or 403 sends the user to /welcome, replacing history (spec 2 §8); other
- * failures are logged and leave what was shown.
+ * search) changes. A 401 (the session is gone) sends the user to /welcome, replacing history (spec
+ * 2 §8); a 403 (signed in, not an admin) sets `forbidden`, so the page says "Admins only" instead of
+ * dropping the user on the landing page without a word. Other failures are logged and leave what was shown.
  */
 export function useAdminDashboard() {
   const api = useApiClient();
@@ -20,6 +21,7 @@ export function useAdminDashboard() {
   const [query, setQuery] = useState<DashboardQuery>(FIRST);
   const [data, setData] = useState<Dashboard | null>(null);
   const [failed, setFailed] = useState(false);
+  const [forbidden, setForbidden] = useState(false);
   const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
@@ -32,7 +34,11 @@ export function useAdminDashboard() {
       },
       (error: unknown) => {
         if (!current) return;
-        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) {
+        if (error instanceof ApiError && error.status === 403) {
+          setForbidden(true);
+          return;
+        }
+        if (error instanceof ApiError && error.status === 401) {
           void navigate(paths.welcome, { replace: true });
           return;
         }
@@ -49,5 +55,5 @@ export function useAdminDashboard() {
   const setSearch = useCallback((search: string) => setQuery((q) => ({ ...q, search, users: 1 })), []);
   const reload = useCallback(() => setReloads((n) => n + 1), []);
 
-  return { api, query, data, failed, setPage, setSearch, reload };
+  return { api, query, data, failed, forbidden, setForbidden, setPage, setSearch, reload };
 }

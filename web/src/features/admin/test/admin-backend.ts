@@ -22,8 +22,8 @@ export class AdminBackend extends FakeBackend {
   }));
   producers = Array.from({ length: 25 }, (_, i) => ({ user_id: `p-${i}`, username: `maker${i}`, producer_name: `Producer ${i}`, files_uploaded: i }));
   orders = [
-    { order_id: 'o-1', producers: ['Nova', 'Kilo Beats'], customer_email: 'fan@example.com', price: 49.99, status: 'paid' as 'paid' | 'refunded' },
-    { order_id: 'o-2', producers: ['Nova'], customer_email: 'dj@example.com', price: 20, status: 'paid' as 'paid' | 'refunded' },
+    { order_id: 'o-1', producers: ['Nova', 'Kilo Beats'], customer_email: 'fan@example.com', price: 49.99, status: 'paid' as 'paid' | 'refunded', tier: 'excindie', created_at: '2026-11-26T10:00:00.000Z' },
+    { order_id: 'o-2', producers: ['Nova'], customer_email: 'dj@example.com', price: 20, status: 'paid' as 'paid' | 'refunded', tier: 'standard', created_at: '2026-11-20T10:00:00.000Z' },
   ];
   payments = [{ payment_id: 'pay-1', username: 'user0', email: 'user0@example.com', subscription_type: 'Premium', amount: 20, paid_at: '2026-11-20T10:00:00.000Z', refunded_at: null as string | null, refundable: true }];
   audit: Record<string, unknown>[] = [];

@@ -9,6 +9,16 @@ function openAccount(backend: BillingBackend) {
 }
 
 describe('Cancel Subscription on My Account', () => {
+  it('is not offered to a Free account, which is pointed at the plans instead', async () => {
+    const backend = new BillingBackend();
+    backend.user = { ...backend.user, subscriptionLevel: 1, subscriptionType: 'Free' };
+    renderApp({ path: '/account/profile', signedIn: true, backend });
+    const card = (await screen.findByRole('heading', { name: 'Subscription' })).closest('section')!;
+    expect(within(card).getByText('You are on the Free plan: generation only, with no subscription to cancel.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/subscriptions');
+    expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).not.toBeInTheDocument();
+  });
+
   it('cancels, says Subscription cancelled successfully. and shows the Free plan', async () => {
     const backend = new BillingBackend();
     const { user } = openAccount(backend);

@@ -4,6 +4,7 @@ import { gqlError } from '../../../test/fake-backend';
 import { renderApp } from '../../../test/render-app';
 import { BANNER_FADE_MS } from '../../../ui/banner/Banner';
 import { BillingBackend } from '../test/billing-backend';
+import { PAYMENTS_COPY } from '../payments-copy';
 
 function openSubscriptions(backend = new BillingBackend(), signedIn = true) {
   return renderApp({ path: '/subscriptions', signedIn, backend });
@@ -30,7 +31,7 @@ describe('Subscribe page', () => {
     expect(within(card('Premium')).getByText('$20.00')).toBeInTheDocument();
     expect(within(card('Enterprise')).getByText('$500.00')).toBeInTheDocument();
     expect(within(card('Enterprise')).getByText('1,000 tokens / month')).toBeInTheDocument();
-    expect(screen.getByText(/Secure payments/)).toBeInTheDocument();
+    expect(screen.getByText(PAYMENTS_COPY.local.subscribeNote)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Compare all plan features' })).toHaveAttribute('href', '/subscription-features');
   });
 

@@ -8,6 +8,7 @@ import { paths } from '../../../app/router/paths';
 import { Banner } from '../../../ui/banner/Banner';
 import { useMe } from '../../account/hooks/use-me';
 import { useStartCheckout } from '../hooks/use-start-checkout';
+import { usePaymentsCopy } from '../payments-copy';
 import { SUBSCRIBE_ERROR_VISIBLE_MS, SUBSCRIBE_MESSAGES } from '../messages';
 import { usePlans, type PlanView } from '../use-plans';
 import { PlanCard } from './PlanCard';
@@ -16,6 +17,7 @@ import './Subscriptions.css';
 /** The subscribe page (spec 1 §2): the paid plans, the current one marked, checkout on a click. */
 export function Subscriptions() {
   const { productName } = useRuntimeConfig();
+  const paymentsCopy = usePaymentsCopy();
   const { status } = useSession();
   const signedIn = status === 'authenticated';
   const { plans, loading: plansLoading, error: plansError } = usePlans();
@@ -87,7 +89,7 @@ export function Subscriptions() {
         <svg className="subscriptions__lock" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
           <path fill="currentColor" d="M4 7V5a4 4 0 1 1 8 0v2h.5A1.5 1.5 0 0 1 14 8.5v5a1.5 1.5 0 0 1-1.5 1.5h-9A1.5 1.5 0 0 1 2 13.5v-5A1.5 1.5 0 0 1 3.5 7H4Zm2 0h4V5a2 2 0 1 0-4 0v2Z" />
         </svg>{' '}
-        Secure payments through our card payment provider; we never see your card. Cancel anytime from My Account.
+        {paymentsCopy.subscribeNote}
       </p>
       <p className="subscriptions__compare">
         <Link to={paths.subscriptionFeatures}>Compare all plan features</Link>

@@ -16,6 +16,7 @@ import {
 } from '../developer-examples';
 import { ERRORS, LIMITS, REST_PATHS, SCOPES, STAGES } from '../developer-reference';
 import './DevelopersGuide.css';
+import { TableScroll } from '../../../ui/table-scroll/TableScroll';
 
 /** /developers: the public API, from a first token to a generated beat. */
 export function DevelopersGuide() {
@@ -44,7 +45,7 @@ export function DevelopersGuide() {
           Send it on every request as <code>Authorization: Bearer bp_pat_…</code>. A token acts as you, within its
           scopes; admin rights are never granted to a token. You may hold 50 active tokens.
         </p>
-        <div className="developers-table-wrap">
+        <TableScroll label="Scopes table" className="developers-table-wrap">
           <table className="developers-table">
             <caption>Scopes</caption>
             <thead>
@@ -62,7 +63,7 @@ export function DevelopersGuide() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <p>
           Tokens are also managed through the API, with a signed-in browser session rather than a token: GraphQL{' '}
           <code>createAccessToken(input: {'{'} name, scopes, expiresInDays {'}'})</code>, <code>accessTokens</code> and{' '}
@@ -142,7 +143,7 @@ export function DevelopersGuide() {
           The same services answer on REST paths (JSON bodies, <code>Authorization: Bearer</code>). Errors are{' '}
           <code>{'{ "error": "message" }'}</code> with the HTTP status of the table below.
         </p>
-        <div className="developers-table-wrap">
+        <TableScroll label="Main REST paths table" className="developers-table-wrap">
           <table className="developers-table">
             <caption>Main REST paths</caption>
             <thead>
@@ -160,7 +161,7 @@ export function DevelopersGuide() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
         <CodeBlock label="Generate over REST (curl)" code={restCurl(api)} />
         <CodeBlock label="Tokens remaining (TypeScript)" code={restTypeScript(api)} />
       </InfoSection>
@@ -179,7 +180,7 @@ export function DevelopersGuide() {
           token, a query over the limits, a rate limit) answers the status below. REST answers the status with{' '}
           <code>{'{ "error": "message" }'}</code>. Messages are written for people and safe to show as they are.
         </p>
-        <div className="developers-table-wrap">
+        <TableScroll label="Error codes table" className="developers-table-wrap">
           <table className="developers-table">
             <caption>Error codes</caption>
             <thead>
@@ -199,7 +200,7 @@ export function DevelopersGuide() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       </InfoSection>
     </InfoPage>
   );

@@ -2,6 +2,8 @@ import { ApolloProvider } from '@apollo/client/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { StaticRuntimeConfig } from '../../../app/config/RuntimeConfigProvider';
+import { TEST_API_URL, TEST_CLIENT_CONFIG } from '../../../test/test-config';
 import type { BeatAction } from '../../beats/open-beat-state';
 import { TokenBalance } from '../../header/components/TokenBalance';
 import { GeneratorScreen } from '../components/GeneratorScreen';
@@ -23,12 +25,14 @@ export function renderGenerator({ backend = new GenerationBackend(), signedIn = 
   const onUnauthenticated = vi.fn();
   const user = userEvent.setup({ advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined) });
   const view = render(
-    <ApolloProvider client={backend.client}>
-      <MemoryRouter>
-        {signedIn && <TokenBalance />}
-        <GeneratorScreen signedIn={signedIn} onSignIn={onSignIn} onUnauthenticated={onUnauthenticated} beatAction={action} />
-      </MemoryRouter>
-    </ApolloProvider>,
+    <StaticRuntimeConfig config={{ ...TEST_CLIENT_CONFIG, apiUrl: TEST_API_URL }}>
+      <ApolloProvider client={backend.client}>
+        <MemoryRouter>
+          {signedIn && <TokenBalance />}
+          <GeneratorScreen signedIn={signedIn} onSignIn={onSignIn} onUnauthenticated={onUnauthenticated} beatAction={action} />
+        </MemoryRouter>
+      </ApolloProvider>
+    </StaticRuntimeConfig>,
   );
   return { ...view, backend, user, onSignIn, onUnauthenticated };
 }

@@ -2,12 +2,14 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useRuntimeConfig } from '../../../app/config/RuntimeConfigProvider';
 import { paths } from '../../../app/router/paths';
 import { Tabs } from '../../../ui/tabs/Tabs';
+import { usePaymentsCopy } from '../../billing/payments-copy';
 import { SUPPORT_EMAIL } from '../../footer/components/SiteFooter';
 import { InfoPage, InfoSection } from './InfoPage';
 
 export const LEGAL_LAST_UPDATED = 'November 22, 2026';
 
 function TermsAndConditions({ productName }: { readonly productName: string }) {
+  const paymentsCopy = usePaymentsCopy();
   return (
     <div className="legal-document">
       <p className="legal-document__updated">Last updated: {LEGAL_LAST_UPDATED}</p>
@@ -36,7 +38,7 @@ function TermsAndConditions({ productName }: { readonly productName: string }) {
             You can cancel at any time from My Account. Your account moves to Free at once; the paid period is not refunded and
             is not charged again.
           </li>
-          <li>Payments are processed by our card payment provider; we never see or store your full card number.</li>
+          <li>{paymentsCopy.termsPayments}</li>
         </ul>
       </InfoSection>
       <InfoSection id="terms-beats" title="4. Generated beats and licences">
@@ -85,6 +87,7 @@ function TermsAndConditions({ productName }: { readonly productName: string }) {
 }
 
 function PrivacyPolicy({ productName }: { readonly productName: string }) {
+  const paymentsCopy = usePaymentsCopy();
   return (
     <div className="legal-document">
       <p className="legal-document__updated">Last updated: {LEGAL_LAST_UPDATED}</p>
@@ -102,8 +105,7 @@ function PrivacyPolicy({ productName }: { readonly productName: string }) {
             samples you upload with their metadata.
           </li>
           <li>
-            <strong>Payments:</strong> handled by our card payment provider; we receive the status and amount of a payment, not
-            your card number.
+            <strong>Payments:</strong> {paymentsCopy.privacyPayments}
           </li>
         </ul>
       </InfoSection>

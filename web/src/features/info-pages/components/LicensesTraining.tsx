@@ -13,17 +13,23 @@ export function LicensesTraining() {
       lead={
         <p>
           How {productName} treats the music you contribute, what it is used for, and which tools it is built with. Generated
-          music is tracked for auditing, so every use of your work can be traced back to you.
+          music is tracked for auditing, so every use of your work can be traced back to you. Your uploads are not used to
+          train any model: {productName} analyses your loops, arranges them into beats, credits you on every beat that uses
+          them and pays you for its licences.
         </p>
       }
     >
       <InfoSection id="training-data" title="Training Data Information">
         <ul>
-          <li>All music uploaded by users is used to train {productName}&apos;s models. Nothing else is.</li>
+          <li>
+            Music uploaded by producers is used for one thing: building beats. {productName} arranges your loops into the beats
+            people generate; it does not train a model on them. The catalogue holds contributed loops and the royalty-free demo
+            library {productName} makes itself, nothing else.
+          </li>
           <li>
             You are responsible for the content you upload: only contribute material you made or hold the rights to.
           </li>
-          <li>You keep control of your uploads and can delete or modify them at any time.</li>
+          <li>You keep control of your uploads: change their tags or withdraw them at any time from your contributor setup.</li>
           <li>Your data is not shared with third parties unless you opt in.</li>
           <li>
             Every upload is attributed to the person who uploaded it. You retain ownership of your work and its licensable
@@ -46,10 +52,26 @@ export function LicensesTraining() {
       </InfoSection>
 
       <InfoSection id="data-processing" title="Data Processing">
-        <p>
-          Content is vetted through content-ID watermarking before it enters the catalogue, and the metadata you give (artists,
-          instruments, genres, moods, tempo style, BPM and key) is used to match your material to the prompts it fits.
-        </p>
+        <ul>
+          <li>
+            <strong>Analysed:</strong> each WAV you upload is measured when it arrives: its length in bars at the BPM you give,
+            its tempo and key, its loudness and peak level, and where its hits fall, so it can be time-stretched, pitched and
+            levelled to fit a beat. A file that is not a whole number of bars is refused with the reason.
+          </li>
+          <li>
+            <strong>Matched and arranged:</strong> the tags you give (artists, instruments, genres, moods and tempo style) with
+            the BPM and key match your loops to the prompts they fit; the generator then arranges loops from several producers,
+            section by section, into one beat.
+          </li>
+          <li>
+            <strong>Credited:</strong> every beat records which of your loops it uses and where, and credits you with a
+            percentage of it.
+          </li>
+          <li>
+            <strong>Paid:</strong> when a beat is licensed you earn 90% of the licence fee after processing fees, in proportion
+            to your share of the beat.
+          </li>
+        </ul>
       </InfoSection>
 
       <InfoSection id="compliance" title="Compliance and Ethical Considerations">
@@ -59,7 +81,7 @@ export function LicensesTraining() {
             <Link to={`${paths.termsConditions}?tab=privacy`}>Privacy Policy</Link>.
           </li>
           <li>No scraped data: every sample in the catalogue was contributed by its owner.</li>
-          <li>No personal information is collected from the music itself or used to train models.</li>
+          <li>No personal information is collected from the music itself.</li>
         </ul>
       </InfoSection>
 
@@ -78,11 +100,14 @@ export function LicensesTraining() {
       </InfoSection>
 
       <InfoSection id="tools" title="Model Development Tools">
-        <p>Our models are developed with widely used, openly documented tooling:</p>
+        <p>No deep-learning model is trained or run on your music. Beats are made with openly documented tools:</p>
         <ul>
-          <li>deep-learning frameworks for training and evaluating models;</li>
-          <li>a machine-learning library for classic models and evaluation metrics;</li>
-          <li>a word-embedding library that lets prompts match tags written in different words.</li>
+          <li>a word-embedding library (100-dimensional English word vectors) that lets prompts match tags written in different words;</li>
+          <li>a sentiment lexicon that reads the mood a prompt asks for;</li>
+          <li>
+            {productName}&apos;s own signal processing (Fourier analysis, time-stretching, pitch-shifting, loudness measurement
+            and mixing) that measures loops and renders the beat.
+          </li>
         </ul>
       </InfoSection>
     </InfoPage>

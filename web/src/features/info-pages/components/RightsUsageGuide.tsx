@@ -1,26 +1,35 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/router/paths';
 import { ComingSoon } from '../../../ui/coming-soon/ComingSoon';
+import { Banner } from '../../../ui/banner/Banner';
+import type { LicenceTierTermsQuery } from '../../../generated/graphql';
 import { claimHolds } from '../../claims/claims';
+import { formatUsd } from '../../licences/lease-tiers';
+import { useLicenceTierTerms } from '../hooks/use-licence-tier-terms';
 import { InfoPage, InfoSection } from './InfoPage';
 import './RightsUsageGuide.css';
+
+type TierTerms = LicenceTierTermsQuery['licenceTierTerms'][number];
 
 interface LicenceColumn {
   readonly name: string;
   readonly summary: string;
-  readonly files: string;
-  readonly streams: string;
+  /** The tier whose terms the column quotes (from the api), or null for the free download. */
+  readonly tier: 'standard' | 'advanced' | 'exclusive' | null;
   readonly terms: readonly string[];
   readonly highlight?: boolean;
 }
 
-/** The four licence kinds (spec 2 §2, spec 1 §9), as a listener compares them. */
+/**
+ * The four licence kinds (spec 2 §2, spec 1 §9), as a listener compares them. The files, streams,
+ * term, copies and price of each tier are not written here: they come from the api
+ * (`licenceTierTerms`), computed by the code that fills Purchase Rights and prints the licence.
+ */
 const LICENCES: readonly LicenceColumn[] = [
   {
     name: 'Free Download',
     summary: 'Personal listening only.',
-    files: 'MP3',
-    streams: 'No public release',
+    tier: null,
     terms: [
       'Included with every plan',
       'Listen, practise and write to it at home',
@@ -30,41 +39,96 @@ const LICENCES: readonly LicenceColumn[] = [
   {
     name: 'Standard Lease',
     summary: 'Release a song on the streaming platforms.',
-    files: 'MP3 and WAV',
-    streams: 'Up to 10,000 streams',
+    tier: 'standard',
     terms: [
-      'Non-exclusive: the beat stays available to others',
-      'Distribution copies, term and video rights as the producer sets them',
+      'Your beat is yours alone: it was generated for you and is never given to anyone else',
+      'A lease grants use within its limits (streams, copies, term); the producers keep the copyright',
       'Credit the producers on the release',
     ],
   },
   {
     name: 'Advance Lease',
     summary: 'Everything in Standard, plus the stems.',
-    files: 'MP3, WAV and stems',
-    streams: 'Up to 50,000 streams',
+    tier: 'advanced',
     terms: [
       'Separate tracks for your engineer to mix around your vocal',
-      'Non-exclusive, with longer terms and more copies',
+      'A longer term, more copies and more streams than Standard',
       'Credit the producers on the release',
     ],
     highlight: true,
   },
   {
     name: 'Exclusive Ownership',
-    summary: 'The beat is yours alone.',
-    files: 'MP3, WAV and stems',
-    streams: 'Unlimited streams',
+    summary: 'Unlimited use of your beat, for good.',
+    tier: 'exclusive',
     terms: [
-      'Taken off sale once bought: nobody else can license it again',
+      'Sold once: no other licence of the beat is ever sold, and your earlier leases of it are superseded',
+      'Offered when every producer of the beat sells exclusive rights',
       'Exclusive Rights (Indie) for independent artists, Exclusive Rights (Label) for labels and publishers',
-      'Producers keep their writer\'s share and credit',
+      'Producers keep ownership of their loops and their credit',
     ],
   },
 ];
 
+const termOf = (tier: TierTerms, label: string) => tier.terms.find((t) => t.label === label)?.value ?? null;
+
+/** The facts of a column quoted from the api: files, streams, and for leases the term and copies. */
+function QuotedFacts({ column, tiers }: { readonly column: LicenceColumn; readonly tiers: readonly TierTerms[] | null }) {
+  if (column.tier === null) {
+    return (
+      <dl className="licence-column__facts">
+        <div>
+          <dt>Files</dt>
+          <dd>MP3</dd>
+        </div>
+        <div>
+          <dt>Streams</dt>
+          <dd>No public release</dd>
+        </div>
+      </dl>
+    );
+  }
+  if (!tiers) return <p className="licence-column__loading">Loading the terms…</p>;
+  const indie = tiers.find((t) => t.priceId === 'excindie');
+  const label = tiers.find((t) => t.priceId === 'exclabel');
+  const tier = column.tier === 'exclusive' ? indie : tiers.find((t) => t.priceId === column.tier);
+  if (!tier) return null;
+  const years = termOf(tier, 'Term (years)');
+  const copies = termOf(tier, 'Distribution copies');
+  const price = column.tier === 'exclusive' && indie && label ? `${formatUsd(indie.defaultPriceCents)} (Indie), ${formatUsd(label.defaultPriceCents)} (Label)` : formatUsd(tier.defaultPriceCents);
+  return (
+    <dl className="licence-column__facts">
+      <div>
+        <dt>Files</dt>
+        <dd>{tier.files}</dd>
+      </div>
+      <div>
+        <dt>Streams</dt>
+        <dd>{tier.streams}</dd>
+      </div>
+      {years && (
+        <div>
+          <dt>Term</dt>
+          <dd>{years === 'Unlimited' ? 'Unlimited' : `${years} years`}</dd>
+        </div>
+      )}
+      {copies && (
+        <div>
+          <dt>Copies</dt>
+          <dd>{copies}</dd>
+        </div>
+      )}
+      <div>
+        <dt>Default price</dt>
+        <dd>{price}</dd>
+      </div>
+    </dl>
+  );
+}
+
 /** /rights-usage: Rights and Usage of Music, with the four licence columns. */
 export function RightsUsageGuide() {
+  const { tiers, error, retry } = useLicenceTierTerms();
   return (
     <InfoPage
       wide
@@ -81,21 +145,25 @@ export function RightsUsageGuide() {
         <h2 id="licences-title" className="visually-hidden">
           Licence types
         </h2>
+        {error && !tiers && (
+          <Banner tone="error">
+            The licence terms could not be loaded.{' '}
+            <button type="button" className="button button--ghost button--small" onClick={retry}>
+              Try again
+            </button>
+          </Banner>
+        )}
+        <p className="licence-columns__note">
+          Streams, term, copies and prices are the producers&apos; defaults. Producers may set their own; where a beat&apos;s
+          producers differ, its licence grants the most restrictive value of each term, and Purchase Rights shows the terms
+          of your beat before you buy.
+        </p>
         <ul className="licence-columns">
           {LICENCES.map((licence) => (
             <li key={licence.name} className={`licence-column${licence.highlight ? ' licence-column--highlight' : ''}`}>
               <h3 className="licence-column__name">{licence.name}</h3>
               <p className="licence-column__summary">{licence.summary}</p>
-              <dl className="licence-column__facts">
-                <div>
-                  <dt>Files</dt>
-                  <dd>{licence.files}</dd>
-                </div>
-                <div>
-                  <dt>Streams</dt>
-                  <dd>{licence.streams}</dd>
-                </div>
-              </dl>
+              <QuotedFacts column={licence} tiers={tiers} />
               <ul className="licence-column__terms">
                 {licence.terms.map((term) => (
                   <li key={term}>{term}</li>
@@ -132,8 +200,12 @@ export function RightsUsageGuide() {
               <strong>You</strong> own your lyrics, your vocal recording and your performance.
             </li>
             <li>
-              <strong>With exclusive ownership</strong> the beat is withdrawn from sale, and your licence is the only one
-              that can ever be granted for it.
+              <strong>Your beat</strong> is unique to you: its arrangement is generated for you and never given to anyone else,
+              so only you can license it. The producers&apos; loops stay in the catalogue for other, different beats.
+            </li>
+            <li>
+              <strong>With exclusive ownership</strong> no further licence of the beat is ever sold, and your earlier leases of
+              it are superseded by the exclusive one.
             </li>
           </ul>
         </InfoSection>

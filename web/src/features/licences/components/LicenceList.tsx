@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatUsd, type LicenceFileKind } from '../lease-tiers';
-import { formatLicenceDate } from '../licence-status';
+import { DateText } from '../../../ui/format/DateText';
 import { verifyPath } from '../verify-path';
 import { LicenceDownloads, type LicenceFileView } from './LicenceDownloads';
 import { LicenceStatusBadge } from './LicenceStatusBadge';
@@ -39,7 +39,7 @@ export function LicenceList({ licences, onDownload }: LicenceListProps) {
                 <p className="licence-list__meta">
                   <span className="licence-list__tier">{licence.tierTitle}</span>
                   <span aria-hidden="true"> · </span>
-                  <time dateTime={licence.issuedAt}>{formatLicenceDate(licence.issuedAt)}</time>
+                  <DateText value={licence.issuedAt} kind="utcDay" />
                   <span aria-hidden="true"> · </span>
                   <span>{formatUsd(licence.priceCents)}</span>
                 </p>

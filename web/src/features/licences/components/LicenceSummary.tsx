@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatUsd } from '../lease-tiers';
-import { formatLicenceDate } from '../licence-status';
+import { DateText } from '../../../ui/format/DateText';
 import { verifyPath } from '../verify-path';
 import { LicenceStatusBadge } from './LicenceStatusBadge';
 
@@ -25,7 +25,7 @@ export function LicenceSummary({ licence }: { readonly licence: LicenceSummaryVi
       <dd>{formatUsd(licence.priceCents)}</dd>
       <dt>Date</dt>
       <dd>
-        <time dateTime={licence.issuedAt}>{formatLicenceDate(licence.issuedAt)}</time>
+        <DateText value={licence.issuedAt} kind="utcDay" />
       </dd>
       <dt>Status</dt>
       <dd>

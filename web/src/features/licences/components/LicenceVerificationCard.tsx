@@ -1,5 +1,6 @@
 import { formatShare } from '../lease-tiers';
-import { formatLicenceDate, statusExplanation } from '../licence-status';
+import { statusExplanation } from '../licence-status';
+import { DateText } from '../../../ui/format/DateText';
 import { LicenceStatusBadge } from './LicenceStatusBadge';
 import './LicenceVerification.css';
 
@@ -34,7 +35,7 @@ export function LicenceVerificationCard({ licence }: { readonly licence: Licence
         <div>
           <dt>Date</dt>
           <dd>
-            <time dateTime={licence.issuedAt}>{formatLicenceDate(licence.issuedAt)}</time>
+            <DateText value={licence.issuedAt} kind="utcDay" />
           </dd>
         </div>
         <div>

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { BeatPlayer, type PlayerBeat } from '../../player/components/BeatPlayer';
+import { usePaymentsCopy } from '../../billing/payments-copy';
 import { useLicencePurchase } from '../hooks/use-licence-purchase';
 import { ProfileIncompleteNotice } from './ProfileIncompleteNotice';
 import { PurchaseRightsModal } from './PurchaseRightsModal';
@@ -13,6 +14,7 @@ interface LicensableBeatPlayerProps {
 /** The user's own beat on the player card, with Get License, Purchase Rights and the profile rule. */
 export function LicensableBeatPlayer({ beat, openPurchaseRights = false }: LicensableBeatPlayerProps) {
   const purchase = useLicencePurchase(beat.id);
+  const { licenceNote } = usePaymentsCopy();
   const { openModal } = purchase;
   const opened = useRef(false);
   useEffect(() => {
@@ -28,7 +30,7 @@ export function LicensableBeatPlayer({ beat, openPurchaseRights = false }: Licen
         onGetLicense={openModal}
         notice={purchase.profileIncomplete && <ProfileIncompleteNotice beatId={beat.id} onDismiss={purchase.dismissProfileNotice} />}
       />
-      <PurchaseRightsModal {...purchase.modal} />
+      <PurchaseRightsModal {...purchase.modal} checkoutNote={licenceNote} />
     </>
   );
 }

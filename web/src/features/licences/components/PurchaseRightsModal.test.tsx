@@ -43,6 +43,7 @@ function renderModal({ offer = OFFER, loadFailed = false, purchasing = null, ini
           onPurchase={onPurchase}
           message={message}
           onMessageCleared={() => setMessage(null)}
+          checkoutNote="Prices in US dollars. Checkout note of this instance."
         />
       </>
     );

@@ -36,6 +36,8 @@ interface PurchaseRightsModalProps {
   readonly onPurchase: (priceId: string) => void;
   readonly message: ModalMessage | null;
   readonly onMessageCleared: () => void;
+  /** Who takes the payment on this instance (Stripe, or the local checkout). */
+  readonly checkoutNote: string;
 }
 
 /**
@@ -43,13 +45,13 @@ interface PurchaseRightsModalProps {
  * backdrop and the close button close it; its message banner shows about 2 s, fades 1.5 s, then clears.
  */
 export function PurchaseRightsModal(props: PurchaseRightsModalProps) {
-  const { open, onClose, offer, message, onMessageCleared } = props;
+  const { open, onClose, offer, message, onMessageCleared, checkoutNote } = props;
   return (
     <Modal open={open} title={PURCHASE_RIGHTS_TITLE} onClose={onClose} size="wide">
       <div className="purchase-rights">
         <p className="purchase-rights__unique">{LICENCE_MESSAGES.uniqueArrangement}</p>
         <OfferBody {...props} />
-        {offer && !offer.soldExclusively && <p className="purchase-rights__note">Prices in US dollars. Checkout is handled securely by our payment provider.</p>}
+        {offer && !offer.soldExclusively && <p className="purchase-rights__note">{checkoutNote}</p>}
         <div className="purchase-rights__message">
           {message && (
             <Banner key={message.serial} tone={message.tone} autoHide onDismiss={onMessageCleared}>

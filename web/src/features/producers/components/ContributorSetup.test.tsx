@@ -226,7 +226,7 @@ describe('/contributor-setup', () => {
     backend.uploadsPageSize = 1;
     backend.drumLoops = [drumLoop(), drumLoop({ id: 'drum-2', fileName: 'Snare_140.wav' })];
     const { user } = await openSetup(backend);
-    const drums = await screen.findByRole('region', { name: /Drum Loops/ });
+    const drums = await screen.findByRole('region', { name: /^Drum Loops \(/ });
     expect(await within(drums).findByText('Page 1 of 2')).toBeInTheDocument();
     await user.click(within(drums).getByRole('button', { name: 'Next' }));
     const second = await within(drums).findByRole('row', { name: 'Snare_140.wav' });

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { formatDate } from '../../../ui/format/dates';
 import { gqlError } from '../../../test/fake-backend';
 import { renderApp } from '../../../test/render-app';
 import { ProducersBackend, earningsOrder, earningsTotals } from '../test/producers-backend';
@@ -34,7 +35,7 @@ describe('My Earnings on /contributor-setup', () => {
 
     const night = within(section).getByRole('row', { name: 'Night Drive' });
     expect(within(night).getByText('Standard Lease')).toBeInTheDocument();
-    expect(within(night).getByText('24 Nov 2026')).toBeInTheDocument();
+    expect(within(night).getByText(formatDate('2026-11-24T18:30:00.000Z'))).toBeInTheDocument();
     expect(within(night).getByText('60.00%')).toBeInTheDocument();
     expect(within(night).getByText('$15.56')).toBeInTheDocument();
     expect(within(night).getByText('$5.18 reversed by a refund')).toBeInTheDocument();

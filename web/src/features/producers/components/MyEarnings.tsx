@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { formatCents, formatDay, statusLabel, tierLabel } from '../earnings-display';
+import { DateText } from '../../../ui/format/DateText';
+import { formatCents, statusLabel, tierLabel } from '../earnings-display';
 import { useMyEarnings } from '../hooks/use-my-earnings';
+import { TableScroll } from '../../../ui/table-scroll/TableScroll';
 
 const TOTALS = [
   { key: 'earnedCents', label: 'Earned' },
@@ -65,7 +67,7 @@ export function MyEarnings() {
             {earnings.orders.items.length === 0 ? (
               <p className="my-uploads__empty">No licence of a beat with your loops has been sold yet.</p>
             ) : (
-              <div className="my-uploads__scroll">
+              <TableScroll label="Licence sales table" className="my-uploads__scroll">
                 <table className="my-uploads__table" aria-labelledby="my-earnings-orders">
                   <thead>
                     <tr>
@@ -84,7 +86,9 @@ export function MyEarnings() {
                           <span className="my-uploads__name">{o.beatTitle ?? 'Untitled beat'}</span>
                         </td>
                         <td data-label="Tier">{tierLabel(o.tier)}</td>
-                        <td data-label="Date">{formatDay(o.date)}</td>
+                        <td data-label="Date">
+                          <DateText value={o.date} />
+                        </td>
                         <td data-label="Your share">{o.sharePercent.toFixed(2)}%</td>
                         <td data-label="Your amount">
                           {formatCents(o.amountCents)}
@@ -97,7 +101,7 @@ export function MyEarnings() {
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </TableScroll>
             )}
             {earnings.orders.pages > 1 && (
               <div className="my-uploads__pager">

@@ -6,6 +6,7 @@ import { useMyUploadActions, useMyUploads, type UploadKind } from '../hooks/use-
 import { UploadTagsModal } from './UploadTagsModal';
 import { WithdrawModal } from './WithdrawModal';
 import '../../uploads/components/Uploads.css';
+import { TableScroll } from '../../../ui/table-scroll/TableScroll';
 
 interface UploadRow {
   readonly kind: UploadKind;
@@ -99,7 +100,7 @@ function UploadTable({ title, rows, loading, failed, page, pages, total, empty, 
         </p>
       )}
       {rows.length > 0 && (
-        <div className="my-uploads__scroll">
+        <TableScroll label={`${title} table`} className="my-uploads__scroll">
           <table className="my-uploads__table" aria-labelledby={headingId}>
             <thead>
               <tr>
@@ -138,7 +139,7 @@ function UploadTable({ title, rows, loading, failed, page, pages, total, empty, 
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
       {pages > 1 && (
         <div className="my-uploads__pager">

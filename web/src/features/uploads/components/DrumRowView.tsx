@@ -85,6 +85,16 @@ export function DrumRowView({ row, rows, preview, disabled, onChange, onFile, on
             </option>
           ))}
         </select>
+        <div className="drum-row__instruments">
+          <TagInput
+            label={`${name} instruments`}
+            tags={row.instruments}
+            placeholder="kick"
+            compact
+            disabled={disabled}
+            onChange={(instruments) => onChange({ ...row, instruments })}
+          />
+        </div>
       </td>
       {TAG_CELLS.map(({ list, column, placeholder }) => (
         <td key={list} data-label={column}>

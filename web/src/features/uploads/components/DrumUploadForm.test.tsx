@@ -171,6 +171,9 @@ describe('Drum Sample Upload', () => {
     expect(uploadButton()).toBeEnabled();
     await tagRow(user, 2, { genres: 'drill' });
     expect(screen.getByText(/2 of 3 rows ready/)).toBeInTheDocument();
+    // The instruments start as the detected type and take what the producer adds.
+    expect(within(row(1)).getByRole('list', { name: 'Row 1 instruments added' })).toHaveTextContent('Kicks');
+    await user.type(within(row(1)).getByRole('textbox', { name: 'Row 1 instruments' }), 'rimshot{Enter}');
     await user.click(uploadButton());
 
     expect(await screen.findByText('Drum samples uploaded successfully!')).toBeInTheDocument();
@@ -179,8 +182,8 @@ describe('Drum Sample Upload', () => {
     const { files, entries } = sent[0].variables as { files: File[]; entries: unknown[] };
     expect(files.map((f) => f.name)).toEqual(['kick_140.wav', '808_F_min_140.wav']);
     expect(entries).toEqual([
-      { fileIndex: 0, drumType: 'Kicks', genres: ['trap'], artists: ['Future'], instruments: [], moods: ['dark'], tempoStyles: ['bouncy'], bpm: 140, key: null, mode: null },
-      { fileIndex: 1, drumType: '808s', genres: ['drill'], artists: ['Future'], instruments: [], moods: ['dark'], tempoStyles: ['bouncy'], bpm: 140, key: 'F', mode: 'Minor' },
+      { fileIndex: 0, drumType: 'Kicks', genres: ['trap'], artists: ['Future'], instruments: ['Kicks', 'rimshot'], moods: ['dark'], tempoStyles: ['bouncy'], bpm: 140, key: null, mode: null },
+      { fileIndex: 1, drumType: '808s', genres: ['drill'], artists: ['Future'], instruments: ['808s'], moods: ['dark'], tempoStyles: ['bouncy'], bpm: 140, key: 'F', mode: 'Minor' },
     ]);
     expect(rowCount()).toBe(1);
     expect(screen.queryByText('snare_90.wav')).not.toBeInTheDocument();

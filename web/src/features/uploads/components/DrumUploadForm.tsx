@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Banner } from '../../../ui/banner/Banner';
+import { TableScroll } from '../../../ui/table-scroll/TableScroll';
 import { canUploadDrums, copyPartFrom, copyToAllRows, emptyDrumRow, isRowComplete, placeFiles, withFile, type DrumRow } from '../drum-rows';
 import { useFilePreview } from '../hooks/use-file-preview';
 import { usePageFileDrop } from '../hooks/use-page-file-drop';
@@ -89,7 +90,7 @@ export function DrumUploadForm() {
         </div>
       ) : (
         <>
-          <div className="drum-table-wrap">
+          <TableScroll label="Drum samples table" className="drum-table-wrap">
             <table className="drum-table">
               <caption className="visually-hidden">Drum samples to upload</caption>
               <thead>
@@ -121,7 +122,7 @@ export function DrumUploadForm() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroll>
           <div className="drum-form__below">
             <button type="button" className="button button--secondary" disabled={uploading} onClick={() => setRows((current) => [...current, emptyDrumRow(newId())])}>
               + Add Row
