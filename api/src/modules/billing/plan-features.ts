@@ -33,8 +33,9 @@ export const PLAN_FEATURES = {
   fullRights: { label: 'Purchase beats with full rights', requires: ['Mutation.createLicenseCheckout'] },
   // Producers: signing up with a payout account (producer issue), paid from licence sales (licence and payout issues).
   uploadStems: { label: 'Upload stems and earn', requires: ['Mutation.uploadMelodySamples', 'Mutation.producerSignup', 'Mutation.createLicenseCheckout', 'Query.myEarnings'] },
-  prioritySupport: { label: 'Priority support', requires: [] },
-  instantSupport: { label: 'Instant support', requires: [] },
+  // Support (issue 30): /contact reaches the admin Inbox, which lists Enterprise, then Premium, first.
+  prioritySupport: { label: 'Priority support', requires: ['Mutation.sendSupportMessage', 'Query.supportInbox'] },
+  instantSupport: { label: 'Instant support', requires: ['Mutation.sendSupportMessage', 'Query.supportInbox'] },
   earlyAccess: { label: 'Early access to new features', requires: [] },
   featureRequests: { label: 'Feature requests', requires: [] },
   // The admin issue: the stored provenance of every beat, readable by the licensee's auditors.

@@ -7,6 +7,7 @@ import { useAdminDashboard, type ListName } from '../hooks/use-admin-dashboard';
 import { Pager } from './Pager';
 import { RefundModal } from './RefundModal';
 import { UpdateTokensModal } from './UpdateTokensModal';
+import { SupportInbox } from '../../support/components/SupportInbox';
 import './AdminDashboard.css';
 
 const localDate = (iso: string) => new Date(iso).toLocaleDateString();
@@ -91,6 +92,10 @@ export function AdminDashboard() {
         <Card title="Total Producers" value={data.totalProducers} />
         <Card title="Beat Orders Revenue" value={formatDollars(data.totalRevenue)} />
       </div>
+
+      <Section title="Inbox">
+        <SupportInbox />
+      </Section>
 
       <Section title="Subscription Statistics">
         <table>
