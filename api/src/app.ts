@@ -59,6 +59,8 @@ import { createCore } from './core';
 import { accessTokensRoutes } from './modules/access-tokens/access-tokens.routes';
 import { createRateLimiter } from './platform/rate-limit/rate-limiter';
 import { tokenScopePlugin } from './platform/graphql/token-scope';
+import { networkKey } from './platform/rate-limit/network-key';
+import { supportRoutes } from './modules/support/support.routes';
 
 export interface App {
   readonly httpServer: Server;
@@ -198,6 +200,8 @@ export async function createApp({ config, logger, databaseUrl, orders, licenceFi
     const wsUrl = config.publicApiUrl.replace(/^http/, 'ws');
     res.json({
       productName: config.productName,
+      // The one support address the pages show (issue 30): configuration, never written into the web app.
+      supportEmail: config.support.email,
       graphqlUrl: `${config.publicApiUrl}/graphql`,
       graphqlWsUrl: `${wsUrl}/graphql`,
       oidc: {
@@ -240,7 +244,7 @@ export async function createApp({ config, logger, databaseUrl, orders, licenceFi
     }),
     graphqlInputGuard(limits),
     expressMiddleware(apollo, {
-      context: async ({ req }) => createContext(services, optionalRequestToken(req)),
+      context: async ({ req }) => createContext(services, optionalRequestToken(req), networkKey(req.ip)),
     }),
   );
 
@@ -256,6 +260,7 @@ export async function createApp({ config, logger, databaseUrl, orders, licenceFi
   app.use(adminRoutes({ admin: services.admin, verifier, resolveUser: services.resolveUser }));
   app.use(licencesRoutes({ licences: services.licences, verifier, resolveUser: services.resolveUser }));
   app.use(accessTokensRoutes({ accessTokens: services.accessTokens, verifier, resolveUser: services.resolveUser }));
+  app.use(supportRoutes({ support: services.support, verifier, resolveUser: services.resolveUser }));
   if (core.payments.provider === 'local') app.use(localCheckoutRoutes({ billing: services.billing, productName: config.productName, webOrigin: config.webOrigin }));
   if (core.payments.provider === 'local') app.use(localLicenceCheckoutRoutes({ licences: services.licences, productName: config.productName, webOrigin: config.webOrigin }));
   if (core.payouts.provider === 'local') app.use(localPayoutsRoutes({ producers: services.producers, productName: config.productName, webOrigin: config.webOrigin }));

@@ -14,6 +14,7 @@ const production = {
   STRIPE_PRICE_PREMIUM: 'price_b',
   STRIPE_PRICE_ENTERPRISE: 'price_c',
   TRUST_PROXY: '2',
+  SUPPORT_EMAIL: 'help@beats.co',
 };
 
 const refusal = (env: Record<string, string | undefined>): string => {
@@ -75,6 +76,15 @@ describe('production refuses an unsafe configuration', () => {
     expect(refusal({ ...production, TRUST_PROXY: 'yes' })).toMatch(/TRUST_PROXY=true trusts every address/);
   });
 
+  it('SUPPORT_EMAIL unset, on a reserved domain or a placeholder (issue 30)', () => {
+    expect(refusal({ ...production, SUPPORT_EMAIL: undefined })).toMatch(/SUPPORT_EMAIL: set SUPPORT_EMAIL to the address that answers customers/);
+    for (const address of ['support@ysm.example', 'help@example.com', 'help@mail.example.org', 'support@beats.test', 'support@ysm.localhost', 'someone@host.invalid', 'your-support@beats.co', 'changeme@beats.co']) {
+      expect(refusal({ ...production, SUPPORT_EMAIL: address })).toMatch(new RegExp(`SUPPORT_EMAIL ${address.replace(/[.]/g, '\\.')} is a placeholder`));
+    }
+    expect(refusal({ ...production, SUPPORT_EMAIL: 'Support <help@beats.co>' })).toMatch(/SUPPORT_EMAIL must be one email address/);
+    expect(loadConfig({ ...production, SUPPORT_EMAIL: ' Help@Beats.CO ' }).support.email).toBe('help@beats.co');
+  });
+
   it('names every problem at once', () => {
     const message = refusal({ ...production, PUBLIC_API_URL: 'http://x.test', LOCAL_CHECKOUT: '1', MEDIA_SIGNING_SECRET: 'change-me-change-me-change-me-change-me' });
     expect(message.split('\n').filter((line) => line.startsWith('  '))).toHaveLength(3);
@@ -84,6 +94,8 @@ describe('production refuses an unsafe configuration', () => {
     const config = loadConfig({ NODE_ENV: 'development', LOCAL_CHECKOUT: '1', MEDIA_SIGNING_SECRET: 'change-me-to-a-long-random-string-of-32-chars-or-more' });
     expect(config.payments).toEqual({ kind: 'local', allowedInProduction: true });
     expect(config.publicApiUrl).toBe('http://localhost:4000');
+    // Outside production the support address defaults to a reserved domain that no mail leaves for.
+    expect(config.support).toEqual({ email: 'support@ysm.localhost', messagesPerHour: 5, messagesPerHourPerNetwork: 20 });
   });
 });
 

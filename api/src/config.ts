@@ -11,6 +11,10 @@ const bool = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 const csv = z.string().transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean));
 const url = z.string().url();
+/** One address, no display name (the mail outbox's own rule: a dotted domain, nothing that splits a header). */
+const MAIL_ADDRESS = /^[^\s@<>()",;:\\[\]]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
+/** The development default: `.localhost` is reserved (RFC 6761), so nothing is ever delivered there by mistake. */
+const DEV_SUPPORT_EMAIL = 'support@ysm.localhost';
 
 const baseSchema = z
   .object({
@@ -104,6 +108,11 @@ const baseSchema = z
     MAIL_FROM: z.string().min(3).optional(),
     /** Where mails are written without SMTP (default `<DATA_DIR>/mail`). */
     MAIL_DIR: z.string().optional(),
+    /** The one support address the pages show and /contact's messages are mailed to (issue 30); production needs a real one. */
+    SUPPORT_EMAIL: z.string().trim().toLowerCase().regex(MAIL_ADDRESS, 'SUPPORT_EMAIL must be one email address, like support@yourdomain.com').optional(),
+    /** Contact messages one signed-in account may send an hour, and one network (an IPv4 address, an IPv6 /64) signed in or not. */
+    SUPPORT_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(10_000).default(5),
+    SUPPORT_MESSAGES_PER_HOUR_PER_NETWORK: z.coerce.number().int().min(1).max(100_000).default(20),
 
     /** Memory caches, in MiB: samples' WAV files (render input), warped loops, encoded MP3 chunks (issue 24; README "Memory"). */
     SAMPLE_CACHE_MB: z.coerce.number().int().min(16).max(65_536).default(256),
@@ -164,6 +173,17 @@ function secretProblem(value: string, min = MIN_PRODUCTION_SECRET): string | nul
   return null;
 }
 
+/** Domains reserved for documentation and testing (RFC 2606, RFC 6761): mail sent there reaches nobody. */
+const RESERVED_MAIL_DOMAIN = /(^|\.)(example|test|invalid|localhost|local)$|(^|\.)example\.(com|net|org)$/i;
+
+/** Why production refuses a support address: unset, a reserved domain, or a placeholder. */
+function supportAddressProblem(address: string | undefined): string | null {
+  if (!address) return 'set SUPPORT_EMAIL to the address that answers customers (the pages show it; contact messages are mailed to it)';
+  const domain = address.slice(address.lastIndexOf('@') + 1);
+  if (RESERVED_MAIL_DOMAIN.test(domain) || PLACEHOLDER.test(address)) return `SUPPORT_EMAIL ${address} is a placeholder (a reserved domain receives nothing); set the real support address`;
+  return null;
+}
+
 /** The password of a URL (postgres://user:password@host), if it has one. */
 function urlPassword(value: string | undefined): string | undefined {
   if (!value) return undefined;
@@ -196,6 +216,8 @@ function productionProblems(env: z.infer<typeof baseSchema>): { path: string; me
     const problem = value === undefined ? null : secretProblem(value, min);
     if (problem) problems.push({ path: name, message: `${name.endsWith('_URL') ? `the password in ${name}` : name} ${problem}` });
   }
+  const supportProblem = supportAddressProblem(env.SUPPORT_EMAIL);
+  if (supportProblem) problems.push({ path: 'SUPPORT_EMAIL', message: supportProblem });
   if (env.LOCAL_CHECKOUT) {
     problems.push({ path: 'LOCAL_CHECKOUT', message: 'the local checkout takes no money: production refuses it (use NODE_ENV=development for a demo)' });
   }
@@ -302,6 +324,8 @@ export interface Config {
     readonly storageBytes: number;
     readonly inFlight: { readonly perUserBytes: number; readonly totalBytes: number };
   };
+  /** Customer support (issue 30): the address shown and mailed, and how many contact messages are accepted. */
+  readonly support: { readonly email: string; readonly messagesPerHour: number; readonly messagesPerHourPerNetwork: number };
   /** Outgoing mail: SMTP when configured, otherwise .eml files in a directory. */
   readonly mail: { readonly from: string } & ({ readonly kind: 'smtp'; readonly smtpUrl: string } | { readonly kind: 'files'; readonly dir: string });
 }
@@ -410,6 +434,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       storageBytes: e.UPLOAD_STORAGE_BYTES,
       inFlight: { perUserBytes: e.UPLOADS_IN_FLIGHT_PER_USER_BYTES, totalBytes: Math.max(e.UPLOADS_IN_FLIGHT_TOTAL_BYTES, e.UPLOADS_IN_FLIGHT_PER_USER_BYTES) },
     },
+    support: { email: e.SUPPORT_EMAIL ?? DEV_SUPPORT_EMAIL, messagesPerHour: e.SUPPORT_MESSAGES_PER_HOUR, messagesPerHourPerNetwork: e.SUPPORT_MESSAGES_PER_HOUR_PER_NETWORK },
     mail: {
       from: e.MAIL_FROM ?? `${e.PRODUCT_NAME} <no-reply@localhost>`,
       ...(e.SMTP_URL ? { kind: 'smtp' as const, smtpUrl: e.SMTP_URL } : { kind: 'files' as const, dir: resolve(e.MAIL_DIR ?? resolve(e.DATA_DIR, 'mail')) }),

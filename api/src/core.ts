@@ -60,6 +60,9 @@ import { createRateLimiter } from './platform/rate-limit/rate-limiter';
 import { createPasswordHasher } from './modules/accounts/password';
 import { EmailConfirmation } from './modules/accounts/email-confirmation';
 import { FREE_PLAN } from './modules/billing/plans';
+import { SupportService } from './modules/support/support.service';
+import { RefundRequestsService } from './modules/support/refund-requests.service';
+import { REFUND_WINDOW_DAYS } from './modules/billing/billing-admin.service';
 
 /** A job nothing has moved for this long is failed and refunded (no render takes minutes). */
 const STALE_JOB_MS = 15 * 60_000;
@@ -259,11 +262,25 @@ export async function createCore({ config, logger, databaseUrl, processJobs, ord
   const billingAdmin = new BillingAdminService({ orm, payments, fulfilment, logger });
   const admin = new AdminService({ orm, accounts, billingAdmin, tokens, producers, catalog, orders: orders ?? licenceRefunds });
   const accessTokens = new AccessTokensService({ orm, logger, isProducer: async (userId) => (await producers.producerOf(userId)) !== null });
+  // Support (issue 30): contact messages limited per account and per network, in the shared counters.
+  const mailContext = { productName: config.productName, supportEmail: config.support.email, webOrigin: config.webOrigin };
+  const support = new SupportService({
+    orm, mail, mailContext, logger,
+    limits: {
+      perUser: createRateLimiter(counters, { name: 'support-user', limit: config.support.messagesPerHour, windowSeconds: 3600 }),
+      perNetwork: createRateLimiter(counters, { name: 'support-network', limit: config.support.messagesPerHourPerNetwork, windowSeconds: 3600 }),
+    },
+  });
+  const refundRequests = new RefundRequestsService({
+    orm, mail, mailContext, logger, payments: billing, windowDays: REFUND_WINDOW_DAYS,
+    refund: (adminUser, paymentId, reason, em) => admin.refundSubscriptionPayment(adminUser, paymentId, reason, em),
+  });
   const services: Services = {
     accessTokens,
     accounts, catalog, beats, generation: runner, tokens, billing, resolveUser, dataset, showcase, platformStats, producers, myUploads: new MyUploadsService({ orm }),
     licenceFiles, mail, earnings, payoutRunner, providerRefunds, admin, licences,
     earningsView: new EarningsViewService({ orm, producers, beats }),
+    support, refundRequests,
   };
 
 

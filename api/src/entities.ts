@@ -9,9 +9,10 @@ import { earningsEntities } from './modules/earnings/earnings.entities';
 import { adminEntities } from './modules/admin/admin.entities';
 import { licencesEntities } from './modules/licences/licences.entities';
 import { accessTokensEntities } from './modules/access-tokens/access-tokens.entities';
+import { supportEntities } from './modules/support/support.entities';
 
 /**
  * Every entity of the api, listed explicitly (no folder scanning, the same under tsc and jest). The
  * list belongs to the composition root: each module names its own tables, `platform/` names none.
  */
-export const ENTITIES = [AppSecret, OutboxMail, ...accountsEntities, ...catalogEntities, ...beatsEntities, ...billingEntities, ...producersEntities, ...earningsEntities, ...adminEntities, ...licencesEntities, ...accessTokensEntities];
+export const ENTITIES = [AppSecret, OutboxMail, ...accountsEntities, ...catalogEntities, ...beatsEntities, ...billingEntities, ...producersEntities, ...earningsEntities, ...adminEntities, ...licencesEntities, ...accessTokensEntities, ...supportEntities];

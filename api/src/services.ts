@@ -20,6 +20,8 @@ import type { EarningsViewService } from './modules/earnings/view/earnings-view.
 import type { AdminService } from './modules/admin/admin.service';
 import type { VerifiedToken } from './platform/auth/token-verifier';
 import type { AccessTokensService } from './modules/access-tokens/access-tokens.service';
+import type { SupportService } from './modules/support/support.service';
+import type { RefundRequestsService } from './modules/support/refund-requests.service';
 
 /** The domain services, built once in app.ts and handed to resolvers (context) and REST routes. */
 export interface Services {
@@ -55,6 +57,10 @@ export interface Services {
   readonly admin: AdminService;
   /** Licence offers, checkout, the buyer's licences and their files, verification. */
   readonly licences: LicencesService;
+  /** Messages to support (/contact) and the admin Inbox. */
+  readonly support: SupportService;
+  /** The self-service 30-day money-back guarantee: requests, approval, decline. */
+  readonly refundRequests: RefundRequestsService;
   /** The user behind a verified token, with their token cycle brought up to date. */
   readonly resolveUser: (token: VerifiedToken) => Promise<User>;
 }

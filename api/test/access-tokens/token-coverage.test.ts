@@ -19,6 +19,8 @@ const SESSIONS_ONLY_FIELDS = [
   'adminSubscriptionStats', 'adminSubscriptions', 'adminTotals', 'adminUpdateTokens', 'adminUsers',
   'cancelSubscription', 'checkoutSession', 'createCheckoutSession', 'expressDashboard', 'payoutOnboardingLink', 'producerAgreement',
   'producerSignup', 'resendEmailConfirmation', 'saveProducerContract', 'saveProducerPricing', 'syncUser', 'updateProducerAccount', 'updateProfile',
+  // Support (issue 30): the Inbox and refund decisions are staff's; a refund request is a billing change.
+  'supportInbox', 'replyToSupportMessage', 'setSupportMessageStatus', 'approveRefundRequest', 'declineRefundRequest', 'requestRefund',
 ];
 
 /** Routes that take no bearer token at all: public pages, webhooks (signed), the identity provider's pages. */

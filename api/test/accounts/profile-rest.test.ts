@@ -211,6 +211,7 @@ describe('other account paths', () => {
     const body = await (await fetch(`${test.url}/client-config`)).json();
     expect(body).toEqual({
       productName: 'YSM',
+      supportEmail: 'support@ysm.localhost',
       graphqlUrl: `${test.url}/graphql`,
       graphqlWsUrl: `${test.url.replace('http', 'ws')}/graphql`,
       oidc: { authority: `${test.url}/oidc`, clientId: 'ysm-web', scope: 'openid profile email offline_access', audience: null },

@@ -239,7 +239,7 @@ describe('the local checkout (no Stripe key)', () => {
 });
 
 describe('the local checkout in production', () => {
-  const base = { PUBLIC_API_URL: 'https://api.example.com', WEB_ORIGIN: 'https://example.com', DATABASE_URL: 'postgres://db.example.com/ysm' };
+  const base = { PUBLIC_API_URL: 'https://api.example.com', WEB_ORIGIN: 'https://example.com', DATABASE_URL: 'postgres://db.example.com/ysm', SUPPORT_EMAIL: 'help@beats-support.co' };
 
   it('refuses to start without Stripe, LOCAL_CHECKOUT or not (issue 24)', () => {
     expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(ConfigError);

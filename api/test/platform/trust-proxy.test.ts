@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import express from 'express';
 import { Pool } from 'pg';
 import { loadConfig } from '../../src/config';
-import type { AccountDirectory, IdentityAccount, RegistrationInput } from '../../src/platform/auth/identity-port';
+import type { AccountDirectory, EmailConfirmationResult, IdentityAccount, RegistrationInput } from '../../src/platform/auth/identity-port';
 import { createIdentityProvider, type IdentityProvider } from '../../src/platform/auth/oidc/identity-provider';
 import { OIDC_SCHEMA_UP } from '../../src/platform/auth/oidc/oidc-schema';
 import { sqlRunnerFromPg } from '../../src/platform/auth/oidc/sql-runner';
@@ -29,10 +29,16 @@ class OneAccount implements AccountDirectory {
   async findById(id: string): Promise<IdentityAccount | null> {
     return id === this.account.id ? this.identity() : null;
   }
+  async lookup(login: string): Promise<string | null> {
+    return [this.account.email, this.account.username].includes(login.toLowerCase()) ? this.account.id : null;
+  }
   async authenticate(login: string, password: string): Promise<IdentityAccount | null> {
     return login.toLowerCase() === this.account.email && password === this.account.password ? this.identity() : null;
   }
   async register(_input: RegistrationInput): Promise<IdentityAccount> {
+    throw new Error('not used');
+  }
+  async confirmEmail(): Promise<EmailConfirmationResult> {
     throw new Error('not used');
   }
   private identity(): IdentityAccount {
@@ -73,7 +79,7 @@ beforeAll(async () => {
     webOrigin: WEB,
     directory,
     sql: sqlRunnerFromPg(pool),
-    loginThrottle: { maxFailuresPerLogin: 1000, maxFailuresPerIp: FAILURES_PER_ADDRESS },
+    loginThrottle: { accountFreeAttempts: 1000, networkFreeFailures: FAILURES_PER_ADDRESS },
   });
   app.use('/oidc', identity.router);
 });

@@ -128,6 +128,8 @@ export const TABLE: Record<string, Row> = {
   'Query.producerAgreement': producer(),
   'Query.sampleBeats': publicGql(), // marketing: the landing page's sample beats
   'Query.tokenHistory': self(),
+  'Query.moneyBackPayments': self(),
+  'Query.supportInbox': admin(),
 
   // ---- GraphQL mutations ----
   'Mutation.adminRefundOrder': admin({ phase: 'last', args: (w) => ({ orderId: w.orderIds[0], reason: 'authorization table' }) }),
@@ -160,6 +162,13 @@ export const TABLE: Record<string, Row> = {
   'Mutation.uploadDrumSamples': producer({ phase: 'write', args: () => ({ entries: [{ fileIndex: 0, drumType: 'Kicks', genres: ['Trap'], artists: ['Anyone'], moods: ['Dark'], tempoStyles: ['bouncy'], bpm: 140 }] }) }),
   'Mutation.uploadMelodySamples': producer({ phase: 'write', args: () => ({ input: { artists: ['Future'], instruments: ['Keys'], genres: ['Trap'], moods: ['Dark'], tempoStyles: ['half-time'], bpm: 140, key: 'A', mode: 'Minor' } }) }),
   'Mutation.withdrawComposition': row(OWNED_403, { phase: 'final', args: (w) => ({ id: w.compositionIds[1] }) }),
+  // Support (issue 30): anyone writes to support (a visitor gives an email); the Inbox and its decisions are admins'.
+  'Mutation.sendSupportMessage': publicGql({ phase: 'write', args: () => ({ input: { topic: 'OTHER', message: 'authorization table', email: 'table@example.com' } }) }),
+  'Mutation.requestRefund': owned({ phase: 'write', args: (w) => ({ input: { paymentId: w.subscriptionPaymentIds[0] } }) }),
+  'Mutation.replyToSupportMessage': admin({ phase: 'write', args: (w) => ({ input: { messageId: w.supportMessageId, text: 'authorization table' } }) }),
+  'Mutation.setSupportMessageStatus': admin({ phase: 'write', args: (w) => ({ messageId: w.supportMessageId, status: 'OPEN' }) }),
+  'Mutation.approveRefundRequest': admin({ phase: 'last', args: (w) => ({ requestId: w.refundRequestIds[1] }) }),
+  'Mutation.declineRefundRequest': admin({ phase: 'last', args: (w) => ({ requestId: w.refundRequestIds[0], reason: 'authorization table' }) }),
   'Mutation.withdrawDrumLoop': row(OWNED_403, { phase: 'final', args: (w) => ({ id: w.drumLoopIds[1] }) }),
 
   // ---- GraphQL subscriptions (graphql-ws; a refused connection closes with 4403, shown as 401) ----
@@ -182,7 +191,9 @@ export const TABLE: Record<string, Row> = {
   'GET /access-tokens': self(),
   'POST /access-tokens': self({ phase: 'write', body: () => ({ name: 'table', scopes: ['beats:read'] }) }),
   'DELETE /access-tokens/:id': owned({ phase: 'final', path: (w) => `/access-tokens/${w.accessTokenIds[1]}` }),
-  'GET /client-config': publicRest(), // the web app's settings (issuer, client id): public by design
+  'GET /client-config': publicRest(), // the web app's settings (issuer, client id, support address): public by design
+  // The contact form: visitors and users alike; a bearer token that does not verify is refused.
+  'POST /contact': row({ anon: 'ok', forged: 401, stranger: 'ok', owner: 'ok', admin: 'ok' }, { phase: 'write', body: () => ({ topic: 'other', message: 'authorization table', email: 'table@example.com' }) }),
 
   'POST /auth/logout': self({ phase: 'final' }),
   'GET /account/profile': self(),

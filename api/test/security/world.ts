@@ -27,8 +27,12 @@ export interface World {
   readonly compositionIds: readonly string[];
   readonly drumLoopIds: readonly string[];
   readonly subscriptionSessionId: string;
-  /** Two payments of the owner's subscription (premium, then the upgrade to enterprise): one refund per transport. */
+  /** Two payments of the owner's subscription (early access, then the upgrade to premium): one refund per transport. */
   readonly subscriptionPaymentIds: readonly string[];
+  /** The owner's money-back requests, pending: one for the second payment above (to decline), one for a third payment (enterprise, to approve). */
+  readonly refundRequestIds: readonly string[];
+  /** A message to support from the stranger (the Inbox's reply and status rows). */
+  readonly supportMessageId: string;
   readonly licenceSessionIds: readonly string[];
   readonly licenceIds: readonly string[];
   readonly orderIds: readonly string[];
@@ -136,6 +140,16 @@ export async function buildWorld(test: TestApp): Promise<World> {
   const compositionIds = (await sql<{ id: string }>(test, 'select id from melody_compositions where contributor_id = ? order by created_at', [owner.id])).map((r) => r.id);
   const drumLoopIds = (await sql<{ id: string }>(test, 'select id from drum_loops where contributor_id = ? order by created_at', [owner.id])).map((r) => r.id);
   const openSubscriptionSessionIds = [await startPlan('early_access'), await startPlan('enterprise')];
+  // A third payment (enterprise, after the open checkouts above were started) and the owner's money-back requests.
+  await payPlan('enterprise');
+  const [{ id: thirdPaymentId }] = await sql<{ id: string }>(test, 'select id from subscription_payments where user_id = ? order by paid_at desc limit 1', [owner.id]);
+  const refundRequestIds: string[] = [];
+  for (const paymentId of [subscriptionPaymentIds[1], thirdPaymentId]) {
+    const { requestRefund } = must(await graphql<{ requestRefund: { id: string } }>(test.url, 'mutation($i: RequestRefundInput!) { requestRefund(input: $i) { id } }', { i: { paymentId } }, owner.accessToken));
+    refundRequestIds.push(requestRefund.id);
+  }
+  const { sendSupportMessage } = must(await graphql<{ sendSupportMessage: { id: string } }>(test.url,
+    'mutation($i: SendSupportMessageInput!) { sendSupportMessage(input: $i) { id } }', { i: { topic: 'OTHER', message: 'A question from the world.' } }, stranger.accessToken));
 
   const licenceSessionIds = [await buyLicence(test, owner, licenceBeats[0], 'standard'), await buyLicence(test, owner, licenceBeats[1], 'advanced')];
   const openLicence = async (tier: string) =>
@@ -161,13 +175,13 @@ export async function buildWorld(test: TestApp): Promise<World> {
 
   const world = {
     owner, stranger, admin, producerId, beatId, jobId: generateBeat.id, compositionIds, drumLoopIds,
-    subscriptionSessionId, subscriptionPaymentIds, openSubscriptionSessionIds,
+    subscriptionSessionId, subscriptionPaymentIds, openSubscriptionSessionIds, refundRequestIds, supportMessageId: sendSupportMessage.id,
     licenceSessionIds, licenceIds: licences.map((l) => l.id), orderIds: licences.map((l) => l.order_id),
     noticeId: licenceNotices[0].id, downloadPath: new URL(requestLicenceDownload.url).pathname, openLicenceSessionIds, payoutAccountId, accessTokenIds,
   };
   const ownerSecrets = [
     owner.id, owner.email, owner.username, producerId, beatId, generateBeat.id, ...compositionIds, ...drumLoopIds, subscriptionSessionId,
-    ...subscriptionPaymentIds, ...world.licenceSessionIds, ...world.licenceIds, ...world.orderIds, world.noticeId, ...openSubscriptionSessionIds, ...openLicenceSessionIds, ...accessTokenIds,
+    ...subscriptionPaymentIds, thirdPaymentId, ...refundRequestIds, ...world.licenceSessionIds, ...world.licenceIds, ...world.orderIds, world.noticeId, ...openSubscriptionSessionIds, ...openLicenceSessionIds, ...accessTokenIds,
   ];
   return { ...world, ownerSecrets };
 }

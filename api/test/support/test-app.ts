@@ -40,6 +40,7 @@ export const PRODUCTION_TEST_ENV: Readonly<Record<string, string>> = {
   STRIPE_PRICE_PREMIUM: 'price_premium',
   STRIPE_PRICE_ENTERPRISE: 'price_enterprise',
   STRIPE_API_URL: 'http://127.0.0.1:9',
+  SUPPORT_EMAIL: 'help@beats-support.co',
 };
 
 /**

@@ -73,6 +73,16 @@ type Documents = {
     "mutation UpdateProducerAccount($input: ProducerAccountInput!) {\n  updateProducerAccount(input: $input) {\n    message\n    producer {\n      ...ProducerFields\n    }\n  }\n}": typeof types.UpdateProducerAccountDocument,
     "mutation WithdrawComposition($id: ID!) {\n  withdrawComposition(id: $id) {\n    id\n    withdrawnAt\n  }\n}": typeof types.WithdrawCompositionDocument,
     "mutation WithdrawDrumLoop($id: ID!) {\n  withdrawDrumLoop(id: $id) {\n    id\n    withdrawnAt\n  }\n}": typeof types.WithdrawDrumLoopDocument,
+    "mutation ApproveRefundRequest($requestId: ID!) {\n  approveRefundRequest(requestId: $requestId) {\n    ...SupportMessageFields\n  }\n}": typeof types.ApproveRefundRequestDocument,
+    "mutation DeclineRefundRequest($requestId: ID!, $reason: String!) {\n  declineRefundRequest(requestId: $requestId, reason: $reason) {\n    ...SupportMessageFields\n  }\n}": typeof types.DeclineRefundRequestDocument,
+    "query MoneyBackPayments {\n  moneyBackPayments {\n    paymentId\n    subscriptionType\n    amountCents\n    currency\n    paidAt\n    refundableUntil\n    refundedAt\n    canRequestRefund\n    refundRequest {\n      ...RefundRequestFields\n    }\n  }\n}": typeof types.MoneyBackPaymentsDocument,
+    "fragment RefundRequestFields on RefundRequest {\n  id\n  paymentId\n  status\n  planName\n  amountCents\n  currency\n  paidAt\n  reason\n  declineReason\n  createdAt\n  decidedAt\n}": typeof types.RefundRequestFieldsFragmentDoc,
+    "mutation ReplyToSupportMessage($input: ReplyToSupportMessageInput!) {\n  replyToSupportMessage(input: $input) {\n    ...SupportMessageFields\n  }\n}": typeof types.ReplyToSupportMessageDocument,
+    "mutation RequestRefund($input: RequestRefundInput!) {\n  requestRefund(input: $input) {\n    ...RefundRequestFields\n  }\n}": typeof types.RequestRefundDocument,
+    "mutation SendSupportMessage($input: SendSupportMessageInput!) {\n  sendSupportMessage(input: $input) {\n    id\n    message\n  }\n}": typeof types.SendSupportMessageDocument,
+    "mutation SetSupportMessageStatus($messageId: ID!, $status: SupportMessageStatus!) {\n  setSupportMessageStatus(messageId: $messageId, status: $status) {\n    ...SupportMessageFields\n  }\n}": typeof types.SetSupportMessageStatusDocument,
+    "query SupportInbox($status: SupportMessageStatus, $page: Int!) {\n  supportInbox(status: $status, page: $page, pageSize: 20) {\n    currentPage\n    pages\n    total\n    counts {\n      open\n      answered\n      closed\n    }\n    items {\n      ...SupportMessageFields\n    }\n  }\n}": typeof types.SupportInboxDocument,
+    "fragment SupportMessageFields on SupportMessage {\n  id\n  topic\n  message\n  reference\n  senderEmail\n  senderName\n  username\n  planName\n  status\n  createdAt\n  updatedAt\n  replies {\n    id\n    text\n    authorEmail\n    createdAt\n  }\n  refundRequest {\n    ...RefundRequestFields\n  }\n}": typeof types.SupportMessageFieldsFragmentDoc,
     "mutation UploadDrumSamples($files: [Upload!]!, $entries: [DrumUploadEntryInput!]!) {\n  uploadDrumSamples(files: $files, entries: $entries) {\n    message\n    drumLoops {\n      id\n      fileName\n      drumType\n      bpm\n      key\n      mode\n    }\n  }\n}": typeof types.UploadDrumSamplesDocument,
     "mutation UploadMelodySamples($files: [Upload!]!, $input: MelodyUploadInput!) {\n  uploadMelodySamples(files: $files, input: $input) {\n    message\n    composition {\n      id\n      bpm\n      bpmMismatch\n    }\n  }\n}": typeof types.UploadMelodySamplesDocument,
 };
@@ -136,6 +146,16 @@ const documents: Documents = {
     "mutation UpdateProducerAccount($input: ProducerAccountInput!) {\n  updateProducerAccount(input: $input) {\n    message\n    producer {\n      ...ProducerFields\n    }\n  }\n}": types.UpdateProducerAccountDocument,
     "mutation WithdrawComposition($id: ID!) {\n  withdrawComposition(id: $id) {\n    id\n    withdrawnAt\n  }\n}": types.WithdrawCompositionDocument,
     "mutation WithdrawDrumLoop($id: ID!) {\n  withdrawDrumLoop(id: $id) {\n    id\n    withdrawnAt\n  }\n}": types.WithdrawDrumLoopDocument,
+    "mutation ApproveRefundRequest($requestId: ID!) {\n  approveRefundRequest(requestId: $requestId) {\n    ...SupportMessageFields\n  }\n}": types.ApproveRefundRequestDocument,
+    "mutation DeclineRefundRequest($requestId: ID!, $reason: String!) {\n  declineRefundRequest(requestId: $requestId, reason: $reason) {\n    ...SupportMessageFields\n  }\n}": types.DeclineRefundRequestDocument,
+    "query MoneyBackPayments {\n  moneyBackPayments {\n    paymentId\n    subscriptionType\n    amountCents\n    currency\n    paidAt\n    refundableUntil\n    refundedAt\n    canRequestRefund\n    refundRequest {\n      ...RefundRequestFields\n    }\n  }\n}": types.MoneyBackPaymentsDocument,
+    "fragment RefundRequestFields on RefundRequest {\n  id\n  paymentId\n  status\n  planName\n  amountCents\n  currency\n  paidAt\n  reason\n  declineReason\n  createdAt\n  decidedAt\n}": types.RefundRequestFieldsFragmentDoc,
+    "mutation ReplyToSupportMessage($input: ReplyToSupportMessageInput!) {\n  replyToSupportMessage(input: $input) {\n    ...SupportMessageFields\n  }\n}": types.ReplyToSupportMessageDocument,
+    "mutation RequestRefund($input: RequestRefundInput!) {\n  requestRefund(input: $input) {\n    ...RefundRequestFields\n  }\n}": types.RequestRefundDocument,
+    "mutation SendSupportMessage($input: SendSupportMessageInput!) {\n  sendSupportMessage(input: $input) {\n    id\n    message\n  }\n}": types.SendSupportMessageDocument,
+    "mutation SetSupportMessageStatus($messageId: ID!, $status: SupportMessageStatus!) {\n  setSupportMessageStatus(messageId: $messageId, status: $status) {\n    ...SupportMessageFields\n  }\n}": types.SetSupportMessageStatusDocument,
+    "query SupportInbox($status: SupportMessageStatus, $page: Int!) {\n  supportInbox(status: $status, page: $page, pageSize: 20) {\n    currentPage\n    pages\n    total\n    counts {\n      open\n      answered\n      closed\n    }\n    items {\n      ...SupportMessageFields\n    }\n  }\n}": types.SupportInboxDocument,
+    "fragment SupportMessageFields on SupportMessage {\n  id\n  topic\n  message\n  reference\n  senderEmail\n  senderName\n  username\n  planName\n  status\n  createdAt\n  updatedAt\n  replies {\n    id\n    text\n    authorEmail\n    createdAt\n  }\n  refundRequest {\n    ...RefundRequestFields\n  }\n}": types.SupportMessageFieldsFragmentDoc,
     "mutation UploadDrumSamples($files: [Upload!]!, $entries: [DrumUploadEntryInput!]!) {\n  uploadDrumSamples(files: $files, entries: $entries) {\n    message\n    drumLoops {\n      id\n      fileName\n      drumType\n      bpm\n      key\n      mode\n    }\n  }\n}": types.UploadDrumSamplesDocument,
     "mutation UploadMelodySamples($files: [Upload!]!, $input: MelodyUploadInput!) {\n  uploadMelodySamples(files: $files, input: $input) {\n    message\n    composition {\n      id\n      bpm\n      bpmMismatch\n    }\n  }\n}": types.UploadMelodySamplesDocument,
 };
@@ -390,6 +410,46 @@ export function graphql(source: "mutation WithdrawComposition($id: ID!) {\n  wit
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation WithdrawDrumLoop($id: ID!) {\n  withdrawDrumLoop(id: $id) {\n    id\n    withdrawnAt\n  }\n}"): (typeof documents)["mutation WithdrawDrumLoop($id: ID!) {\n  withdrawDrumLoop(id: $id) {\n    id\n    withdrawnAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ApproveRefundRequest($requestId: ID!) {\n  approveRefundRequest(requestId: $requestId) {\n    ...SupportMessageFields\n  }\n}"): (typeof documents)["mutation ApproveRefundRequest($requestId: ID!) {\n  approveRefundRequest(requestId: $requestId) {\n    ...SupportMessageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation DeclineRefundRequest($requestId: ID!, $reason: String!) {\n  declineRefundRequest(requestId: $requestId, reason: $reason) {\n    ...SupportMessageFields\n  }\n}"): (typeof documents)["mutation DeclineRefundRequest($requestId: ID!, $reason: String!) {\n  declineRefundRequest(requestId: $requestId, reason: $reason) {\n    ...SupportMessageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MoneyBackPayments {\n  moneyBackPayments {\n    paymentId\n    subscriptionType\n    amountCents\n    currency\n    paidAt\n    refundableUntil\n    refundedAt\n    canRequestRefund\n    refundRequest {\n      ...RefundRequestFields\n    }\n  }\n}"): (typeof documents)["query MoneyBackPayments {\n  moneyBackPayments {\n    paymentId\n    subscriptionType\n    amountCents\n    currency\n    paidAt\n    refundableUntil\n    refundedAt\n    canRequestRefund\n    refundRequest {\n      ...RefundRequestFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment RefundRequestFields on RefundRequest {\n  id\n  paymentId\n  status\n  planName\n  amountCents\n  currency\n  paidAt\n  reason\n  declineReason\n  createdAt\n  decidedAt\n}"): (typeof documents)["fragment RefundRequestFields on RefundRequest {\n  id\n  paymentId\n  status\n  planName\n  amountCents\n  currency\n  paidAt\n  reason\n  declineReason\n  createdAt\n  decidedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ReplyToSupportMessage($input: ReplyToSupportMessageInput!) {\n  replyToSupportMessage(input: $input) {\n    ...SupportMessageFields\n  }\n}"): (typeof documents)["mutation ReplyToSupportMessage($input: ReplyToSupportMessageInput!) {\n  replyToSupportMessage(input: $input) {\n    ...SupportMessageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RequestRefund($input: RequestRefundInput!) {\n  requestRefund(input: $input) {\n    ...RefundRequestFields\n  }\n}"): (typeof documents)["mutation RequestRefund($input: RequestRefundInput!) {\n  requestRefund(input: $input) {\n    ...RefundRequestFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SendSupportMessage($input: SendSupportMessageInput!) {\n  sendSupportMessage(input: $input) {\n    id\n    message\n  }\n}"): (typeof documents)["mutation SendSupportMessage($input: SendSupportMessageInput!) {\n  sendSupportMessage(input: $input) {\n    id\n    message\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetSupportMessageStatus($messageId: ID!, $status: SupportMessageStatus!) {\n  setSupportMessageStatus(messageId: $messageId, status: $status) {\n    ...SupportMessageFields\n  }\n}"): (typeof documents)["mutation SetSupportMessageStatus($messageId: ID!, $status: SupportMessageStatus!) {\n  setSupportMessageStatus(messageId: $messageId, status: $status) {\n    ...SupportMessageFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SupportInbox($status: SupportMessageStatus, $page: Int!) {\n  supportInbox(status: $status, page: $page, pageSize: 20) {\n    currentPage\n    pages\n    total\n    counts {\n      open\n      answered\n      closed\n    }\n    items {\n      ...SupportMessageFields\n    }\n  }\n}"): (typeof documents)["query SupportInbox($status: SupportMessageStatus, $page: Int!) {\n  supportInbox(status: $status, page: $page, pageSize: 20) {\n    currentPage\n    pages\n    total\n    counts {\n      open\n      answered\n      closed\n    }\n    items {\n      ...SupportMessageFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment SupportMessageFields on SupportMessage {\n  id\n  topic\n  message\n  reference\n  senderEmail\n  senderName\n  username\n  planName\n  status\n  createdAt\n  updatedAt\n  replies {\n    id\n    text\n    authorEmail\n    createdAt\n  }\n  refundRequest {\n    ...RefundRequestFields\n  }\n}"): (typeof documents)["fragment SupportMessageFields on SupportMessage {\n  id\n  topic\n  message\n  reference\n  senderEmail\n  senderName\n  username\n  planName\n  status\n  createdAt\n  updatedAt\n  replies {\n    id\n    text\n    authorEmail\n    createdAt\n  }\n  refundRequest {\n    ...RefundRequestFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

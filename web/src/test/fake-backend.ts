@@ -326,6 +326,9 @@ export class FakeBackend {
       },
       myLicences: () => [],
       licenceNotices: () => [],
+      // Support (issue 30): no recent payments, an empty Inbox (features/support/test has the real ones).
+      moneyBackPayments: () => (requireUser(), []),
+      supportInbox: () => (requireUser(), { currentPage: 1, pages: 1, total: 0, counts: { open: 0, answered: 0, closed: 0 }, items: [] }),
       updateProfile: ({ input, image }: { input: ProfileInput; image: File | null }) => {
         requireUser();
         if (this.onUpdateProfile) return this.onUpdateProfile(input, image ?? null);

@@ -6,6 +6,7 @@ export const TEST_API_URL = 'http://api.test';
 /** What GET /client-config answers in tests: the shape the api documents. */
 export const TEST_CLIENT_CONFIG: ClientConfig = {
   productName: 'YSM',
+  supportEmail: 'help@ysm-support.test',
   graphqlUrl: `${TEST_API_URL}/graphql`,
   graphqlWsUrl: 'ws://api.test/graphql',
   oidc: {

@@ -168,14 +168,18 @@ export class AdminService {
     });
   }
 
-  /** Refunds a subscription payment in full (30-day money-back guarantee), once. */
-  async refundSubscriptionPayment(admin: User, paymentId: string, reasonInput: unknown): Promise<SubscriptionPaymentRow> {
+  /**
+   * Refunds a subscription payment in full (30-day money-back guarantee), once. In the caller's
+   * transaction `inside` when given (an approved refund request is marked in the same commit).
+   */
+  async refundSubscriptionPayment(admin: User, paymentId: string, reasonInput: unknown, inside?: EntityManager): Promise<SubscriptionPaymentRow> {
     const reason = cleanReason(reasonInput);
-    return this.deps.orm.em.fork().transactional(async (em) => {
+    const run = async (em: EntityManager) => {
       const { before, after } = await this.deps.billingAdmin.refund(em, paymentId, admin.id);
       await this.audit(em, admin, 'refund_subscription_payment', 'subscription_payment', paymentId, reason, paymentState(before), paymentState(after));
       return after;
-    });
+    };
+    return inside ? run(inside) : this.deps.orm.em.fork().transactional(run);
   }
 
   /** Refunds a licence order in full through the licences module (which reverses the producers' earnings), once. */

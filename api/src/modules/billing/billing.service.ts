@@ -10,9 +10,42 @@ import { FREE_PLAN, planByLevel, planByPriceId, type Plan } from './plans';
 import { Subscription } from './subscription.entity';
 import { addMonth, type TokensService } from './tokens.service';
 import type { TokenLedgerEntry } from './token-ledger-entry.entity';
+import { SubscriptionPayment } from './subscription-payment.entity';
+import { REFUND_WINDOW_DAYS } from './billing-admin.service';
 
 export const ALREADY_SUBSCRIBED = 'You are already subscribed to this plan.';
 export const CANCELLED = 'Subscription cancelled successfully.';
+
+/** One of a user's own subscription payments, as My Account's money-back guarantee shows it. */
+export interface OwnPayment {
+  readonly id: string;
+  readonly userId: string;
+  readonly level: number;
+  readonly subscriptionType: string;
+  readonly amountCents: number;
+  readonly refundedCents: number;
+  readonly currency: string;
+  readonly paidAt: Date;
+  readonly refundedAt: Date | null;
+  /** The last moment the money-back guarantee covers it (REFUND_WINDOW_DAYS after it was taken). */
+  readonly refundableUntil: Date;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DAY_MS = 86_400_000;
+
+const ownPayment = (p: SubscriptionPayment): OwnPayment => ({
+  id: p.id,
+  userId: p.user.id,
+  level: p.level,
+  subscriptionType: planByLevel(p.level).name,
+  amountCents: p.amountCents,
+  refundedCents: p.refundedCents,
+  currency: p.currency,
+  paidAt: p.paidAt,
+  refundedAt: p.refundedAt ?? null,
+  refundableUntil: new Date(p.paidAt.getTime() + REFUND_WINDOW_DAYS * DAY_MS),
+});
 
 /** What My Account and the subscribe page know of a user's plan. */
 export interface SubscriptionView {
@@ -238,6 +271,19 @@ export class BillingService {
   tokenHistory(user: User, limit: number): Promise<TokenLedgerEntry[]> {
     if (!Number.isInteger(limit) || limit < 1 || limit > 200) throw badInput('limit must be between 1 and 200.');
     return this.deps.tokens.history(user.id, limit);
+  }
+
+  /** The user's subscription payments taken since `since`, newest first (at most `limit`). */
+  async paymentsOf(userId: string, since: Date, limit = 50): Promise<OwnPayment[]> {
+    const rows = await this.deps.orm.em.fork().find(SubscriptionPayment, { user: userId, paidAt: { $gte: since } }, { orderBy: { paidAt: 'desc', id: 'desc' }, limit });
+    return rows.map(ownPayment);
+  }
+
+  /** One payment of the user; null for an unknown id and for another user's payment alike. */
+  async paymentOf(userId: string, paymentId: string): Promise<OwnPayment | null> {
+    if (typeof paymentId !== 'string' || !UUID.test(paymentId)) return null;
+    const row = await this.deps.orm.em.fork().findOne(SubscriptionPayment, { id: paymentId, user: userId });
+    return row ? ownPayment(row) : null;
   }
 
   private async checkoutOf(user: User, sessionId: string): Promise<CheckoutSession> {

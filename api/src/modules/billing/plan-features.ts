@@ -41,8 +41,9 @@ export const PLAN_FEATURES = {
   fullRights: { label: 'Purchase beats with full rights', requires: ['Mutation.createLicenseCheckout'], enforcedBy: 'fullRights' },
   // Producers: signing up with a payout account (producer issue), paid from licence sales (licence and payout issues).
   uploadStems: { label: 'Upload stems and earn', requires: ['Mutation.uploadMelodySamples', 'Mutation.producerSignup', 'Mutation.createLicenseCheckout', 'Query.myEarnings'], enforcedBy: 'uploadStems' },
-  prioritySupport: { label: 'Priority support', requires: [], enforcedBy: null },
-  instantSupport: { label: 'Instant support', requires: [], enforcedBy: null },
+  // Support (issue 30): /contact reaches the admin Inbox, which lists Enterprise, then Premium, first.
+  prioritySupport: { label: 'Priority support', requires: ['Mutation.sendSupportMessage', 'Query.supportInbox'], enforcedBy: null },
+  instantSupport: { label: 'Instant support', requires: ['Mutation.sendSupportMessage', 'Query.supportInbox'], enforcedBy: null },
   earlyAccess: { label: 'Early access to new features', requires: [], enforcedBy: null },
   featureRequests: { label: 'Feature requests', requires: [], enforcedBy: null },
   // The admin issue: the stored provenance of every beat, readable by the licensee's auditors.

@@ -3,6 +3,7 @@ import { MulterError } from 'multer';
 import { DomainError } from '../errors';
 import { redactUrl, type Logger } from '../logging/logger';
 import { isMalformedFormError } from './input-guards';
+import { TooManyRequestsError } from '../rate-limit/rate-limiter';
 
 const MULTER_MESSAGES: Partial<Record<MulterError['code'], string>> = {
   LIMIT_FILE_SIZE: 'The file is too large.',
@@ -37,6 +38,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (error instanceof DomainError) {
       const body: Record<string, unknown> = { error: error.message };
       if (error.code === 'UNAUTHENTICATED') body.message = error.message;
+      if (error instanceof TooManyRequestsError) res.set('Retry-After', String(error.retryAfterSeconds));
       res.status(error.status).json(body);
       return;
     }

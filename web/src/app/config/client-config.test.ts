@@ -10,6 +10,7 @@ describe('client configuration', () => {
 
   it.each([
     [{ ...TEST_CLIENT_CONFIG, graphqlUrl: '' }, 'graphqlUrl'],
+    [{ ...TEST_CLIENT_CONFIG, supportEmail: undefined }, 'supportEmail'],
     [{ ...TEST_CLIENT_CONFIG, oidc: { ...TEST_CLIENT_CONFIG.oidc, clientId: 7 } }, 'oidc.clientId'],
     [{ ...TEST_CLIENT_CONFIG, oidc: { ...TEST_CLIENT_CONFIG.oidc, audience: '' } }, 'oidc.audience'],
     [{ productName: 'YSM' }, 'oidc'],

@@ -7,6 +7,8 @@ export type PaymentsMode = 'stripe' | 'local';
 /** What GET /client-config answers: everything the web app needs to sign in and reach GraphQL. */
 export interface ClientConfig {
   readonly productName: string;
+  /** The one support address the pages show (the api's SUPPORT_EMAIL). */
+  readonly supportEmail: string;
   readonly graphqlUrl: string;
   readonly graphqlWsUrl: string;
   readonly oidc: {
@@ -56,6 +58,7 @@ export function parseClientConfig(value: unknown): ClientConfig {
   return {
     payments,
     productName: text(root, 'productName', ''),
+    supportEmail: text(root, 'supportEmail', ''),
     graphqlUrl: text(root, 'graphqlUrl', ''),
     graphqlWsUrl: text(root, 'graphqlWsUrl', ''),
     oidc: {

@@ -29,6 +29,7 @@ const ProducerSignupPage = lazy(() => import('../../pages/ProducerSignupPage').t
 const PayoutConnectedPage = lazy(() => import('../../pages/PayoutConnectedPage').then((m) => ({ default: m.PayoutConnectedPage })));
 const AdminPortalPage = lazy(() => import('../../pages/AdminPortalPage').then((m) => ({ default: m.AdminPortalPage })));
 const LicenceVerificationPage = lazy(() => import('../../pages/LicenceVerificationPage').then((m) => ({ default: m.LicenceVerificationPage })));
+const ContactPage = lazy(() => import('../../pages/ContactPage').then((m) => ({ default: m.ContactPage })));
 const ContributorSetupPage = lazy(() => import('../../pages/ContributorSetupPage').then((m) => ({ default: m.ContributorSetupPage })));
 
 function page(Page: LazyExoticComponent<ComponentType>) {
@@ -81,6 +82,8 @@ export const appRoutes: RouteObject[] = [
           { path: paths.developers, element: page(DevelopersPage) },
           // Anyone holding a licence document checks it here, signed in or not (issue 17).
           { path: paths.licenceVerification, element: page(LicenceVerificationPage) },
+          // Anyone writes to support here, signed in or not (issue 30).
+          { path: paths.contact, element: page(ContactPage) },
           { path: '*', element: page(NotFoundPage) },
         ],
       },

@@ -22,6 +22,7 @@ export const paths = {
   uploadSamples: '/upload-samples',
   uploadDrums: '/upload-drums',
   adminPortal: '/admin-portal',
+  contact: '/contact',
 } as const;
 
 /** Where logout and an expired session land. */

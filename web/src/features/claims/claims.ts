@@ -31,8 +31,8 @@ export const CLAIMS = {
   },
   moneyBack: {
     says: 'A subscription payment is refunded in full on request within 30 days (the 30-day money-back guarantee).',
-    // Staff refund subscription payments from the admin dashboard (the admin issue).
-    requires: ['Mutation.adminRefundSubscriptionPayment'],
+    // Subscribers ask on My Account; staff approve in the admin Inbox through the admin refund (issue 30).
+    requires: ['Mutation.requestRefund', 'Mutation.approveRefundRequest'],
   },
 } as const satisfies Record<string, Claim>;
 

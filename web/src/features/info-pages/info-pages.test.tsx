@@ -24,7 +24,7 @@ describe('information pages', () => {
     const footer = screen.getByRole('contentinfo');
     const links = within(within(footer).getByRole('navigation', { name: 'Footer' })).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual([
-      '/subscription-features', '/beat-editing', '/rights-usage', '/ysm-licenses', '/terms-conditions', '/about', '/developers', 'mailto:support@ysm.example',
+      '/subscription-features', '/beat-editing', '/rights-usage', '/ysm-licenses', '/terms-conditions', '/about', '/developers', '/contact', 'mailto:help@ysm-support.test',
     ]);
     expect(within(footer).getByText(`© ${new Date().getFullYear()} YSM. All rights reserved.`)).toBeInTheDocument();
   });

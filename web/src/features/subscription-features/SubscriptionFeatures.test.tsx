@@ -55,7 +55,7 @@ describe('/subscription-features', () => {
     await user.click(await screen.findByRole('button', { name: 'Can I change or cancel my plan?' }, { timeout: 5000 }));
     const answer = screen.getByRole('region', { name: 'Can I change or cancel my plan?' });
     expect(answer).toHaveTextContent('A plan you buy starts at once');
-    expect(answer).toHaveTextContent('30-day money-back guarantee: ask us within 30 days of a payment and we refund it in full');
+    expect(answer).toHaveTextContent('30-day money-back guarantee: ask for a refund on My Account within 30 days of a payment and we refund it in full');
     expect(screen.queryByText(/next billing cycle|take effect next cycle/i)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Can I release the beats I make?' }));
     expect(screen.getByRole('region', { name: 'Can I release the beats I make?' })).toHaveTextContent('To release it, buy a licence from its player');

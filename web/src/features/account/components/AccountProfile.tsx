@@ -12,6 +12,7 @@ import { BackToLicence } from '../../licences/components/BackToLicence';
 import { licenceBeatIdOf } from '../../licences/complete-profile-state';
 import { MyLicences } from '../../licences/components/MyLicences';
 import { AccessTokens } from '../../access-tokens/components/AccessTokens';
+import { MoneyBackGuarantee } from '../../support/components/MoneyBackGuarantee';
 import './AccountProfile.css';
 
 /** My Account (spec 1 §2): the overlay until the profile loads, then the profile and payouts. */
@@ -48,6 +49,7 @@ export function AccountProfile() {
       <ProfileForm user={data.me} onUnauthenticated={onUnauthenticated} />
       <ManageStripeAccount />
       <CancelSubscription level={data.me.subscriptionLevel} />
+      <MoneyBackGuarantee />
       <MyLicences />
       <GeneratedBeats />
       <AccessTokens />

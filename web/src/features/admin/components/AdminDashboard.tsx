@@ -11,6 +11,7 @@ import { AdminsOnly } from './AdminsOnly';
 import { Pager } from './Pager';
 import { RefundModal } from './RefundModal';
 import { UpdateTokensModal } from './UpdateTokensModal';
+import { SupportInbox } from '../../support/components/SupportInbox';
 import './AdminDashboard.css';
 
 const ORDER_STATUS: Record<string, string> = { paid: 'Paid', refunded: 'Refunded' };
@@ -103,6 +104,10 @@ export function AdminDashboard() {
         <Card title="Total Producers" value={data.totalProducers} />
         <Card title="Beat Orders Revenue" value={formatDollars(data.totalRevenue)} />
       </div>
+
+      <Section title="Inbox">
+        <SupportInbox />
+      </Section>
 
       <Section title="Subscription Statistics">
         <table>

@@ -5,10 +5,9 @@ import { paths } from '../../../app/router/paths';
 import { LogoMark } from '../../../ui/logo/LogoMark';
 import './SiteFooter.css';
 
-export const SUPPORT_EMAIL = 'support@ysm.example';
-
 export function SiteFooter() {
-  const { productName } = useRuntimeConfig();
+  // The support address is configuration (the api's SUPPORT_EMAIL), never written into the web app.
+  const { productName, supportEmail } = useRuntimeConfig();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -26,7 +25,10 @@ export function SiteFooter() {
               </li>
             ))}
             <li>
-              <a href={`mailto:${SUPPORT_EMAIL}`}>Contact</a>
+              <Link to={paths.contact}>Contact</Link>
+            </li>
+            <li>
+              <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
             </li>
           </ul>
         </nav>

@@ -3,12 +3,11 @@ import { useRuntimeConfig } from '../../../app/config/RuntimeConfigProvider';
 import { paths } from '../../../app/router/paths';
 import { Tabs } from '../../../ui/tabs/Tabs';
 import { usePaymentsCopy } from '../../billing/payments-copy';
-import { SUPPORT_EMAIL } from '../../footer/components/SiteFooter';
 import { InfoPage, InfoSection } from './InfoPage';
 
 export const LEGAL_LAST_UPDATED = 'November 22, 2026';
 
-function TermsAndConditions({ productName }: { readonly productName: string }) {
+function TermsAndConditions({ productName, supportEmail }: { readonly productName: string; readonly supportEmail: string }) {
   const paymentsCopy = usePaymentsCopy();
   return (
     <div className="legal-document">
@@ -37,6 +36,10 @@ function TermsAndConditions({ productName }: { readonly productName: string }) {
           <li>
             You can cancel at any time from My Account. Your account moves to Free at once; the paid period is not refunded and
             is not charged again.
+          </li>
+          <li>
+            30-day money-back guarantee: within 30 days of a subscription payment you can ask for a refund of it on My Account. If
+            we approve it, the payment is refunded in full and the plan it paid for stops renewing; we email you either way.
           </li>
           <li>{paymentsCopy.termsPayments}</li>
         </ul>
@@ -79,14 +82,15 @@ function TermsAndConditions({ productName }: { readonly productName: string }) {
       <InfoSection id="terms-changes" title="8. Changes and contact">
         <p>
           We may update these terms; we will tell you by email or in the app before material changes take effect. These terms
-          are governed by the laws of the State of California. Questions: <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
+          are governed by the laws of the State of California. Questions: write to us on the <Link to={paths.contact}>contact page</Link>{' '}
+          or at <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
         </p>
       </InfoSection>
     </div>
   );
 }
 
-function PrivacyPolicy({ productName }: { readonly productName: string }) {
+function PrivacyPolicy({ productName, supportEmail }: { readonly productName: string; readonly supportEmail: string }) {
   const paymentsCopy = usePaymentsCopy();
   return (
     <div className="legal-document">
@@ -132,8 +136,9 @@ function PrivacyPolicy({ productName }: { readonly productName: string }) {
       <InfoSection id="privacy-rights" title="5. Your rights">
         <p>
           You can see and correct your profile in My Account at any time, and ask us for a copy of your data, its deletion, or
-          that we stop a particular use of it, including under the CCPA and the GDPR where they apply. Write to{' '}
-          <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>; we answer within 30 days.
+          that we stop a particular use of it, including under the CCPA and the GDPR where they apply. Write to us on the{' '}
+          <Link to={`${paths.contact}?topic=privacy`}>contact page</Link> (topic: Privacy and my data) or at{' '}
+          <a href={`mailto:${supportEmail}`}>{supportEmail}</a>; we answer within 30 days.
         </p>
       </InfoSection>
       <InfoSection id="privacy-cookies" title="6. Cookies and storage">
@@ -157,7 +162,7 @@ type LegalTab = (typeof TABS)[number];
 
 /** /terms-conditions: tabs Terms & Conditions (the default) and Privacy Policy; `?tab=privacy` opens the second. */
 export function LegalDocuments() {
-  const { productName } = useRuntimeConfig();
+  const { productName, supportEmail } = useRuntimeConfig();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
   const selected: LegalTab = TABS.includes(requested as LegalTab) ? (requested as LegalTab) : 'terms';
@@ -174,8 +179,8 @@ export function LegalDocuments() {
         selected={selected}
         onSelect={select}
         tabs={[
-          { id: 'terms', label: 'Terms & Conditions', content: <TermsAndConditions productName={productName} /> },
-          { id: 'privacy', label: 'Privacy Policy', content: <PrivacyPolicy productName={productName} /> },
+          { id: 'terms', label: 'Terms & Conditions', content: <TermsAndConditions productName={productName} supportEmail={supportEmail} /> },
+          { id: 'privacy', label: 'Privacy Policy', content: <PrivacyPolicy productName={productName} supportEmail={supportEmail} /> },
         ]}
       />
     </InfoPage>

@@ -49,7 +49,7 @@ function faqItems(plans: readonly PlanView[]): AccordionItem[] {
           replaces stops renewing. You can cancel anytime from My Account: your account moves to Free, and the paid period is
           not charged again.
           {claimHolds('moneyBack') &&
-            ' 30-day money-back guarantee: ask us within 30 days of a payment and we refund it in full; the plan then stops renewing.'}
+            ' 30-day money-back guarantee: ask for a refund on My Account within 30 days of a payment and we refund it in full; the plan then stops renewing.'}
         </p>
       ),
     },
