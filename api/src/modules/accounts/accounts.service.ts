@@ -1,6 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException, type EntityData } from '@mikro-orm/core';
-import { DomainError, badInput, conflict, notFound } from '../../platform/errors';
+import { badInput, conflict, notFound } from '../../platform/errors';
 import type { AccountDirectory, EmailConfirmationResult, IdentityAccount, RegistrationInput } from '../../platform/auth/identity-port';
 import type { BlobStore } from '../../platform/storage/blob-store';
 import { newBlobKey } from '../../platform/storage/blob-store';
@@ -201,7 +201,7 @@ export class AccountsService {
   /** Mails a new confirmation link; a few an hour per account (TOO_MANY_REQUESTS past them). */
   async resendConfirmation(user: User): Promise<string> {
     const confirmation = this.deps.confirmation;
-    if (!isLocal(user) || !confirmation) throw new DomainError('CONFLICT', 'Your email address is confirmed by your sign-in provider.');
+    if (!isLocal(user) || !confirmation) throw conflict('Your email address is confirmed by your sign-in provider.');
     if (user.emailVerified) throw conflict('Your email address is already confirmed.');
     const decision = await confirmation.resendLimiter.consume(user.id);
     if (!decision.allowed) {
