@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Check, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, type Rel } from '@mikro-orm/core';
+import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, type Rel } from '@mikro-orm/core';
 import { User } from '../accounts/user.entity';
 import { SupportMessage } from './support-message.entity';
-import type { RefundRequestStatus } from './support-topics';
+import { REFUND_REQUEST_STATUSES, type RefundRequestStatus } from './support-topics';
 
 /**
  * A subscriber's request for the 30-day money-back guarantee on one subscription payment, made on My
@@ -13,7 +13,6 @@ import type { RefundRequestStatus } from './support-topics';
 @Entity({ tableName: 'refund_requests' })
 @Unique({ name: 'refund_requests_payment_unique', properties: ['paymentId'] })
 @Unique({ name: 'refund_requests_message_unique', properties: ['message'] })
-@Check({ name: 'refund_requests_status_check', expression: "status in ('pending', 'approved', 'declined')" })
 @Index({ name: 'refund_requests_user_index', properties: ['user', 'createdAt'] })
 export class RefundRequest {
   [OptionalProps]?: 'status' | 'createdAt' | 'reason' | 'declineReason' | 'decidedBy' | 'decidedAt';
@@ -48,7 +47,7 @@ export class RefundRequest {
   @Property({ type: 'text', nullable: true })
   reason?: string | null;
 
-  @Property({ type: 'text' })
+  @Enum({ items: [...REFUND_REQUEST_STATUSES] })
   status: RefundRequestStatus = 'pending';
 
   @Property({ type: 'text', nullable: true })

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Check, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
+import { Check, Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
 import { User } from '../accounts/user.entity';
-import { SUPPORT_TOPICS, type SupportStatus, type SupportTopic } from './support-topics';
+import { SUPPORT_STATUSES, SUPPORT_TOPICS, type SupportStatus, type SupportTopic } from './support-topics';
 
 /**
  * A message to support: sent from /contact (signed in or not) or made by a money-back request on My
@@ -9,9 +9,7 @@ import { SUPPORT_TOPICS, type SupportStatus, type SupportTopic } from './support
  * the admin Inbox, where it is listed newest first within the sender's plan priority.
  */
 @Entity({ tableName: 'support_messages' })
-@Check({ name: 'support_messages_status_check', expression: "status in ('open', 'answered', 'closed')" })
-@Check({ name: 'support_messages_topic_check', expression: `topic in (${SUPPORT_TOPICS.map((t) => `'${t}'`).join(', ')})` })
-@Check({ name: 'support_messages_priority_check', expression: 'priority between 0 and 2' })
+@Check({ name: 'support_messages_priority_check', expression: 'priority >= 0 and priority <= 2' })
 // The Inbox: one status (or all), Enterprise first, then Premium, then the rest, newest first.
 @Index({ name: 'support_messages_inbox_index', properties: ['priority', 'createdAt', 'id'] })
 @Index({ name: 'support_messages_status_inbox_index', properties: ['status', 'priority', 'createdAt', 'id'] })
@@ -33,7 +31,7 @@ export class SupportMessage {
   @Property({ type: 'text', nullable: true })
   senderName?: string | null;
 
-  @Property({ type: 'text' })
+  @Enum({ items: [...SUPPORT_TOPICS] })
   topic!: SupportTopic;
 
   @Property({ type: 'text' })
@@ -51,7 +49,7 @@ export class SupportMessage {
   @Property({ type: 'smallint' })
   priority!: number;
 
-  @Property({ type: 'text' })
+  @Enum({ items: [...SUPPORT_STATUSES] })
   status: SupportStatus = 'open';
 
   @Property({ type: 'timestamptz' })

@@ -106,7 +106,7 @@ export function AdminDashboard() {
       </div>
 
       <Section title="Inbox">
-        <SupportInbox />
+        <SupportInbox onRefundDecided={reload} />
       </Section>
 
       <Section title="Subscription Statistics">

@@ -13,7 +13,7 @@ const failureText = (error: unknown) => {
 };
 
 /** One message of the Inbox: a summary line that opens to the message, its thread and the actions. */
-export function InboxMessage({ message }: { readonly message: SupportMessageFieldsFragment }) {
+export function InboxMessage({ message, onRefundDecided }: { readonly message: SupportMessageFieldsFragment; readonly onRefundDecided?: () => void }) {
   const actions = useInboxActions();
   const [problem, setProblem] = useState<string | null>(null);
   const sender = message.username ? `${message.username} <${message.senderEmail}>` : message.senderName ? `${message.senderName} <${message.senderEmail}>` : message.senderEmail;
@@ -24,6 +24,17 @@ export function InboxMessage({ message }: { readonly message: SupportMessageFiel
     } catch (error) {
       setProblem(failureText(error));
     }
+  };
+
+  const approve = (requestId: string) =>
+    run(async () => {
+      await actions.approve(requestId);
+      onRefundDecided?.();
+    });
+  // The decline dialog shows its own refusals.
+  const decline = async (requestId: string, reason: string) => {
+    await actions.decline(requestId, reason);
+    onRefundDecided?.();
   };
 
   return (
@@ -42,7 +53,7 @@ export function InboxMessage({ message }: { readonly message: SupportMessageFiel
           {message.reference && message.topic !== 'REFUND_REQUEST' ? ` · beat or order: ${message.reference}` : ''}
         </p>
         <p className="support-message__text">{message.message}</p>
-        {message.refundRequest && <RefundPanel request={message.refundRequest} busy={actions.busy} onApprove={(id) => run(() => actions.approve(id))} onDecline={(id, reason) => actions.decline(id, reason)} />}
+        {message.refundRequest && <RefundPanel request={message.refundRequest} busy={actions.busy} onApprove={approve} onDecline={decline} />}
         {message.replies.length > 0 && (
           <ol className="support-thread" aria-label="Replies">
             {message.replies.map((reply) => (

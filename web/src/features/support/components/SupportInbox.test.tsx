@@ -53,6 +53,8 @@ describe('the admin Inbox', () => {
     await user.click(within(first).getByRole('button', { name: 'Approve refund of $20.00' }));
     expect(await within(inbox).findByRole('button', { name: 'Open (1)' })).toBeInTheDocument();
     expect(backend.support.messages[0]).toMatchObject({ status: 'CLOSED', refundRequest: { status: 'APPROVED' } });
+    // The dashboard's lists load again: the payment and the audit log changed.
+    await vi.waitFor(() => expect(backend.adminRequests('/admin/subscription-payments')).toHaveLength(2));
 
     await user.click(second.querySelector('summary')!);
     await user.click(within(second).getByRole('button', { name: 'Decline' }));
@@ -63,6 +65,7 @@ describe('the admin Inbox', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Decline refund' }));
     expect(await within(inbox).findByRole('button', { name: 'Open (0)' })).toBeInTheDocument();
     expect(backend.support.messages[1]).toMatchObject({ status: 'CLOSED', refundRequest: { status: 'DECLINED', declineReason: 'Used most tokens.' } });
+    await vi.waitFor(() => expect(backend.adminRequests('/admin/audit-log')).toHaveLength(3));
   });
 
   it("shows the api's refusal of an approval (another admin decided first)", async () => {

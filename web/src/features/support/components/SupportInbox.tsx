@@ -11,9 +11,10 @@ const FILTERS: readonly (SupportMessageStatus | null)[] = ['OPEN', 'ANSWERED', '
 /**
  * The admin portal's Inbox (issue 30): messages to support, Enterprise senders first, then Premium,
  * then the rest, newest first within each; filtered by status (Open first), with each message's
- * thread, a reply form and, for money-back requests, Approve and Decline.
+ * thread, a reply form and, for money-back requests, Approve and Decline. `onRefundDecided` lets the
+ * dashboard reload what a refund changes (payments, revenue, the audit log).
  */
-export function SupportInbox() {
+export function SupportInbox({ onRefundDecided }: { readonly onRefundDecided?: () => void }) {
   const [status, setStatus] = useState<SupportMessageStatus | null>('OPEN');
   const [page, setPage] = useState(1);
   const { data, error, refetch } = useSupportInbox(status, page);
@@ -53,7 +54,7 @@ export function SupportInbox() {
         <ul className="support-inbox__list">
           {inbox.items.map((message) => (
             <li key={message.id}>
-              <InboxMessage message={message} />
+              <InboxMessage message={message} onRefundDecided={onRefundDecided} />
             </li>
           ))}
         </ul>

@@ -1,9 +1,9 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261127161057 extends Migration {
+export class Migration20261127180909 extends Migration {
 
   override async up(): Promise<void> {
-    this.addSql(`create table "support_messages" ("id" uuid not null, "user_id" uuid null, "sender_email" text not null, "sender_name" text null, "topic" text not null, "message" text not null, "reference" text null, "plan_level" smallint not null, "priority" smallint not null, "status" text not null default 'open', "created_at" timestamptz not null, "updated_at" timestamptz not null, constraint "support_messages_pkey" primary key ("id"), constraint support_messages_priority_check check (priority between 0 and 2), constraint support_messages_topic_check check (topic in ('account', 'billing', 'licences', 'producers', 'technical', 'privacy', 'other', 'refund_request')), constraint support_messages_status_check check (status in ('open', 'answered', 'closed')));`);
+    this.addSql(`create table "support_messages" ("id" uuid not null, "user_id" uuid null, "sender_email" text not null, "sender_name" text null, "topic" text check ("topic" in ('account', 'billing', 'licences', 'producers', 'technical', 'privacy', 'other', 'refund_request')) not null, "message" text not null, "reference" text null, "plan_level" smallint not null, "priority" smallint not null, "status" text check ("status" in ('open', 'answered', 'closed')) not null default 'open', "created_at" timestamptz not null, "updated_at" timestamptz not null, constraint "support_messages_pkey" primary key ("id"), constraint support_messages_priority_check check (priority >= 0 and priority <= 2));`);
     this.addSql(`create index "support_messages_user_id_index" on "support_messages" ("user_id");`);
     this.addSql(`create index "support_messages_status_inbox_index" on "support_messages" ("status", "priority", "created_at", "id");`);
     this.addSql(`create index "support_messages_inbox_index" on "support_messages" ("priority", "created_at", "id");`);
@@ -12,7 +12,7 @@ export class Migration20261127161057 extends Migration {
     this.addSql(`create index "support_replies_author_id_index" on "support_replies" ("author_id");`);
     this.addSql(`create index "support_replies_thread_index" on "support_replies" ("message_id", "created_at", "id");`);
 
-    this.addSql(`create table "refund_requests" ("id" uuid not null, "user_id" uuid not null, "payment_id" uuid not null, "message_id" uuid not null, "level" smallint not null, "amount_cents" int not null, "currency" text not null, "paid_at" timestamptz not null, "reason" text null, "status" text not null default 'pending', "decline_reason" text null, "decided_by_id" uuid null, "decided_at" timestamptz null, "created_at" timestamptz not null, constraint "refund_requests_pkey" primary key ("id"), constraint refund_requests_status_check check (status in ('pending', 'approved', 'declined')));`);
+    this.addSql(`create table "refund_requests" ("id" uuid not null, "user_id" uuid not null, "payment_id" uuid not null, "message_id" uuid not null, "level" smallint not null, "amount_cents" int not null, "currency" text not null, "paid_at" timestamptz not null, "reason" text null, "status" text check ("status" in ('pending', 'approved', 'declined')) not null default 'pending', "decline_reason" text null, "decided_by_id" uuid null, "decided_at" timestamptz null, "created_at" timestamptz not null, constraint "refund_requests_pkey" primary key ("id"));`);
     this.addSql(`create index "refund_requests_user_index" on "refund_requests" ("user_id", "created_at");`);
     this.addSql(`alter table "refund_requests" add constraint "refund_requests_message_unique" unique ("message_id");`);
     this.addSql(`alter table "refund_requests" add constraint "refund_requests_payment_unique" unique ("payment_id");`);
