@@ -1,4 +1,4 @@
-import { PLAN_FEATURES, PLAN_FEATURE_IDS } from '../../src/modules/billing/plan-features';
+import { PLAN_FEATURES, PLAN_FEATURE_IDS, type PlanFeatureDefinition } from '../../src/modules/billing/plan-features';
 import { PLAN_GATES, PLAN_GATE_IDS, type PlanGateId } from '../../src/modules/billing/plan-gates';
 import { FREE_PLAN, PLANS } from '../../src/modules/billing/plans';
 import { graphql } from '../support/graphql-client';
@@ -129,9 +129,11 @@ describe('plans: every feature a plan lists is enforced', () => {
       const lowest = Math.min(...listing);
       // A plan above the lowest one listing a feature lists it too (no plan takes a feature away).
       expect({ id, listing }).toEqual({ id, listing: levels.filter((l) => l >= lowest) });
-      const { enforcedBy, requires } = PLAN_FEATURES[id];
+      const feature: PlanFeatureDefinition = PLAN_FEATURES[id];
+      const { enforcedBy, requires } = feature;
       const comingSoon = !requires.every((capability) => fields.has(capability));
-      const unenforceable = lowest === FREE_PLAN.level || requires.length === 0 || comingSoon;
+      // A service level (served first, nothing refused) has no gate to probe.
+      const unenforceable = lowest === FREE_PLAN.level || requires.length === 0 || comingSoon || feature.servedFirstBy !== undefined;
       expect({ id, gateLevel: enforcedBy ? PLAN_GATES[enforcedBy].minLevel : null, unenforceable }).toEqual({ id, gateLevel: enforcedBy ? lowest : null, unenforceable: enforcedBy ? unenforceable : true });
     }
     // Every gate guards a listed feature, and is probed below.

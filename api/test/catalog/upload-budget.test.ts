@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { registerProducer } from '../support/producers';
+import { registerUploader } from '../support/producers';
 import { bearer, type SignedInUser } from '../support/users';
 import { multipartBody, repeated, streamedRequest, type MultipartFile } from '../support/streamed-request';
 
@@ -18,7 +18,7 @@ let bob: SignedInUser;
 
 beforeAll(async () => {
   test = await startTestApp({ UPLOADS_IN_FLIGHT_PER_USER_BYTES: String(PER_USER), UPLOADS_IN_FLIGHT_TOTAL_BYTES: String(TOTAL) });
-  [alice, bob] = await Promise.all([registerProducer(test, 'alice'), registerProducer(test, 'bob')]);
+  [alice, bob] = await Promise.all([registerUploader(test, 'alice'), registerUploader(test, 'bob')]);
 });
 afterAll(() => test?.close());
 

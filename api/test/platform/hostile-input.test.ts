@@ -117,7 +117,11 @@ describe('malformed multipart requests answer 400 at once', () => {
       headers: { 'content-type': type, 'apollo-require-preflight': 'true', ...bearer(erin.accessToken) },
       body,
     });
-    expect(result).toEqual({ status: 400, body: { error: expect.stringMatching(/^The multipart form (has no boundary|is malformed)\.$/) } });
+    // GraphQL answers in its own shape, as every other refusal of /graphql does.
+    expect(result).toEqual({
+      status: 400,
+      body: { errors: [{ message: expect.stringMatching(/^The multipart form (has no boundary|is malformed)\.$/), extensions: { code: 'BAD_REQUEST' } }] },
+    });
   });
 
   it.each(MALFORMED)('on POST /account/profile with %s', async (_name, type, body) => {

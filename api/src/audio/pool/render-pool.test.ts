@@ -130,7 +130,8 @@ describe('createRenderPool (real worker threads)', () => {
     } finally {
       await single.close();
     }
-  });
+    // Four whole beats on one worker: minutes on a loaded two-core machine (no time is asserted).
+  }, 300_000);
 
   it('decodes samples given as WAV files in its workers: the same beat as from the decoded audio', async () => {
     const files = new Map([...preview.samples].map(([id, audio]) => [id, encodeWav(audio, { bitDepth: 24 })]));

@@ -24,6 +24,11 @@ export interface PlanFeatureDefinition {
    * plan-features test fails on any other feature without a gate, and probes every gate.
    */
   readonly enforcedBy: PlanGateId | null;
+  /**
+   * A service level rather than access: how the plan's users are served ahead of others (nothing is
+   * refused below the plan, so no gate). Names where that order is kept and tested.
+   */
+  readonly servedFirstBy?: string;
 }
 
 /**
@@ -42,8 +47,8 @@ export const PLAN_FEATURES = {
   // Producers: signing up with a payout account (producer issue), paid from licence sales (licence and payout issues).
   uploadStems: { label: 'Upload stems and earn', requires: ['Mutation.uploadMelodySamples', 'Mutation.producerSignup', 'Mutation.createLicenseCheckout', 'Query.myEarnings'], enforcedBy: 'uploadStems' },
   // Support (issue 30): /contact reaches the admin Inbox, which lists Enterprise, then Premium, first.
-  prioritySupport: { label: 'Priority support', requires: ['Mutation.sendSupportMessage', 'Query.supportInbox'], enforcedBy: null },
-  instantSupport: { label: 'Instant support', requires: ['Mutation.sendSupportMessage', 'Query.supportInbox'], enforcedBy: null },
+  prioritySupport: { label: 'Priority support', requires: ['Mutation.sendSupportMessage', 'Query.supportInbox'], enforcedBy: null, servedFirstBy: 'support-topics.ts priorityOf: the Inbox lists Premium before Free' },
+  instantSupport: { label: 'Instant support', requires: ['Mutation.sendSupportMessage', 'Query.supportInbox'], enforcedBy: null, servedFirstBy: 'support-topics.ts priorityOf: the Inbox lists Enterprise first' },
   earlyAccess: { label: 'Early access to new features', requires: [], enforcedBy: null },
   featureRequests: { label: 'Feature requests', requires: [], enforcedBy: null },
   // The admin issue: the stored provenance of every beat, readable by the licensee's auditors.

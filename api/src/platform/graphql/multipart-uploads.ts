@@ -249,6 +249,8 @@ class MultipartRequest {
   private onFile(field: string, stream: Readable, info: busboy.FileInfo): void {
     const upload = this.map?.get(field);
     if (this.failed || !upload || upload.file) {
+      // Drained unseen; a refusal then destroys the parser, which fails this stream too.
+      stream.on('error', () => undefined);
       stream.resume();
       if (!this.failed) {
         this.fail(

@@ -34,7 +34,9 @@ export const refuseMultipartWithoutBoundary: RequestHandler = (req, res, next) =
   const type = req.headers['content-type'] ?? '';
   if (!/^\s*multipart\//i.test(type) || /;\s*boundary=("[^"]+"|[^;\s]+)/i.test(type)) return next();
   res.set('connection', 'close');
-  res.status(400).json({ error: 'The multipart form has no boundary.' });
+  const message = 'The multipart form has no boundary.';
+  // GraphQL's endpoint answers in GraphQL's shape, as its other refusals do.
+  res.status(400).json(req.path === '/graphql' ? { errors: [{ message, extensions: { code: 'BAD_REQUEST' } }] } : { error: message });
 };
 
 /** busboy's messages for a form it cannot read (wrong or missing closing boundary, bad part headers). */

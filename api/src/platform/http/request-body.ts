@@ -39,7 +39,7 @@ export class BodyMeter extends Transform {
 }
 
 export interface UnreadBodySettings {
-  /** Bytes of an unread body still read off after the answer, so the client can read it (default 1 MiB). */
+  /** Bytes of an unread body still read off after the answer, so the client can read it (default 8 MiB: a refused upload of a few megabytes is still read off, so its client sees the answer). */
   readonly lingerBytes?: number;
   /** How long they may take (default 5 s). */
   readonly lingerMs?: number;
@@ -53,7 +53,7 @@ export interface UnreadBodySettings {
  * connection is closed. Mounted once, first, for every route.
  */
 export function closeUnreadBodies(settings: UnreadBodySettings = {}): RequestHandler {
-  const lingerBytes = settings.lingerBytes ?? 1024 * 1024;
+  const lingerBytes = settings.lingerBytes ?? 8 * 1024 * 1024;
   const lingerMs = settings.lingerMs ?? 5000;
   return (req, res, next) => {
     // On 'prefinish', before Node's own 'finish' handler would dump the body unseen (uncounted).
