@@ -1,14 +1,14 @@
 // A catalogue for browser specs that generate: the demo library a fresh install stores in the
-// background, or a few loops uploaded through the REST paths when it does not arrive in time.
+// background. (Uploading loops of our own when it came late needed the spec's listener to be a
+// producer on Premium, which changes what the spec sees; a fresh install's library is what a
+// listener meets, so the specs wait for it, longer on a loaded machine.)
 import assert from 'node:assert/strict';
-import { dataUrl, drumWav, melodyWav } from './wav.mjs';
-import { restPoster, signUpAsProducer } from './api.mjs';
 
-/** How long a fresh install may take to store its demo library before the spec uploads loops itself. */
-const DEMO_LIBRARY_WAIT_MS = 240_000;
+/** How long a fresh install may take to store its demo library (CI's loaded 2-core machine included). */
+const DEMO_LIBRARY_WAIT_MS = 600_000;
 
-/** Waits for the demo library; uploads a few loops through the REST paths if none arrives. */
-export async function ensureCatalogue(apiUrl, token, since) {
+/** Waits for the demo library; fails, saying so, if none arrives in time. */
+export async function ensureCatalogue(apiUrl, _token, since) {
   const samples = async () => {
     const response = await fetch(`${apiUrl}/graphql`, {
       method: 'POST',
@@ -23,30 +23,5 @@ export async function ensureCatalogue(apiUrl, token, since) {
     if ((await samples()) > 0) return Date.now() - since;
     await new Promise((r) => setTimeout(r, 2_000));
   }
-  await uploadLoops(apiUrl, token);
-  assert.ok((await samples()) > 0, 'the uploaded loops are in the catalogue');
-  return Date.now() - since;
-}
-
-/** A trap melody, country and trap drums (two loops of a type, so a swap has another to take). */
-async function uploadLoops(apiUrl, token) {
-  const post = restPoster(apiUrl, token);
-  // Only producers upload (their payout onboarding may still be pending).
-  await signUpAsProducer(apiUrl, token, `E2E loops ${Date.now()}`);
-  await post('/uploadingmelsamples', {
-    artists: ['Future'], instruments: ['Keys'], genres: ['Trap'], moods: ['Dark'], tempo_style: ['half-time'],
-    bpm: 140, key: 'A', mode: 'Minor',
-    files: [1, 2].map((voice) => ({ name: `trap-${voice}.wav`, data: dataUrl(melodyWav({ key: 'A', mode: 'Minor', bpm: 140, voice })) })),
-  });
-  for (const [genre, bpm] of [['Country', 96], ['Trap', 140]]) {
-    for (let round = 0; round < 2; round++) {
-      await post('/uploadingdrumsamples', {
-        entries: ['Kicks', 'Snares', 'Hihats', '808s'].map((type) => ({
-          file: { name: `${genre}-${type}-${round + 1}.wav`, data: dataUrl(drumWav({ type, bpm, key: round ? 'G' : 'F' })) },
-          drumType: type, genres: [genre], artists: ['Anyone'], moods: ['Dark'], tempoStyle: ['bouncy'], bpm,
-          ...(type === '808s' ? { key: round ? 'G' : 'F', mode: 'Minor' } : {}),
-        })),
-      });
-    }
-  }
+  assert.fail(`No demo library in the catalogue ${DEMO_LIBRARY_WAIT_MS / 1000} s after the api answered.`);
 }

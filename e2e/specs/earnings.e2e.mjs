@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { newAccount, registerOnProvider } from '../accounts.mjs';
 import { openBrowser } from '../browser.mjs';
-import { signUpAsProducer, restPoster } from '../api.mjs';
+import { signUpAsProducer, restPoster, subscribeLocally } from '../api.mjs';
 import { dataUrl, drumWav, melodyWav } from '../wav.mjs';
 
 export const name = 'a producer sees the earning of a licence of a beat built from their loops; an admin refunds the order and it is taken back';
@@ -69,6 +69,8 @@ export async function run({ browser, webUrl, apiUrl, dataDir }) {
   const producerToken = await signUp(page, webUrl, apiUrl, newAccount('earner'));
   const producerName = `E2E Earner ${Date.now().toString(36)}`;
   await signUpAsProducer(apiUrl, producerToken, producerName);
+  // Uploads that earn need Premium (issue 30).
+  await subscribeLocally(apiUrl, producerToken);
   const post = restPoster(apiUrl, producerToken);
   await post('/uploadingmelsamples', {
     artists: [ARTIST], instruments: ['Keys'], genres: ['Trap'], moods: ['Dark'], tempo_style: ['half-time'], bpm: 140, key: 'A', mode: 'Minor',

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { SCREENSHOTS } from '../browser.mjs';
 import { dataUrl, drumWav, melodyWav } from '../wav.mjs';
 import { newAccount, registerOnProvider } from '../accounts.mjs';
-import { restPoster, signUpAsProducer } from '../api.mjs';
+import { restPoster, signUpAsProducer, subscribeLocally } from '../api.mjs';
 
 export const name = 'landing, marketing, legal and dataset pages: links, sample beats, modals, tabs, chart, accessibility';
 
@@ -327,6 +327,8 @@ export async function run({ browser, webUrl, apiUrl }) {
 async function uploadCatalogue(apiUrl, token) {
   const post = restPoster(apiUrl, token);
   await signUpAsProducer(apiUrl, token, `E2E catalogue ${Date.now()}`);
+  // Uploads that earn need Premium (issue 30).
+  await subscribeLocally(apiUrl, token);
   const melodies = [
     { genre: 'Trap', artist: 'Future', key: 'A', mode: 'Minor', bpm: 140, stems: 2 },
     { genre: 'Lo-Fi', artist: 'Nujabes', key: 'D', mode: 'Minor', bpm: 84, stems: 2 },

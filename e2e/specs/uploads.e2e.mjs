@@ -53,6 +53,19 @@ export async function run({ browser, webUrl, apiUrl }) {
   await page.getByRole('link', { name: 'Become a Producer' }).waitFor();
   await becomeProducer(page, webUrl, apiUrl, user);
 
+  // Uploads that earn need Premium (the plan table, issue 30): a Free producer is told so, and upgrades.
+  await page.goto(`${webUrl}/upload-samples`);
+  await page.getByRole('heading', { name: 'Uploads need Premium' }).waitFor();
+  await page.getByText(/^Uploading samples to earn from them needs Premium or a higher plan\./).waitFor();
+  assert.equal(await submit().count(), 0, 'no upload form below Premium');
+  await shot('uploads-00-needs-premium');
+  await page.getByRole('link', { name: 'See Plans' }).click();
+  await page.waitForURL(/\/subscriptions$/);
+  await page.getByRole('article', { name: 'Premium', exact: true }).getByRole('button', { name: 'Subscribe' }).click();
+  await page.waitForURL(new RegExp(`^${apiUrl}/local-checkout/local_cs_`));
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.getByRole('heading', { name: 'Success!' }).waitFor({ timeout: 30_000 });
+
   // ---- Upload Melody Samples ----
   await page.goto(`${webUrl}/upload-samples`);
   await page.getByRole('heading', { name: 'Upload Melody Samples' }).waitFor();

@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { startTestApp, type TestApp } from '../support/test-app';
-import { registerProducer } from '../support/producers';
+import { registerUploader } from '../support/producers';
 import { bearer, registerAndSignIn, type SignedInUser } from '../support/users';
 import { createToken } from '../access-tokens/support';
 import { multipartBody, openedByThisProcess, repeated, streamedRequest, watchNewFiles, type MultipartFile } from '../support/streamed-request';
@@ -21,7 +21,7 @@ const MB = 1024 * 1024;
 
 beforeAll(async () => {
   test = await startTestApp();
-  [producer, listener] = await Promise.all([registerProducer(test, 'admitted'), registerAndSignIn(test, 'listener')]);
+  [producer, listener] = await Promise.all([registerUploader(test, 'admitted'), registerAndSignIn(test, 'listener')]);
 });
 afterAll(() => test?.close());
 

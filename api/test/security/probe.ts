@@ -45,7 +45,8 @@ const parse = (text: string): GraphQLBody => {
 /** One GraphQL query or mutation over HTTP, as multipart with a small WAV per Upload argument. */
 export async function callGraphql(url: string, root: RootField, operation: { query: string; variables: Record<string, unknown> }, token: string | null): Promise<Answer> {
   const auth: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  const uploads = uploadArguments(root);
+  // Only the Upload arguments the operation declares (an optional picture left out sends JSON).
+  const uploads = uploadArguments(root).filter(({ name }) => operation.query.includes(`$${name}:`));
   let init: RequestInit;
   if (uploads.length === 0) {
     init = { method: 'POST', headers: { 'content-type': 'application/json', ...auth }, body: JSON.stringify(operation) };

@@ -71,6 +71,7 @@ type Documents = {
     "mutation UpdateCompositionTags($id: ID!, $tags: SampleTagsInput!) {\n  updateCompositionTags(id: $id, tags: $tags) {\n    ...MyCompositionFields\n  }\n}": typeof types.UpdateCompositionTagsDocument,
     "mutation UpdateDrumLoopTags($id: ID!, $tags: SampleTagsInput!) {\n  updateDrumLoopTags(id: $id, tags: $tags) {\n    ...MyDrumLoopFields\n  }\n}": typeof types.UpdateDrumLoopTagsDocument,
     "mutation UpdateProducerAccount($input: ProducerAccountInput!) {\n  updateProducerAccount(input: $input) {\n    message\n    producer {\n      ...ProducerFields\n    }\n  }\n}": typeof types.UpdateProducerAccountDocument,
+    "query UploadPlanGate {\n  me {\n    id\n    subscriptionLevel\n  }\n  planGates {\n    id\n    message\n    minLevel\n    planName\n  }\n}": typeof types.UploadPlanGateDocument,
     "mutation WithdrawComposition($id: ID!) {\n  withdrawComposition(id: $id) {\n    id\n    withdrawnAt\n  }\n}": typeof types.WithdrawCompositionDocument,
     "mutation WithdrawDrumLoop($id: ID!) {\n  withdrawDrumLoop(id: $id) {\n    id\n    withdrawnAt\n  }\n}": typeof types.WithdrawDrumLoopDocument,
     "mutation ApproveRefundRequest($requestId: ID!) {\n  approveRefundRequest(requestId: $requestId) {\n    ...SupportMessageFields\n  }\n}": typeof types.ApproveRefundRequestDocument,
@@ -144,6 +145,7 @@ const documents: Documents = {
     "mutation UpdateCompositionTags($id: ID!, $tags: SampleTagsInput!) {\n  updateCompositionTags(id: $id, tags: $tags) {\n    ...MyCompositionFields\n  }\n}": types.UpdateCompositionTagsDocument,
     "mutation UpdateDrumLoopTags($id: ID!, $tags: SampleTagsInput!) {\n  updateDrumLoopTags(id: $id, tags: $tags) {\n    ...MyDrumLoopFields\n  }\n}": types.UpdateDrumLoopTagsDocument,
     "mutation UpdateProducerAccount($input: ProducerAccountInput!) {\n  updateProducerAccount(input: $input) {\n    message\n    producer {\n      ...ProducerFields\n    }\n  }\n}": types.UpdateProducerAccountDocument,
+    "query UploadPlanGate {\n  me {\n    id\n    subscriptionLevel\n  }\n  planGates {\n    id\n    message\n    minLevel\n    planName\n  }\n}": types.UploadPlanGateDocument,
     "mutation WithdrawComposition($id: ID!) {\n  withdrawComposition(id: $id) {\n    id\n    withdrawnAt\n  }\n}": types.WithdrawCompositionDocument,
     "mutation WithdrawDrumLoop($id: ID!) {\n  withdrawDrumLoop(id: $id) {\n    id\n    withdrawnAt\n  }\n}": types.WithdrawDrumLoopDocument,
     "mutation ApproveRefundRequest($requestId: ID!) {\n  approveRefundRequest(requestId: $requestId) {\n    ...SupportMessageFields\n  }\n}": types.ApproveRefundRequestDocument,
@@ -402,6 +404,10 @@ export function graphql(source: "mutation UpdateDrumLoopTags($id: ID!, $tags: Sa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation UpdateProducerAccount($input: ProducerAccountInput!) {\n  updateProducerAccount(input: $input) {\n    message\n    producer {\n      ...ProducerFields\n    }\n  }\n}"): (typeof documents)["mutation UpdateProducerAccount($input: ProducerAccountInput!) {\n  updateProducerAccount(input: $input) {\n    message\n    producer {\n      ...ProducerFields\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query UploadPlanGate {\n  me {\n    id\n    subscriptionLevel\n  }\n  planGates {\n    id\n    message\n    minLevel\n    planName\n  }\n}"): (typeof documents)["query UploadPlanGate {\n  me {\n    id\n    subscriptionLevel\n  }\n  planGates {\n    id\n    message\n    minLevel\n    planName\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

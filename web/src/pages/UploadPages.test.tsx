@@ -2,6 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { FakeBackend } from '../test/fake-backend';
 import { renderApp } from '../test/render-app';
 
+/** A producer on Premium, whose upload pages show their forms (uploads that earn need Premium). */
+function premiumBackend(): FakeBackend {
+  const backend = new FakeBackend();
+  backend.user = { ...backend.user, subscriptionLevel: 3, subscriptionType: 'Premium' };
+  return backend;
+}
+
 describe('/upload-samples and /upload-drums', () => {
   it.each(['/upload-samples', '/upload-drums'])('%s sends signed-out visitors to /welcome', async (path) => {
     const { location } = renderApp({ path });
@@ -19,6 +26,26 @@ describe('/upload-samples and /upload-drums', () => {
     expect(screen.getByText(/You are not a producer yet/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Become a Producer' })).toHaveAttribute('href', '/choice');
     expect(screen.queryByRole('button', { name: /^(Select Files to Upload|Upload Drum Samples)$/ })).toBeNull();
+  });
+
+  it.each([
+    ['/upload-samples', 'Select Files to Upload'],
+    ['/upload-drums', '+ Add Row'],
+  ])('%s tells a producer below Premium what uploading needs and where to upgrade, and shows the form from Premium', async (path, formControl) => {
+    const backend = new FakeBackend();
+    backend.user = { ...backend.user, subscriptionLevel: 2, subscriptionType: 'Early Access Premium' };
+    const view = renderApp({ path, signedIn: true, backend });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Uploads need Premium' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText(/^Uploading samples to earn from them needs Premium or a higher plan\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See Plans' })).toHaveAttribute('href', '/subscriptions');
+    expect(screen.queryByRole('button', { name: formControl })).toBeNull();
+    view.unmount();
+
+    const premium = new FakeBackend();
+    premium.user = { ...premium.user, subscriptionLevel: 3, subscriptionType: 'Premium' };
+    renderApp({ path, signedIn: true, backend: premium });
+    expect(await screen.findByRole('button', { name: formControl }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Uploads need Premium' })).toBeNull();
   });
 
   it('Upload Melody Samples: dismissible guidelines, collapsible metadata help, the help modal', async () => {
@@ -50,7 +77,7 @@ describe('/upload-samples and /upload-drums', () => {
   });
 
   it('info popovers give a description and examples', async () => {
-    const { user } = renderApp({ path: '/upload-samples', signedIn: true });
+    const { user } = renderApp({ path: '/upload-samples', signedIn: true, backend: premiumBackend() });
     await user.click(await screen.findByRole('button', { name: 'About Tempo Style' }, { timeout: 10_000 }));
     expect(screen.getByRole('note')).toHaveTextContent('How the tempo feels when it plays.');
     expect(screen.getByRole('note')).toHaveTextContent('Examples: half-time, double-time, bouncy, laid-back');
@@ -59,7 +86,7 @@ describe('/upload-samples and /upload-drums', () => {
   });
 
   it('Drum Sample Upload: the Upload Guide modal and the metadata help', async () => {
-    const { user } = renderApp({ path: '/upload-drums', signedIn: true });
+    const { user } = renderApp({ path: '/upload-drums', signedIn: true, backend: premiumBackend() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Drum Sample Upload' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Metadata Help' })).toHaveAttribute('aria-expanded', 'false');
     await user.click(screen.getByRole('button', { name: 'Upload Guide' }));

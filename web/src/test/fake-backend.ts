@@ -1,6 +1,8 @@
 import { buildSchema, graphql, GraphQLError, type ExecutionResult } from 'graphql';
 import schemaSdl from '../../../schema.graphql?raw';
 import { COUNTRIES as API_COUNTRIES } from '../../../api/src/modules/accounts/countries';
+import { PLAN_GATES, PLAN_GATE_IDS } from '../../../api/src/modules/billing/plan-gates';
+import { planByLevel } from '../../../api/src/modules/billing/plans';
 import { TEST_API_URL, TEST_CLIENT_CONFIG } from './test-config';
 
 /**
@@ -288,6 +290,8 @@ export class FakeBackend {
         return this.onMe ? this.onMe() : this.user;
       },
       countries: () => [...API_COUNTRIES],
+      // The api's own gates and words (plan-gates.ts).
+      planGates: () => PLAN_GATE_IDS.map((id) => ({ ...PLAN_GATES[id], planName: planByLevel(PLAN_GATES[id].minLevel).name })),
       myProducer: () => {
         requireUser();
         return this.producer;
