@@ -33,5 +33,7 @@ CMD ["node", "--enable-source-maps", "api/dist/main.js"]
 # The built web app served by nginx, which also proxies the api's host (deploy/nginx.conf.template).
 FROM nginx:1.27-alpine AS web
 COPY deploy/nginx.conf.template /etc/nginx/templates/default.conf.template
+# Rendered to /etc/nginx/conf.d/web-security-headers.inc (not *.conf: only the web server includes it).
+COPY deploy/web-security-headers.inc.template /etc/nginx/templates/web-security-headers.inc.template
 COPY --from=build /app/web/dist /usr/share/nginx/html
 EXPOSE 80

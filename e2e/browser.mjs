@@ -7,14 +7,16 @@ import { chromium } from 'playwright-core';
 
 export const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
 
-export async function openBrowser({ width = 1280, height = 800 } = {}) {
+/** `args` are added to Chromium's command line; `ignoreHTTPSErrors` accepts self-signed test certificates. */
+export async function openBrowser({ width = 1280, height = 800, args = [], ignoreHTTPSErrors = false } = {}) {
   const profile = mkdtempSync(join(tmpdir(), 'ysm-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     viewport: { width, height },
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
       '--disable-background-networking', '--disable-component-update', '--disable-sync',
-      '--autoplay-policy=no-user-gesture-required'],
+      '--autoplay-policy=no-user-gesture-required', ...args],
+    ignoreHTTPSErrors,
   });
   const page = context.pages()[0] ?? (await context.newPage());
   const problems = [];

@@ -9,7 +9,9 @@ export default defineConfig({
   preview: { port: 5173, strictPort: true },
   build: {
     target: 'es2022',
-    sourcemap: true,
+    // Maps are written for error reports but not linked from the bundles ('hidden'), and production's
+    // nginx answers 404 for *.map (deploy/nginx.conf.template; issue 31).
+    sourcemap: 'hidden',
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across deploys and

@@ -62,6 +62,18 @@ describe('generation through GraphQL with live progress', () => {
     expect(audio.status).toBe(200);
     expect(audio.headers.get('content-type')).toBe('audio/mpeg');
     expect((await audio.arrayBuffer()).byteLength).toBeGreaterThan(50_000);
+    // Its download link answers as an attachment named after the beat, so the browser streams it to
+    // disk; the web app first asks for one byte (Range) from its own origin to tell a refused or empty
+    // link from a file (issue 30).
+    const mine = await graphql<{ myBeats: { id: string; title: string; downloadUrl: string }[] }>(test.url, '{ myBeats { id title downloadUrl } }', {}, listener.accessToken);
+    const stored = mine.data!.myBeats.find((b) => b.id === beat.id)!;
+    const probe = await fetch(stored.downloadUrl, { headers: { Range: 'bytes=0-0', Origin: test.config.webOrigin } });
+    expect(probe.status).toBe(206);
+    expect(probe.headers.get('content-range')).toMatch(/^bytes 0-0\/\d{5,}$/);
+    expect(probe.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="?${stored.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.mp3"?`));
+    expect(probe.headers.get('access-control-allow-origin')).toBe(test.config.webOrigin);
+    expect(probe.headers.get('access-control-expose-headers')).toContain('Content-Disposition');
+    expect((await probe.arrayBuffer()).byteLength).toBe(1);
     // The memory report (the soak's) counts what the beats left in the caches, within their bounds.
     const caches = test.app.cacheStats();
     expect(Object.keys(caches).sort()).toEqual(['mp3Chunks', 'sampleFiles', 'warpedLoops']);

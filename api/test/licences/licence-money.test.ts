@@ -1,7 +1,7 @@
 import { startTestApp, type TestApp } from '../support/test-app';
 import { rest } from '../support/producers';
 import { signInAdmin } from '../admin/admin-support';
-import { RecordingLicenceFiles, RecordingOutbox, VERIFY, buyer, ownedBeat, pricedProducer, sql } from './licence-world';
+import { RecordingLicenceFiles, RecordingOutbox, VERIFY, buyer, filesReady, ownedBeat, pricedProducer, sql } from './licence-world';
 import { graphql } from '../support/graphql-client';
 
 /**
@@ -55,6 +55,12 @@ it('pays 90% of the net to the producers by share, lists the order for admins, a
   expect(listed!.price).toBe(25);
   expect((await rest(test, 'GET', '/admin/total-beat-orders', admin.accessToken)).body.total_revenue).toBeGreaterThanOrEqual(25);
 
+  // A download link taken before the refund works as is (a browser opens it) until the refund.
+  const [issued] = await sql<{ id: string }>(test, 'select id from licences where order_id = ?', [order.id]);
+  await filesReady(test, issued.id);
+  const link = await test.app.services.licences.requestDownload(await test.app.services.accounts.getById(owner.id), issued.id, 'mp3');
+  expect((await fetch(link.url)).status).toBe(200);
+
   // Two refunds at once: exactly one goes through, the other is a conflict.
   const [first, second] = await Promise.all([
     rest(test, 'POST', '/admin/refund-order', admin.accessToken, { order_id: order.id, reason: 'Customer asked within 30 days' }),
@@ -67,6 +73,12 @@ it('pays 90% of the net to the producers by share, lists the order for admins, a
   expect(licence.status).toBe('refunded');
   const verified = await graphql<{ licenceVerification: { status: string } }>(test.url, VERIFY, { id: licence.id });
   expect(verified.data?.licenceVerification.status).toBe('REFUNDED');
+  // The link from before the refund no longer gives the file, with or without the holder's token.
+  for (const headers of [{}, { authorization: `Bearer ${owner.accessToken}` }] as Record<string, string>[]) {
+    const refused = await fetch(link.url, { headers });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ error: 'This licence was refunded; its files are no longer available.' });
+  }
   // Every producer gives back exactly what they got; the order nets to zero.
   const final = await ledger(order.id);
   for (const producer of [a.id, b.id]) {

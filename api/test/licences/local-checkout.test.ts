@@ -175,20 +175,36 @@ describe('buying through the local checkout', () => {
     const stolen = await fetch(url, { headers: bearer(thief.accessToken) });
     expect(stolen.status).toBe(403);
     expect(await stolen.json()).toEqual({ error: 'This download link belongs to another account.' });
-    expect((await fetch(url)).status).toBe(401);
+    // A browser opens the link as is (no bearer on a navigation) and streams the file to disk as an
+    // attachment (issue 30); a forged bearer token is still refused at the door.
+    const opened = await fetch(url);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get('content-disposition')).toBe('attachment; filename=beat.wav');
+    expect(opened.headers.get('content-length')).toBe(String(`wav of ${licenceId}`.length));
+    expect(opened.headers.get('cache-control')).toBe('private, no-store');
+    expect(await opened.text()).toBe(`wav of ${licenceId}`);
+    expect((await fetch(url, { headers: bearer('not-a-token') })).status).toBe(401);
     // An expired link (minted as if 10 minutes ago), and forged ones.
     const ownerUser = await test.app.services.accounts.getById(owner.id);
     const old = await test.app.services.licences.requestDownload(ownerUser, licenceId, 'mp3', Date.now() - 10 * 60_000);
     const expired = await fetch(old.url, { headers: bearer(owner.accessToken) });
     expect(expired.status).toBe(403);
     expect(await expired.json()).toEqual({ error: 'This download link has expired.' });
+    const expiredAsIs = await fetch(old.url);
+    expect(expiredAsIs.status).toBe(403);
+    expect(expiredAsIs.headers.get('content-disposition')).toBeNull();
     const [payload, signature] = url.split('/').pop()!.split('.');
     const forgedPayload = Buffer.from(JSON.stringify([licenceId, 'wav', owner.id, Date.now() + 86_400_000])).toString('base64url');
     for (const token of [`${forgedPayload}.${signature}`, `${payload}.AAAA`, 'garbage']) {
       const forged = await fetch(`${test.url}/licence-downloads/${token}`, { headers: bearer(owner.accessToken) });
       expect(forged.status).toBe(403);
+      expect((await fetch(`${test.url}/licence-downloads/${token}`)).status).toBe(403);
     }
-    expect((await sql(test, 'select id from licence_downloads where licence_id = ?', [licenceId])).length).toBe(1);
+    // The holder's download and the bearer-less one are logged for the holder; refusals are not.
+    expect(await sql(test, 'select file, user_id from licence_downloads where licence_id = ?', [licenceId])).toEqual([
+      { file: 'wav', user_id: owner.id },
+      { file: 'wav', user_id: owner.id },
+    ]);
   });
 
   it('an exclusive supersedes the owner\'s leases; the beat then offers nothing and refuses checkouts; the database allows one exclusive per beat', async () => {

@@ -246,7 +246,10 @@ export const TABLE: Record<string, Row> = {
 
   'GET /beat-prods/:beat_id': owned({ path: (w) => `/beat-prods/${w.beatId}` }),
   'POST /create-checkout-session': owned({ phase: 'write', body: (w) => ({ beat_id: w.beatId, lease_option_id: 'standard', first_name: 'Ada', last_name: 'Lovelace', country: 'United Kingdom' }) }),
-  'GET /licence-downloads/:token': row(OWNED_403, { path: (w) => w.downloadPath }),
+  // The link is signed for the holder and works as is for 5 minutes, so a browser can open it and stream
+  // the file to disk (issue 30): no token is 'ok' and answers the file (which names its licence);
+  // another account's token is refused.
+  'GET /licence-downloads/:token': row({ ...OWNED_403, anon: 'ok' }, { path: (w) => w.downloadPath, mayShow: (w) => [w.licenceIds[0]] }),
   // The local licence checkout pages: the unguessable session id is the credential.
   'GET /local-licence-checkout/:id': publicRest({ path: (w) => `/local-licence-checkout/${w.openLicenceSessionIds[0]}` }),
   'POST /local-licence-checkout/:id/cancel': publicRest({ phase: 'write', path: (w) => `/local-licence-checkout/${w.openLicenceSessionIds[0]}/cancel` }),

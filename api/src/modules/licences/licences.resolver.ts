@@ -67,7 +67,7 @@ export class LicencesResolver {
 
   @Authorized()
   @TokenScope('licences:read')
-  @Mutation(() => LicenceDownloadType, { description: 'A download address for one file of a licence, valid 5 minutes, for the holder only: GET it with the same bearer token' })
+  @Mutation(() => LicenceDownloadType, { description: 'A download address for one file of a licence, valid 5 minutes, signed for the holder: a browser opens it as is and saves the file (Content-Disposition: attachment); a bearer token sent with it must be the holder\'s' })
   async requestLicenceDownload(
     @Arg('licenceId', () => ID, { description: 'One of your licences.' }) licenceId: string,
     @Arg('file', () => LicenceFileKindEnum, { description: 'Which file.' }) file: LicenceFileKindEnum,

@@ -3,8 +3,8 @@ import { Router, json, type Request } from 'express';
 import { create as attachmentDisposition } from 'content-disposition';
 import { z } from 'zod';
 import type { TokenVerifier, VerifiedToken } from '../../platform/auth/token-verifier';
-import { conflict } from '../../platform/errors';
-import { requestToken } from '../../platform/http/current-user';
+import { conflict, unauthenticated } from '../../platform/errors';
+import { optionalRequestToken, requestToken } from '../../platform/http/current-user';
 import { checkedBody } from '../../platform/http/input-guards';
 import { parseInput } from '../../platform/validation';
 import type { User } from '../accounts/user.entity';
@@ -52,9 +52,14 @@ export function licencesRoutes({ licences, verifier, resolveUser }: LicencesRout
     res.json({ id, checkoutUrl });
   });
 
-  // The address requestLicenceDownload answers: the holder's bearer token is required too.
-  router.get('/licence-downloads/:token', verifier.http({ required: true, tokens: 'licences:read' }), async (req, res) => {
-    const { file, stream } = await licences.openDownload(await currentUser(req), String(req.params.token));
+  // The address requestLicenceDownload answers: a link signed for the holder, which a browser opens
+  // as is (no bearer header on a navigation) and streams to disk as an attachment (issue 30). A bearer
+  // token, when one is sent, must still be the holder's.
+  router.get('/licence-downloads/:token', verifier.http({ required: false, tokens: 'licences:read' }), async (req, res) => {
+    const token = optionalRequestToken(req);
+    // A bearer token that does not verify is refused, not taken for a visitor.
+    if (req.headers.authorization && !token) throw unauthenticated('Invalid or expired access token.');
+    const { file, stream } = await licences.openDownload(token ? await resolveUser(token) : null, String(req.params.token));
     res.setHeader('Content-Type', file.contentType);
     res.setHeader('Content-Length', String(file.bytes));
     res.setHeader('Content-Disposition', attachmentDisposition(file.fileName));

@@ -240,20 +240,22 @@ export class LicencesService {
   }
 
   /**
-   * GET /licence-downloads/{token}: checks the link (signature, expiry, the caller is its holder and
-   * still holds the licence), logs the download, and answers the file to stream.
+   * GET /licence-downloads/{token}: checks the link (signature, expiry; the account it was signed for
+   * still holds the licence, unrefunded), logs the download, and answers the file to stream. The link
+   * stands on its own, so a browser can open it and stream the file to disk; a caller who signs the
+   * request (`caller`) must be that account.
    */
-  async openDownload(user: User, token: string, now = Date.now()): Promise<{ file: LicenceFile; stream: NodeJS.ReadableStream }> {
+  async openDownload(caller: User | null, token: string, now = Date.now()): Promise<{ file: LicenceFile; stream: NodeJS.ReadableStream }> {
     const grant = this.deps.links.read(token);
     if (!grant) throw forbidden(LICENCE_TEXTS.linkInvalid);
     if (grant.expiresAt <= now) throw new DomainError('FORBIDDEN', LICENCE_TEXTS.linkExpired);
-    if (grant.userId !== user.id) throw forbidden(LICENCE_TEXTS.linkForeign);
-    const licence = await this.holderLicence(user.id, grant.licenceId);
+    if (caller && grant.userId !== caller.id) throw forbidden(LICENCE_TEXTS.linkForeign);
+    const licence = await this.holderLicence(grant.userId, grant.licenceId);
     const file = this.fileOf(licence, grant.file);
     const stream = await this.deps.blobs.openStream(file.key);
     await this.deps.orm.em.fork().getConnection().execute(
       `insert into licence_downloads (licence_id, user_id, file, downloaded_at) values (?, ?, ?, now())`,
-      [licence.id, user.id, grant.file],
+      [licence.id, grant.userId, grant.file],
     );
     return { file, stream };
   }

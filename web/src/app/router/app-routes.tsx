@@ -1,36 +1,38 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { LoadingOverlay } from '../../ui/loading-overlay/LoadingOverlay';
 import { ProtectedRoute } from '../layouts/ProtectedRoute';
 import { RootLayout } from '../layouts/RootLayout';
 import { RouteErrorPage } from '../layouts/RouteErrorPage';
 import { SiteLayout } from '../layouts/SiteLayout';
+import { lazyPage } from './lazy-page';
 import { paths } from './paths';
 
-// Each page is its own chunk; the shell (layouts, header, session) loads with the entry.
-const WelcomePage = lazy(() => import('../../pages/WelcomePage').then((m) => ({ default: m.WelcomePage })));
-const AccountProfilePage = lazy(() => import('../../pages/AccountProfilePage').then((m) => ({ default: m.AccountProfilePage })));
-const NotFoundPage = lazy(() => import('../../pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
-const SubscriptionsPage = lazy(() => import('../../pages/SubscriptionsPage').then((m) => ({ default: m.SubscriptionsPage })));
-const SuccessPage = lazy(() => import('../../pages/SuccessPage').then((m) => ({ default: m.SuccessPage })));
-const SubscriptionFeaturesPage = lazy(() => import('../../pages/SubscriptionFeaturesPage').then((m) => ({ default: m.SubscriptionFeaturesPage })));
-const BeatEditingPage = lazy(() => import('../../pages/BeatEditingPage').then((m) => ({ default: m.BeatEditingPage })));
-const RightsUsagePage = lazy(() => import('../../pages/RightsUsagePage').then((m) => ({ default: m.RightsUsagePage })));
-const LicensesPage = lazy(() => import('../../pages/LicensesPage').then((m) => ({ default: m.LicensesPage })));
-const AboutPage = lazy(() => import('../../pages/AboutPage').then((m) => ({ default: m.AboutPage })));
-const TermsConditionsPage = lazy(() => import('../../pages/TermsConditionsPage').then((m) => ({ default: m.TermsConditionsPage })));
-const GeneratorPage = lazy(() => import('../../pages/GeneratorPage').then((m) => ({ default: m.GeneratorPage })));
-const DevelopersPage = lazy(() => import('../../pages/DevelopersPage').then((m) => ({ default: m.DevelopersPage })));
-const DatasetPage = lazy(() => import('../../pages/DatasetPage').then((m) => ({ default: m.DatasetPage })));
-const UploadSamplesPage = lazy(() => import('../../pages/UploadSamplesPage').then((m) => ({ default: m.UploadSamplesPage })));
-const UploadDrumsPage = lazy(() => import('../../pages/UploadDrumsPage').then((m) => ({ default: m.UploadDrumsPage })));
-const ChoicePage = lazy(() => import('../../pages/ChoicePage').then((m) => ({ default: m.ChoicePage })));
-const ProducerSignupPage = lazy(() => import('../../pages/ProducerSignupPage').then((m) => ({ default: m.ProducerSignupPage })));
-const PayoutConnectedPage = lazy(() => import('../../pages/PayoutConnectedPage').then((m) => ({ default: m.PayoutConnectedPage })));
-const AdminPortalPage = lazy(() => import('../../pages/AdminPortalPage').then((m) => ({ default: m.AdminPortalPage })));
-const LicenceVerificationPage = lazy(() => import('../../pages/LicenceVerificationPage').then((m) => ({ default: m.LicenceVerificationPage })));
-const ContactPage = lazy(() => import('../../pages/ContactPage').then((m) => ({ default: m.ContactPage })));
-const ContributorSetupPage = lazy(() => import('../../pages/ContributorSetupPage').then((m) => ({ default: m.ContributorSetupPage })));
+// Each page is its own chunk; the shell (layouts, header, session) loads with the entry. A chunk that
+// has not arrived in 120 s fails (lazy-page.ts) and the error page offers a reload.
+const WelcomePage = lazyPage(() => import('../../pages/WelcomePage').then((m) => m.WelcomePage));
+const AccountProfilePage = lazyPage(() => import('../../pages/AccountProfilePage').then((m) => m.AccountProfilePage));
+const NotFoundPage = lazyPage(() => import('../../pages/NotFoundPage').then((m) => m.NotFoundPage));
+const SubscriptionsPage = lazyPage(() => import('../../pages/SubscriptionsPage').then((m) => m.SubscriptionsPage));
+const SuccessPage = lazyPage(() => import('../../pages/SuccessPage').then((m) => m.SuccessPage));
+const SubscriptionFeaturesPage = lazyPage(() => import('../../pages/SubscriptionFeaturesPage').then((m) => m.SubscriptionFeaturesPage));
+const BeatEditingPage = lazyPage(() => import('../../pages/BeatEditingPage').then((m) => m.BeatEditingPage));
+const RightsUsagePage = lazyPage(() => import('../../pages/RightsUsagePage').then((m) => m.RightsUsagePage));
+const LicensesPage = lazyPage(() => import('../../pages/LicensesPage').then((m) => m.LicensesPage));
+const AboutPage = lazyPage(() => import('../../pages/AboutPage').then((m) => m.AboutPage));
+const TermsConditionsPage = lazyPage(() => import('../../pages/TermsConditionsPage').then((m) => m.TermsConditionsPage));
+const GeneratorPage = lazyPage(() => import('../../pages/GeneratorPage').then((m) => m.GeneratorPage));
+const DevelopersPage = lazyPage(() => import('../../pages/DevelopersPage').then((m) => m.DevelopersPage));
+const DatasetPage = lazyPage(() => import('../../pages/DatasetPage').then((m) => m.DatasetPage));
+const UploadSamplesPage = lazyPage(() => import('../../pages/UploadSamplesPage').then((m) => m.UploadSamplesPage));
+const UploadDrumsPage = lazyPage(() => import('../../pages/UploadDrumsPage').then((m) => m.UploadDrumsPage));
+const ChoicePage = lazyPage(() => import('../../pages/ChoicePage').then((m) => m.ChoicePage));
+const ProducerSignupPage = lazyPage(() => import('../../pages/ProducerSignupPage').then((m) => m.ProducerSignupPage));
+const PayoutConnectedPage = lazyPage(() => import('../../pages/PayoutConnectedPage').then((m) => m.PayoutConnectedPage));
+const AdminPortalPage = lazyPage(() => import('../../pages/AdminPortalPage').then((m) => m.AdminPortalPage));
+const LicenceVerificationPage = lazyPage(() => import('../../pages/LicenceVerificationPage').then((m) => m.LicenceVerificationPage));
+const ContactPage = lazyPage(() => import('../../pages/ContactPage').then((m) => m.ContactPage));
+const ContributorSetupPage = lazyPage(() => import('../../pages/ContributorSetupPage').then((m) => m.ContributorSetupPage));
 
 function page(Page: LazyExoticComponent<ComponentType>) {
   return (

@@ -253,7 +253,7 @@ export class LicenceVerificationType {
   maskedBuyerName!: string;
 }
 
-@ObjectType('LicenceDownload', { description: 'A short-lived download address bound to the licence holder: GET it with the same bearer token' })
+@ObjectType('LicenceDownload', { description: 'A short-lived download address signed for the licence holder, answered as an attachment: open it as is, or with the holder\'s bearer token' })
 export class LicenceDownloadType {
   @Field(() => String, { description: 'The address to GET with the same Authorization header; valid 5 minutes.' })
   url!: string;

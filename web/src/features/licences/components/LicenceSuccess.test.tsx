@@ -1,15 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../test/render-app';
+import { gqlError } from '../../../test/fake-backend';
 import { BillingBackend } from '../../billing/test/billing-backend';
 import { fakeLicence, filesOf, LicencesBackend } from '../test/licences-backend';
 
-function captureSaves() {
-  const saved: Array<{ download: string; href: string }> = [];
-  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:licence-file'), revokeObjectURL: vi.fn() }));
+/** The downloads handed to the browser (hidden links clicked), and whether any file went through the page's memory. */
+function captureDownloads() {
+  const started: Array<{ download: string; href: string }> = [];
+  const createObjectURL = vi.fn(() => 'blob:licence-file');
+  vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
   vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ download: this.download, href: this.href });
+    started.push({ download: this.download, href: this.href });
   });
-  return saved;
+  return { started, createObjectURL };
 }
 
 const openSuccess = (backend: LicencesBackend, sessionId = 'local_cs_1') =>
@@ -48,8 +51,8 @@ describe('/success for a licence checkout', () => {
     expect(backend.operations('LicenceForCheckoutSession').length).toBe(asked);
   });
 
-  it('downloads each file through a holder-bound address fetched with the bearer token', async () => {
-    const saved = captureSaves();
+  it('downloads each file through its signed link, which the browser streams to disk, not the page', async () => {
+    const { started, createObjectURL } = captureDownloads();
     const backend = new LicencesBackend();
     const licence = fakeLicence({ id: 'lic-std', tier: 'standard', tierTitle: 'Standard Lease', files: filesOf('standard') });
     backend.licences.set(licence.id, licence);
@@ -61,28 +64,36 @@ describe('/success for a licence checkout', () => {
     expect(within(files).queryByRole('button', { name: /^Download Stems/ })).not.toBeInTheDocument();
     await user.click(within(files).getByRole('button', { name: /^Download WAV/ }));
     await user.click(within(files).getByRole('button', { name: /^Download Licence PDF/ }));
-    await waitFor(() => expect(saved.map((s) => s.download)).toEqual(['Night Drive.wav', 'Night Drive - licence.pdf']));
+    await waitFor(() =>
+      expect(started).toEqual([
+        { download: 'Night Drive.wav', href: 'http://api.test/licence-downloads/lic-std/WAV?token=t' },
+        { download: 'Night Drive - licence.pdf', href: 'http://api.test/licence-downloads/lic-std/DOCUMENT?token=t' },
+      ]),
+    );
     expect(backend.operations('RequestLicenceDownload').map((r) => (r.body as { variables: unknown }).variables)).toEqual([
       { licenceId: 'lic-std', file: 'WAV' },
       { licenceId: 'lic-std', file: 'DOCUMENT' },
     ]);
-    expect(backend.downloadsFetched()).toEqual(['lic-std/WAV', 'lic-std/DOCUMENT']);
-    const fetched = backend.requests.filter((r) => r.path.startsWith('/licence-downloads/'));
-    for (const request of fetched) expect(request.headers.get('authorization')).toBe('Bearer access-1');
+    // The page itself fetched no file and made no object URL: nothing went through its memory.
+    expect(backend.downloadsFetched()).toEqual([]);
+    expect(createObjectURL).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('says so when a download fails, and saves nothing', async () => {
+  it('says so when no download link is issued, and starts no download', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const saved = captureSaves();
+    const { started } = captureDownloads();
     const backend = new LicencesBackend();
-    backend.fileReply = { status: 403, bytes: 0 };
+    backend.overrides.set('requestLicenceDownload', () => {
+      throw gqlError('This licence was refunded; its files are no longer available.', 'FORBIDDEN');
+    });
     const licence = fakeLicence({ id: 'lic-x' });
     backend.licences.set(licence.id, licence);
     backend.checkouts.set('local_cs_3', { sessionId: 'local_cs_3', status: 'PAID', tier: 'advanced', priceCents: 7999, refundReason: null, licenceId: licence.id });
     const { user } = openSuccess(backend, 'local_cs_3');
     await user.click(await screen.findByRole('button', { name: /^Download MP3/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The file could not be downloaded. Please try again.');
-    expect(saved).toEqual([]);
+    expect(started).toEqual([]);
   });
 
   it('waits for a payment still being confirmed, then shows the licence', async () => {

@@ -36,18 +36,20 @@ describe('My Licences on My Account', () => {
     expect(within(refunded).queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('downloads a licence file from the list', async () => {
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() }));
-    const names: string[] = [];
+  it('downloads a licence file from the list through its signed link, not through the page', async () => {
+    const createObjectURL = vi.fn(() => 'blob:x');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const started: Array<{ download: string; href: string }> = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
+      started.push({ download: this.download, href: this.href });
     });
     const backend = new LicencesBackend();
     backend.licences.set('lic-2', fakeLicence({ id: 'lic-2' }));
     const { user } = openAccount(backend);
     await user.click(await screen.findByRole('button', { name: /^Download Stems of Night Drive \(Advanced Lease\) / }));
-    await waitFor(() => expect(names).toEqual(['Night Drive - stems.zip']));
-    expect(backend.downloadsFetched()).toEqual(['lic-2/STEMS']);
+    await waitFor(() => expect(started).toEqual([{ download: 'Night Drive - stems.zip', href: 'http://api.test/licence-downloads/lic-2/STEMS?token=t' }]));
+    expect(backend.downloadsFetched()).toEqual([]);
+    expect(createObjectURL).not.toHaveBeenCalled();
   });
 
   it('shows the notice of a new licence until it is dismissed, then marks it read', async () => {

@@ -89,7 +89,7 @@ type Resolver = (args: never) => unknown;
 /**
  * The fake network of the web tests plus the licence operations answered as the api does: the
  * holder's licences, the success page's checkout state, notices, the public verification, and the
- * short-lived download addresses with the files behind them (bearer-bound, as the api binds them).
+ * short-lived download links (signed for the holder; the browser, not the page, fetches them).
  */
 export class LicencesBackend extends FakeBackend {
   readonly licences = new Map<string, FakeLicence>();
@@ -99,8 +99,6 @@ export class LicencesBackend extends FakeBackend {
   readonly verifications = new Map<string, Record<string, unknown>>();
   /** Replaces a resolver (e.g. to throw, or to answer differently on each call). */
   readonly overrides = new Map<string, Resolver>();
-  /** What GET of a download address answers (status, bytes). */
-  fileReply: { status: number; bytes: number } = { status: 200, bytes: 4096 };
   /** Holds an operation's answer until the promise settles (to see a page while it loads). */
   readonly gates = new Map<string, Promise<void>>();
 
@@ -153,15 +151,7 @@ export class LicencesBackend extends FakeBackend {
     return gated;
   }
 
-  protected override moreRoutes(method: string, path: string, headers: Headers): Response | null {
-    if (method !== 'GET' || !path.startsWith('/licence-downloads/')) return null;
-    if (!this.bearerOk(headers)) return new Response(JSON.stringify({ error: 'Unauthorized' }), { status: 401, statusText: 'Unauthorized' });
-    const { status, bytes } = this.fileReply;
-    if (status !== 200) return new Response(JSON.stringify({ error: 'This download link has expired.' }), { status, statusText: 'Forbidden' });
-    return new Response(new Uint8Array(bytes), { status: 200, headers: { 'content-type': 'application/octet-stream' } });
-  }
-
-  /** The download addresses fetched, as `licenceId/KIND`. */
+  /** The download links the page itself fetched, as `licenceId/KIND` (none: the browser opens them). */
   downloadsFetched(): string[] {
     return this.requests.filter((r) => r.path.startsWith('/licence-downloads/')).map((r) => r.path.split('?')[0].replace('/licence-downloads/', ''));
   }

@@ -135,8 +135,8 @@ describe('BeatPlayer', () => {
     expect(within(screen.getByRole('article', { name: 'First' })).getByRole('button', { name: 'Play' })).toBeInTheDocument();
   });
 
-  it('downloads the file under the beat title', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(new Uint8Array(2048), { headers: { 'content-type': 'audio/mpeg' } })));
+  it('downloads through the signed link, which the browser streams to disk (the page reads one byte)', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(new Uint8Array(1), { status: 206, headers: { 'content-type': 'audio/mpeg', 'content-range': 'bytes 0-0/2048' } })));
     const createObjectURL = vi.fn(() => 'blob:beat');
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
     const clicked: Array<{ href: string; download: string }> = [];
@@ -145,8 +145,10 @@ describe('BeatPlayer', () => {
     });
     const { user } = renderPlayer();
     await user.click(screen.getByRole('button', { name: 'Download' }));
-    await vi.waitFor(() => expect(clicked).toEqual([{ href: 'blob:beat', download: 'Country Trap in E Minor.mp3' }]));
-    expect(fetch).toHaveBeenCalledWith('http://api.test/media/beats/1.mp3?sig=a&dl=1', { mode: 'cors', cache: 'no-store' });
+    await vi.waitFor(() => expect(clicked).toEqual([{ href: 'http://api.test/media/beats/1.mp3?sig=a&dl=1', download: 'Country Trap in E Minor.mp3' }]));
+    expect(fetch).toHaveBeenCalledWith('http://api.test/media/beats/1.mp3?sig=a&dl=1', expect.objectContaining({ headers: { Range: 'bytes=0-0' }, mode: 'cors', cache: 'no-store' }));
+    expect(createObjectURL).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('says Failed to download the beat. when the download fails, and has no Download without an address', async () => {
