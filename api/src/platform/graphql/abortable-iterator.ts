@@ -11,7 +11,7 @@ export function abortableIterator<T>(make: (signal: AbortSignal) => AsyncGenerat
     next: () => inner.next(),
     return: async (value?: unknown) => {
       controller.abort();
-      return inner.return(value as T);
+      return inner.return(value);
     },
     throw: async (error?: unknown) => {
       controller.abort();
