@@ -93,7 +93,9 @@ export interface AppOptions {
 /** The composition root: builds every piece once and wires them together. */
 export async function createApp({ config, logger, databaseUrl, orders, licenceFiles, mailOutbox }: AppOptions): Promise<App> {
   const core = await createCore({ config, logger, databaseUrl, processJobs: !config.redisUrl || config.jobs.processInApi, orders, licenceFiles, mailOutbox });
-  const { orm, blobs, services } = core;
+  const { orm, blobs, services, revocations } = core;
+  // Revocations made on any instance reach this one from now on (and the live ones are loaded).
+  await revocations.start();
   const { accounts, catalog, beats } = services;
 
   const identity =
@@ -112,13 +114,14 @@ export async function createApp({ config, logger, databaseUrl, orders, licenceFi
           counters: core.counters,
           loginThrottle: { networkFreeFailures: config.auth.signInFailuresPerNetwork },
           registrationThrottle: { perNetworkPerHour: config.auth.registrationsPerNetwork.perHour, perNetworkPerDay: config.auth.registrationsPerNetwork.perDay },
+          revocations,
         })
       : undefined;
   // Bearer JWTs (sessions, device-flow tokens) and personal access tokens, each of the latter limited per token.
   const verifier = createTokenVerifier(config.auth, {
     directory: services.accessTokens.directory(),
     limiter: createRateLimiter(core.counters, { name: 'access-token', limit: config.accessTokens.rateLimitPerMinute, windowSeconds: 60 }),
-  });
+  }, revocations);
 
   // Every upload path (GraphQL multipart, REST JSON, the profile form) counts its bytes here.
   const uploadBudget = new UploadBudget(config.uploads.inFlight);
@@ -133,7 +136,7 @@ export async function createApp({ config, logger, databaseUrl, orders, licenceFi
   httpServer.keepAliveTimeout = 65_000;
   httpServer.headersTimeout = 66_000;
   const http = trackHttpConnections(httpServer);
-  const ws = startWebSocketServer({ httpServer, schema, verifier, contextFor: (token) => createContext(services, token), limits, formatError: formatError(logger) });
+  const ws = startWebSocketServer({ httpServer, schema, verifier, contextFor: (token) => createContext(services, token), limits, formatError: formatError(logger), revocations });
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
     csrfPrevention: true,

@@ -89,6 +89,8 @@ const baseSchema = z
     GRAPHQL_MAX_NODES: z.coerce.number().int().min(10).max(100_000).default(5000),
     /** Requests one personal access token may make per minute (every transport together). */
     ACCESS_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
+    /** Creating or extending a personal access token needs a sign-in (password typed) this recent. */
+    ACCESS_TOKEN_RECENT_SIGN_IN_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(10),
 
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -300,7 +302,11 @@ export interface Config {
   /** Limits on every GraphQL operation (graphql/limits.ts). */
   readonly graphql: GraphQLLimitSettings;
   /** Personal access tokens: requests per minute each (counted in Redis when it is configured). */
-  readonly accessTokens: { readonly rateLimitPerMinute: number };
+  readonly accessTokens: {
+    readonly rateLimitPerMinute: number;
+    /** How recent a sign-in creating or extending a personal access token needs (minutes). */
+    readonly recentSignInMinutes: number;
+  };
   /** Subscriptions: Stripe when its secret key is set, otherwise the local checkout. */
   readonly payments:
     | {
@@ -415,7 +421,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       maxTokens: e.GRAPHQL_MAX_TOKENS,
       maxNodes: e.GRAPHQL_MAX_NODES,
     },
-    accessTokens: { rateLimitPerMinute: e.ACCESS_TOKEN_RATE_LIMIT_PER_MINUTE },
+    accessTokens: { rateLimitPerMinute: e.ACCESS_TOKEN_RATE_LIMIT_PER_MINUTE, recentSignInMinutes: e.ACCESS_TOKEN_RECENT_SIGN_IN_MINUTES },
     payments: e.STRIPE_SECRET_KEY
       ? {
           kind: 'stripe',

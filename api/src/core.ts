@@ -55,6 +55,9 @@ import { licenceFilesJob } from './modules/licences/licence-files.job';
 import { createDownloadLinks } from './modules/licences/licence-download-links';
 import type { JobQueue } from './platform/queue/job-queue';
 import { AccessTokensService } from './modules/access-tokens/access-tokens.service';
+import { AuditService } from './modules/audit/audit.service';
+import { CredentialRevocations } from './platform/auth/credential-revocations';
+import { sqlRunnerFromQuestionMarkExecutor } from './platform/auth/oidc/sql-runner';
 import { createCounterStore, type CounterStore } from './platform/rate-limit/counter-store';
 import { createRateLimiter } from './platform/rate-limit/rate-limiter';
 import { createPasswordHasher } from './modules/accounts/password';
@@ -95,6 +98,8 @@ export interface Core {
   readonly licenceFulfilment: LicenceFulfilment;
   /** Expiring counters for rate limits and sign-in throttling: Redis when configured (shared by instances), else memory. */
   readonly counters: CounterStore;
+  /** Ended sign-ins and revoked personal access tokens, recorded and announced to every instance (the api starts listening). */
+  readonly revocations: CredentialRevocations;
   /**
    * The memory caches' counters (bytes held, entries, hits, evictions): samples' files always, warped
    * loops and MP3 chunks once the render pool has started. For the soak and for operators.
@@ -261,7 +266,20 @@ export async function createCore({ config, logger, databaseUrl, processJobs, ord
   }
   const billingAdmin = new BillingAdminService({ orm, payments, fulfilment, logger });
   const admin = new AdminService({ orm, accounts, billingAdmin, tokens, producers, catalog, orders: orders ?? licenceRefunds });
-  const accessTokens = new AccessTokensService({ orm, logger, isProducer: async (userId) => (await producers.producerOf(userId)) !== null });
+  const revocations = new CredentialRevocations({
+    sql: sqlRunnerFromQuestionMarkExecutor((sql, params) => orm.em.fork().getConnection().execute(sql, params)),
+    events,
+    logger,
+    // A revoked grant's access tokens live at most this long (and a margin for clock skew between hosts).
+    grantKeepSeconds: config.auth.accessTokenTtlSeconds + 300,
+  });
+  const audit = new AuditService({ orm });
+  const accessTokens = new AccessTokensService({
+    orm, logger, audit,
+    isProducer: async (userId) => (await producers.producerOf(userId)) !== null,
+    recentSignInMinutes: config.accessTokens.recentSignInMinutes,
+    announceRevoked: (tokenId) => revocations.accessTokenRevoked(tokenId),
+  });
   // Support (issue 30): contact messages limited per account and per network, in the shared counters.
   const mailContext = { productName: config.productName, supportEmail: config.support.email, webOrigin: config.webOrigin };
   const support = new SupportService({
@@ -293,9 +311,11 @@ export async function createCore({ config, logger, databaseUrl, processJobs, ord
     payouts,
     licenceFulfilment,
     counters,
+    revocations,
     cacheStats: () => ({ sampleFiles: loadSample.stats(), ...renderer.cacheStats() }),
     async close() {
       await accessTokens.close();
+      await revocations.close();
       clearInterval(staleSweep);
       payoutRunner.stop();
       await payoutQueue.close();

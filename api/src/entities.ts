@@ -1,5 +1,7 @@
 import { AppSecret } from './platform/db/app-secret.entity';
 import { OutboxMail } from './platform/mail/outbox-mail.entity';
+import { CredentialRevocation } from './platform/auth/credential-revocation.entity';
+import { auditEntities } from './modules/audit/audit.entities';
 import { accountsEntities } from './modules/accounts/accounts.entities';
 import { catalogEntities } from './modules/catalog/catalog.entities';
 import { beatsEntities } from './modules/beats/beats.entities';
@@ -15,4 +17,4 @@ import { supportEntities } from './modules/support/support.entities';
  * Every entity of the api, listed explicitly (no folder scanning, the same under tsc and jest). The
  * list belongs to the composition root: each module names its own tables, `platform/` names none.
  */
-export const ENTITIES = [AppSecret, OutboxMail, ...accountsEntities, ...catalogEntities, ...beatsEntities, ...billingEntities, ...producersEntities, ...earningsEntities, ...adminEntities, ...licencesEntities, ...accessTokensEntities, ...supportEntities];
+export const ENTITIES = [AppSecret, OutboxMail, CredentialRevocation, ...auditEntities, ...accountsEntities, ...catalogEntities, ...beatsEntities, ...billingEntities, ...producersEntities, ...earningsEntities, ...adminEntities, ...licencesEntities, ...accessTokensEntities, ...supportEntities];

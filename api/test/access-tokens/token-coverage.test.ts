@@ -14,7 +14,7 @@ import { createToken, restCall } from './support';
  * lists, so none can reach tokens by omission.
  */
 const SESSIONS_ONLY_FIELDS = [
-  'accessTokens', 'createAccessToken', 'revokeAccessToken',
+  'accessTokens', 'accessTokenActivity', 'createAccessToken', 'extendAccessToken', 'revokeAccessToken',
   'adminAuditLog', 'adminBeatOrders', 'adminProducers', 'adminRefundOrder', 'adminRefundSubscriptionPayment', 'adminSubscriptionPayments',
   'adminSubscriptionStats', 'adminSubscriptions', 'adminTotals', 'adminUpdateTokens', 'adminUsers',
   'cancelSubscription', 'checkoutSession', 'createCheckoutSession', 'expressDashboard', 'payoutOnboardingLink', 'producerAgreement',

@@ -20,8 +20,12 @@ export interface Expect {
 
 export type CallerClass = 'anon' | 'forged' | 'stranger' | 'owner' | 'admin';
 
-/** When a row runs: 'read' first, then 'write', then 'final' (what ends something: cancellation, withdrawal, sign-out, becoming a producer), then 'last' (refunds, paying the open checkouts). */
-export type Phase = 'read' | 'write' | 'final' | 'last';
+/**
+ * When a row runs: 'read' first, then 'write', then 'final' (what ends something: cancellation,
+ * withdrawal, becoming a producer), then 'last' (refunds, paying the open checkouts), then
+ * 'signout' (signing out ends the callers' access tokens at once, issue 31).
+ */
+export type Phase = 'read' | 'write' | 'final' | 'last' | 'signout';
 
 export interface Row extends Expect {
   readonly phase: Phase;
@@ -104,7 +108,9 @@ export const TABLE: Record<string, Row> = {
   'Query.countries': publicGql(), // a fixed list for the profile form
   'Query.accessTokenScopes': publicGql(), // the scopes a token may hold, for the token form
   'Query.accessTokens': self(),
+  'Query.accessTokenActivity': self(),
   'Mutation.createAccessToken': self({ phase: 'write', args: () => ({ input: { name: 'table', scopes: ['beats:read'] } }) }),
+  'Mutation.extendAccessToken': owned({ phase: 'write', args: (w) => ({ id: w.accessTokenIds[0], input: { expiresInDays: 30 } }) }),
   'Mutation.revokeAccessToken': owned({ phase: 'final', args: (w) => ({ id: w.accessTokenIds[0] }) }),
   'Query.datasetGenres': publicGql(), // marketing: genre shares of the catalogue
   'Query.generationJob': owned({ args: (w) => ({ id: w.jobId }) }),
@@ -190,12 +196,13 @@ export const TABLE: Record<string, Row> = {
   'GET /schema.graphql': publicRest(), // the schema's SDL, for developers (introspection stays off in production)
   'GET /access-tokens': self(),
   'POST /access-tokens': self({ phase: 'write', body: () => ({ name: 'table', scopes: ['beats:read'] }) }),
+  'POST /access-tokens/:id/extend': owned({ phase: 'write', path: (w) => `/access-tokens/${w.accessTokenIds[1]}/extend`, body: () => ({ expiresInDays: 30 }) }),
   'DELETE /access-tokens/:id': owned({ phase: 'final', path: (w) => `/access-tokens/${w.accessTokenIds[1]}` }),
   'GET /client-config': publicRest(), // the web app's settings (issuer, client id, support address): public by design
   // The contact form: visitors and users alike; a bearer token that does not verify is refused.
   'POST /contact': row({ anon: 'ok', forged: 401, stranger: 'ok', owner: 'ok', admin: 'ok' }, { phase: 'write', body: () => ({ topic: 'other', message: 'authorization table', email: 'table@example.com' }) }),
 
-  'POST /auth/logout': self({ phase: 'final' }),
+  'POST /auth/logout': self({ phase: 'signout' }),
   'GET /account/profile': self(),
   'POST /account/profile': self({ phase: 'write' }),
   'GET /get-user-info': self(),

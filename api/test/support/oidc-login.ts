@@ -104,6 +104,8 @@ export interface AuthorizeOptions {
   readonly pkce?: boolean;
   /** Sent with every request of the flow (e.g. the X-Forwarded-For a proxy in front would add). */
   readonly headers?: Readonly<Record<string, string>>;
+  /** OpenID Connect's `prompt` (`login` asks for the password even with a live session, `none` never shows a page). */
+  readonly prompt?: 'login' | 'none';
 }
 
 export interface AuthorizationResult {
@@ -192,6 +194,7 @@ export async function authorizeThroughProvider(options: AuthorizeOptions): Promi
     scope: options.scope ?? 'openid profile email offline_access',
     state,
     nonce: base64url(randomBytes(16)),
+    ...(options.prompt ? { prompt: options.prompt } : {}),
     ...(options.pkce === false
       ? {}
       : { code_challenge: base64url(createHash('sha256').update(codeVerifier).digest()), code_challenge_method: 'S256' }),

@@ -14,8 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "query AccessTokens {\n  accessTokens {\n    id\n    name\n    hint\n    scopes\n    createdAt\n    expiresAt\n    expired\n    lastUsedAt\n    useCount\n  }\n  accessTokenScopes {\n    name\n    description\n    producersOnly\n  }\n}": typeof types.AccessTokensDocument,
+    "query AccessTokens {\n  accessTokens {\n    id\n    name\n    hint\n    scopes\n    createdAt\n    expiresAt\n    expired\n    lastUsedAt\n    useCount\n  }\n  accessTokenScopes {\n    name\n    description\n    producersOnly\n  }\n  accessTokenActivity {\n    id\n    action\n    tokenId\n    tokenName\n    expiresAt\n    createdAt\n  }\n}": typeof types.AccessTokensDocument,
     "mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n  createAccessToken(input: $input) {\n    secret\n    token {\n      id\n      name\n      hint\n      scopes\n      createdAt\n      expiresAt\n      expired\n      lastUsedAt\n      useCount\n    }\n  }\n}": typeof types.CreateAccessTokenDocument,
+    "mutation ExtendAccessToken($id: ID!, $input: ExtendAccessTokenInput) {\n  extendAccessToken(id: $id, input: $input) {\n    id\n    expiresAt\n    expired\n  }\n}": typeof types.ExtendAccessTokenDocument,
     "mutation RevokeAccessToken($id: ID!) {\n  revokeAccessToken(id: $id) {\n    id\n    revokedAt\n  }\n}": typeof types.RevokeAccessTokenDocument,
     "query Me {\n  me {\n    id\n    username\n    email\n    userType\n    creatorName\n    fname\n    lname\n    country\n    imageUrl\n    subscriptionType\n    subscriptionLevel\n    tokensRemaining\n    isAdmin\n    emailConfirmationPending\n    createdAt\n  }\n}": typeof types.MeDocument,
     "mutation ResendEmailConfirmation {\n  resendEmailConfirmation\n}": typeof types.ResendEmailConfirmationDocument,
@@ -88,8 +89,9 @@ type Documents = {
     "mutation UploadMelodySamples($files: [Upload!]!, $input: MelodyUploadInput!) {\n  uploadMelodySamples(files: $files, input: $input) {\n    message\n    composition {\n      id\n      bpm\n      bpmMismatch\n    }\n  }\n}": typeof types.UploadMelodySamplesDocument,
 };
 const documents: Documents = {
-    "query AccessTokens {\n  accessTokens {\n    id\n    name\n    hint\n    scopes\n    createdAt\n    expiresAt\n    expired\n    lastUsedAt\n    useCount\n  }\n  accessTokenScopes {\n    name\n    description\n    producersOnly\n  }\n}": types.AccessTokensDocument,
+    "query AccessTokens {\n  accessTokens {\n    id\n    name\n    hint\n    scopes\n    createdAt\n    expiresAt\n    expired\n    lastUsedAt\n    useCount\n  }\n  accessTokenScopes {\n    name\n    description\n    producersOnly\n  }\n  accessTokenActivity {\n    id\n    action\n    tokenId\n    tokenName\n    expiresAt\n    createdAt\n  }\n}": types.AccessTokensDocument,
     "mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n  createAccessToken(input: $input) {\n    secret\n    token {\n      id\n      name\n      hint\n      scopes\n      createdAt\n      expiresAt\n      expired\n      lastUsedAt\n      useCount\n    }\n  }\n}": types.CreateAccessTokenDocument,
+    "mutation ExtendAccessToken($id: ID!, $input: ExtendAccessTokenInput) {\n  extendAccessToken(id: $id, input: $input) {\n    id\n    expiresAt\n    expired\n  }\n}": types.ExtendAccessTokenDocument,
     "mutation RevokeAccessToken($id: ID!) {\n  revokeAccessToken(id: $id) {\n    id\n    revokedAt\n  }\n}": types.RevokeAccessTokenDocument,
     "query Me {\n  me {\n    id\n    username\n    email\n    userType\n    creatorName\n    fname\n    lname\n    country\n    imageUrl\n    subscriptionType\n    subscriptionLevel\n    tokensRemaining\n    isAdmin\n    emailConfirmationPending\n    createdAt\n  }\n}": types.MeDocument,
     "mutation ResendEmailConfirmation {\n  resendEmailConfirmation\n}": types.ResendEmailConfirmationDocument,
@@ -179,11 +181,15 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query AccessTokens {\n  accessTokens {\n    id\n    name\n    hint\n    scopes\n    createdAt\n    expiresAt\n    expired\n    lastUsedAt\n    useCount\n  }\n  accessTokenScopes {\n    name\n    description\n    producersOnly\n  }\n}"): (typeof documents)["query AccessTokens {\n  accessTokens {\n    id\n    name\n    hint\n    scopes\n    createdAt\n    expiresAt\n    expired\n    lastUsedAt\n    useCount\n  }\n  accessTokenScopes {\n    name\n    description\n    producersOnly\n  }\n}"];
+export function graphql(source: "query AccessTokens {\n  accessTokens {\n    id\n    name\n    hint\n    scopes\n    createdAt\n    expiresAt\n    expired\n    lastUsedAt\n    useCount\n  }\n  accessTokenScopes {\n    name\n    description\n    producersOnly\n  }\n  accessTokenActivity {\n    id\n    action\n    tokenId\n    tokenName\n    expiresAt\n    createdAt\n  }\n}"): (typeof documents)["query AccessTokens {\n  accessTokens {\n    id\n    name\n    hint\n    scopes\n    createdAt\n    expiresAt\n    expired\n    lastUsedAt\n    useCount\n  }\n  accessTokenScopes {\n    name\n    description\n    producersOnly\n  }\n  accessTokenActivity {\n    id\n    action\n    tokenId\n    tokenName\n    expiresAt\n    createdAt\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n  createAccessToken(input: $input) {\n    secret\n    token {\n      id\n      name\n      hint\n      scopes\n      createdAt\n      expiresAt\n      expired\n      lastUsedAt\n      useCount\n    }\n  }\n}"): (typeof documents)["mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n  createAccessToken(input: $input) {\n    secret\n    token {\n      id\n      name\n      hint\n      scopes\n      createdAt\n      expiresAt\n      expired\n      lastUsedAt\n      useCount\n    }\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ExtendAccessToken($id: ID!, $input: ExtendAccessTokenInput) {\n  extendAccessToken(id: $id, input: $input) {\n    id\n    expiresAt\n    expired\n  }\n}"): (typeof documents)["mutation ExtendAccessToken($id: ID!, $input: ExtendAccessTokenInput) {\n  extendAccessToken(id: $id, input: $input) {\n    id\n    expiresAt\n    expired\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,5 +1,6 @@
 /** The root fields of the api schema, as Type.field (generated from schema.graphql; never edit). */
 export const ROOT_FIELDS: readonly string[] = [
+  'Query.accessTokenActivity',
   'Query.accessTokenScopes',
   'Query.accessTokens',
   'Query.adminAuditLog',
@@ -51,6 +52,7 @@ export const ROOT_FIELDS: readonly string[] = [
   'Mutation.createLicenseCheckout',
   'Mutation.declineRefundRequest',
   'Mutation.expressDashboard',
+  'Mutation.extendAccessToken',
   'Mutation.generateBeat',
   'Mutation.makeFullBeat',
   'Mutation.markLicenceNoticeRead',

@@ -81,8 +81,13 @@ export function defaultProducer(): Record<string, unknown> {
   };
 }
 
-export function gqlError(message: string, code: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code } });
+export function gqlError(message: string, code: string, extensions: Record<string, unknown> = {}): GraphQLError {
+  return new GraphQLError(message, { extensions: { code, ...extensions } });
+}
+
+/** The api's refusal of a token created or extended without a recent sign-in. */
+function recentSignInRequired(what: string): GraphQLError {
+  return gqlError(`${what} needs a recent sign-in (within 10 minutes). Sign in again, then try once more.`, 'FORBIDDEN', { reason: 'recent_sign_in_required', maxAgeSeconds: 600 });
 }
 
 /** Puts uploaded files where the multipart request's `map` says (GraphQL multipart request spec). */
@@ -156,6 +161,10 @@ export class FakeBackend {
 
   /** The user's personal access tokens (My Account's Access tokens), as `accessTokens` lists them. */
   accessTokens: FakeAccessToken[] = [];
+  /** The audit log of the user's tokens, newest first, as `accessTokenActivity` lists it. */
+  accessTokenActivity: { id: string; action: string; tokenId: string; tokenName: string | null; expiresAt: string | null; createdAt: string }[] = [];
+  /** When true, creating or extending a token is refused as the api does without a recent sign-in. */
+  signInTooOld = false;
   /** What GET /check-stripe-account answers, or an HTTP failure. */
   stripeAccount: boolean | Reply = false;
   expressDashboardUrl = 'https://connect.stripe.test/express/acct_1';
@@ -302,8 +311,19 @@ export class FakeBackend {
         return this.accessTokens.filter((token) => !token.revokedAt);
       },
       accessTokenScopes: () => FAKE_TOKEN_SCOPES,
+      accessTokenActivity: () => (requireUser(), this.accessTokenActivity),
+      extendAccessToken: ({ id, input }: { id: string; input?: { expiresInDays?: number | null } | null }) => {
+        requireUser();
+        if (this.signInTooOld) throw recentSignInRequired('Extending an access token');
+        const token = this.accessTokens.find((t) => t.id === id && !t.revokedAt);
+        if (!token) throw gqlError('No such access token.', 'NOT_FOUND');
+        token.expiresAt = input?.expiresInDays === 30 ? '2026-12-25T10:00:00.000Z' : '2027-02-23T10:00:00.000Z';
+        this.accessTokenActivity.unshift({ id: `event-${this.accessTokenActivity.length + 1}`, action: 'extended', tokenId: id, tokenName: token.name, expiresAt: token.expiresAt, createdAt: '2026-11-25T12:00:00.000Z' });
+        return token;
+      },
       createAccessToken: ({ input }: { input: { name: string; scopes: string[]; expiresInDays?: number | null } }) => {
         requireUser();
+        if (this.signInTooOld) throw recentSignInRequired('Creating an access token');
         if (/[<>]/.test(input.name)) throw gqlError('A token name may not contain < or >.', 'BAD_USER_INPUT');
         const secret = `bp_pat_${String(this.accessTokens.length + 1).padStart(43, 'x')}`;
         const token: FakeAccessToken = {
@@ -312,7 +332,7 @@ export class FakeBackend {
           hint: secret.slice(0, 12),
           scopes: input.scopes,
           createdAt: '2026-11-25T10:00:00.000Z',
-          expiresAt: input.expiresInDays ? '2026-12-25T10:00:00.000Z' : null,
+          expiresAt: input.expiresInDays === 30 ? '2026-12-25T10:00:00.000Z' : '2027-02-23T10:00:00.000Z',
           expired: false,
           lastUsedAt: null,
           useCount: 0,

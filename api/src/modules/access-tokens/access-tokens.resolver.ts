@@ -2,9 +2,9 @@ import { Arg, Authorized, Ctx, ID, Mutation, Query, Resolver } from 'type-graphq
 import type { GraphQLContext } from '../../graphql/context';
 import { requireUser } from '../../graphql/current-user';
 import { TokenScope } from '../../platform/graphql/token-scope';
-import { presentAccessToken, presentScopes } from './access-tokens.presenter';
-import { CreateAccessTokenInput } from './inputs/create-access-token.input';
-import { AccessTokenScopeType, AccessTokenType, CreateAccessTokenPayload } from './outputs/access-token.type';
+import { presentAccessToken, presentAccessTokenEvent, presentScopes } from './access-tokens.presenter';
+import { CreateAccessTokenInput, ExtendAccessTokenInput } from './inputs/create-access-token.input';
+import { AccessTokenEventType, AccessTokenScopeType, AccessTokenType, CreateAccessTokenPayload } from './outputs/access-token.type';
 
 /**
  * Managing personal access tokens. No @TokenScope on these: creating, listing and revoking tokens
@@ -26,10 +26,33 @@ export class AccessTokensResolver {
   }
 
   @Authorized()
-  @Mutation(() => CreateAccessTokenPayload, { description: 'Creates a personal access token (at most 50 active); its secret is in this answer only' })
+  @Mutation(() => CreateAccessTokenPayload, {
+    description:
+      'Creates a personal access token (at most 50 active; expires after 90 days unless told otherwise); its secret is in this answer only. Needs a recent sign-in: FORBIDDEN with extensions.reason "recent_sign_in_required" otherwise',
+  })
   async createAccessToken(@Arg('input', () => CreateAccessTokenInput, { description: 'The new token: its name, scopes and optional expiry.' }) input: CreateAccessTokenInput, @Ctx() ctx: GraphQLContext): Promise<CreateAccessTokenPayload> {
-    const { token, secret } = await ctx.services.accessTokens.create(await requireUser(ctx), { ...input });
+    const { token, secret } = await ctx.services.accessTokens.create(await requireUser(ctx), { ...input }, { authTime: ctx.token?.authTime });
     return { token: presentAccessToken(token), secret };
+  }
+
+  @Authorized()
+  @Mutation(() => AccessTokenType, {
+    description:
+      'Sets a new expiry, counted from now, on one of your access tokens that is neither revoked nor expired. Needs a recent sign-in: FORBIDDEN with extensions.reason "recent_sign_in_required" otherwise',
+  })
+  async extendAccessToken(
+    @Arg('id', () => ID, { description: 'The id of one of your access tokens (from accessTokens).' }) id: string,
+    @Arg('input', () => ExtendAccessTokenInput, { description: 'The new expiry.', nullable: true }) input: ExtendAccessTokenInput | null,
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<AccessTokenType> {
+    return presentAccessToken(await ctx.services.accessTokens.extend(await requireUser(ctx), id, { ...(input ?? {}) }, { authTime: ctx.token?.authTime }));
+  }
+
+  @Authorized()
+  @Query(() => [AccessTokenEventType], { description: 'The latest 50 creations, extensions and revocations of your access tokens, newest first' })
+  async accessTokenActivity(@Ctx() ctx: GraphQLContext): Promise<AccessTokenEventType[]> {
+    const events = await ctx.services.accessTokens.activity(await requireUser(ctx));
+    return events.map((event) => presentAccessTokenEvent(event));
   }
 
   @Authorized()

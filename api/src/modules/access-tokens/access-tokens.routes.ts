@@ -13,7 +13,8 @@ interface AccessTokensRoutesDeps {
 }
 
 /**
- * REST for personal access tokens: GET, POST /access-tokens and DELETE /access-tokens/:id. For
+ * REST for personal access tokens: GET, POST /access-tokens, POST /access-tokens/:id/extend and
+ * DELETE /access-tokens/:id. For
  * browser sessions only (the bearer middleware's default): a token never manages tokens.
  */
 export function accessTokensRoutes({ accessTokens, verifier, resolveUser }: AccessTokensRoutesDeps): Router {
@@ -27,8 +28,13 @@ export function accessTokensRoutes({ accessTokens, verifier, resolveUser }: Acce
   });
 
   router.post('/access-tokens', session, checkedBody(json({ limit: '4kb' })), async (req, res) => {
-    const { token, secret } = await accessTokens.create(await currentUser(req), (req.body as unknown) ?? {});
+    const { token, secret } = await accessTokens.create(await currentUser(req), (req.body as unknown) ?? {}, { authTime: requestToken(req).authTime });
     res.status(201).set('Cache-Control', 'no-store').json({ token: presentAccessToken(token), secret });
+  });
+
+  router.post('/access-tokens/:id/extend', session, checkedBody(json({ limit: '1kb' })), async (req, res) => {
+    const token = await accessTokens.extend(await currentUser(req), String(req.params.id), (req.body as unknown) ?? {}, { authTime: requestToken(req).authTime });
+    res.json({ message: 'Access token extended.', token: presentAccessToken(token) });
   });
 
   router.delete('/access-tokens/:id', session, async (req, res) => {

@@ -4,6 +4,8 @@ import { API_SCOPES, isApiScope } from '../../platform/auth/api-scopes';
 export const MAX_ACTIVE_TOKENS = 50;
 export const MAX_NAME_LENGTH = 60;
 export const MAX_EXPIRY_DAYS = 365;
+/** A new token's life when its creator names none (a token that never expires is no longer made). */
+export const DEFAULT_EXPIRY_DAYS = 90;
 
 export const TOO_MANY_TOKENS = `You have ${MAX_ACTIVE_TOKENS} active access tokens, the most allowed. Revoke one to create another.`;
 
@@ -30,14 +32,20 @@ const scopes = z
   })
   .transform((values) => API_SCOPES.filter((scope) => values.includes(scope)));
 
+const EXPIRY_RANGE = `A token expires after 1 to ${MAX_EXPIRY_DAYS} days (${DEFAULT_EXPIRY_DAYS} when not given).`;
+
 const expiresInDays = z
-  .number({ error: `A token expires after 1 to ${MAX_EXPIRY_DAYS} days, or never.` })
-  .int(`A token expires after a whole number of days (1 to ${MAX_EXPIRY_DAYS}), or never.`)
-  .min(1, `A token expires after 1 to ${MAX_EXPIRY_DAYS} days, or never.`)
-  .max(MAX_EXPIRY_DAYS, `A token expires after 1 to ${MAX_EXPIRY_DAYS} days, or never.`)
-  .nullish();
+  .number({ error: EXPIRY_RANGE })
+  .int(`A token expires after a whole number of days (1 to ${MAX_EXPIRY_DAYS}).`)
+  .min(1, EXPIRY_RANGE)
+  .max(MAX_EXPIRY_DAYS, EXPIRY_RANGE)
+  .nullish()
+  .transform((value) => value ?? DEFAULT_EXPIRY_DAYS);
 
 /** POST /access-tokens and createAccessToken's input. */
 export const createAccessTokenSchema = z.object({ name, scopes, expiresInDays }, { error: 'Send a JSON object with name, scopes and, optionally, expiresInDays.' });
+
+/** POST /access-tokens/:id/extend and extendAccessToken's input: the new expiry, counted from now. */
+export const extendAccessTokenSchema = z.strictObject({ expiresInDays }, { error: 'Send a JSON object with, optionally, expiresInDays.' });
 
 export type CreateAccessTokenRequest = z.infer<typeof createAccessTokenSchema>;

@@ -9,6 +9,7 @@ import { BeatType, GenerationJobType, GenerationProgressType } from './outputs/b
 import { eventOf } from './generation-runner';
 import type { GenerationJob } from './generation-job.entity';
 import { TokenScope } from '../../platform/graphql/token-scope';
+import { abortableIterator } from '../../platform/graphql/abortable-iterator';
 
 /** The editor's typed input, in the shape the edit reader takes (the REST body's shape). */
 const toEditBody = (sections: SectionDrumsInput[], mode: EditMode) =>
@@ -112,7 +113,8 @@ export class BeatsResolver {
       const { jobId } = args as { jobId: string };
       // Checked before the stream starts, so a refused subscription is an error, not an empty stream.
       await ctx.services.beats.jobState(user, jobId);
-      return ctx.services.beats.follow(user, jobId);
+      // Ends the moment the subscriber goes (unsubscribed, socket closed, credential revoked).
+      return abortableIterator((signal) => ctx.services.beats.follow(user, jobId, signal));
     },
   })
   async generationProgress(@Root() event: JobEvent, @Arg('jobId', () => ID, { description: 'Job id from generateBeat and the other job mutations.' }) _jobId: string, @Ctx() ctx: GraphQLContext): Promise<GenerationProgressType> {

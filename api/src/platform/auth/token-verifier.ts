@@ -6,6 +6,7 @@ import { DomainError, unauthenticated } from '../errors';
 import { apiScopesOf, checkTokenPolicy, type Delegation, type TokenPolicy } from './api-scopes';
 import { INVALID_ACCESS_TOKEN, looksLikeAccessToken, type AccessTokenDirectory } from './access-token-port';
 import { TooManyRequestsError, type RateLimiter } from '../rate-limit/rate-limiter';
+import type { RevocationCheck } from './credential-revocations';
 
 export interface TokenSettings {
   readonly issuer: string;
@@ -27,6 +28,13 @@ export interface VerifiedToken {
   readonly username?: string;
   /** Expiry, seconds since the epoch (Infinity for an access token without one). */
   readonly exp: number;
+  /**
+   * The identity-provider grant the token came from (the built-in provider's `gid` claim): signing
+   * out revokes it, and with it every access token of that sign-in (credential-revocations.ts).
+   */
+  readonly grantId?: string;
+  /** When the user last typed their password for this session (`auth_time`, seconds since the epoch). */
+  readonly authTime?: number;
   /**
    * Set when the credential acts for its user within scopes (a personal access token, or a token of
    * the device authorization grant); absent for a browser session, which is not limited by scopes.
@@ -76,6 +84,8 @@ export function toVerifiedToken(payload: JWTPayload): VerifiedToken {
   return {
     sub: payload.sub,
     exp: payload.exp,
+    ...(text(payload.gid) ? { grantId: text(payload.gid) } : {}),
+    ...(typeof payload.auth_time === 'number' ? { authTime: payload.auth_time } : {}),
     email: text(payload.email),
     emailVerified: payload.email_verified === true,
     username: text(payload.preferred_username) ?? text(payload.nickname),
@@ -152,16 +162,36 @@ export class VerifiedTokenCache {
     if (until > this.now()) this.entries.set(auth.token, { auth, until });
   }
 
+  /** Drops every remembered token of a revoked grant. */
+  forgetGrant(grantId: string): void {
+    if (!this.entries) return;
+    for (const [token, { auth }] of this.entries.entries()) if (auth.payload.gid === grantId) this.entries.delete(token);
+  }
+
   get size(): number {
     return this.entries?.size ?? 0;
   }
 }
 
+/** The refusal of an access token whose sign-in was ended (signed out, or its grant revoked). */
+export const SESSION_ENDED = 'This session has ended. Sign in again.';
+
+const grantOf = (payload: JWTPayload | undefined) => (typeof payload?.gid === 'string' ? payload.gid : undefined);
+
 /**
  * The header check in front of express-oauth2-jwt-bearer (a 401 with the reason), then the cache of
  * verified tokens: a token seen before skips the library; one verified now is remembered.
  */
-function headerOnly(verify: RequestHandler, cache: VerifiedTokenCache): RequestHandler {
+function headerOnly(verify: RequestHandler, cache: VerifiedTokenCache, revocations?: RevocationCheck): RequestHandler {
+  const revoked = (req: Request) => {
+    const grantId = grantOf(req.auth?.payload);
+    return grantId !== undefined && revocations?.isGrantRevoked(grantId) === true;
+  };
+  const refuse = (req: Request, res: Parameters<RequestHandler>[1], next: Parameters<RequestHandler>[2]) => {
+    req.auth = undefined;
+    res.set('WWW-Authenticate', 'Bearer realm="api", error="invalid_token"');
+    next(unauthenticated(SESSION_ENDED));
+  };
   return (req, res, next) => {
     const problem = bearerHeaderProblem(req);
     if (problem) {
@@ -174,9 +204,10 @@ function headerOnly(verify: RequestHandler, cache: VerifiedTokenCache): RequestH
     const known = cache.get(token);
     if (known) {
       req.auth = known;
-      return next();
+      return revoked(req) ? refuse(req, res, next) : next();
     }
     return verify(req, res, (error?: unknown) => {
+      if (!error && revoked(req)) return refuse(req, res, next);
       if (!error && req.auth?.token === token) cache.remember(req.auth);
       next(error);
     });
@@ -187,8 +218,16 @@ function headerOnly(verify: RequestHandler, cache: VerifiedTokenCache): RequestH
  * One verifier for every transport: RS256 only, issuer and audience checked, keys from the issuer's
  * JWKS (cached and refreshed by the libraries when a new key id appears).
  */
-export function createTokenVerifier(settings: TokenSettings, accessTokens?: AccessTokenSettings): TokenVerifier {
+export function createTokenVerifier(settings: TokenSettings, accessTokens?: AccessTokenSettings, revocations?: RevocationCheck): TokenVerifier {
   const cache = new VerifiedTokenCache(settings.cacheEntries ?? 10_000, settings.cacheMaxMs ?? 5 * 60_000);
+  // A revoked grant's tokens leave the cache at once (the check below refuses them in any case).
+  revocations?.onRevoked((credential) => {
+    if (credential.kind === 'grant') cache.forgetGrant(credential.grantId);
+  });
+  const isRevoked = (payload: JWTPayload) => {
+    const grantId = grantOf(payload);
+    return grantId !== undefined && revocations?.isGrantRevoked(grantId) === true;
+  };
   let jwks: ReturnType<typeof createRemoteJWKSet> | undefined;
   const keySet = async () => {
     if (jwks) return jwks;
@@ -214,6 +253,7 @@ export function createTokenVerifier(settings: TokenSettings, accessTokens?: Acce
           ? auth({ ...common, issuer: settings.issuer, jwksUri: settings.jwksUri, authRequired: required })
           : auth({ ...common, issuerBaseURL: settings.issuer, authRequired: required }),
         cache,
+        revocations,
       );
       jwtMiddlewares.set(required, middleware);
     }
@@ -261,19 +301,24 @@ export function createTokenVerifier(settings: TokenSettings, accessTokens?: Acce
     verify: async (token) => {
       if (personal && looksLikeAccessToken(token)) return personal(token);
       const known = cache.get(token);
-      if (known) return toVerifiedToken(known.payload);
+      if (known) {
+        if (isRevoked(known.payload)) throw unauthenticated(SESSION_ENDED);
+        return toVerifiedToken(known.payload);
+      }
+      let verified: { payload: JWTPayload; protectedHeader: RequestAuth['header'] };
       try {
-        const { payload, protectedHeader } = await jwtVerify(token, await keySet(), {
+        verified = await jwtVerify(token, await keySet(), {
           issuer: settings.issuer,
           audience: settings.audience,
           algorithms: ['RS256'],
         });
-        const verified = toVerifiedToken(payload);
-        cache.remember({ payload, header: protectedHeader, token });
-        return verified;
       } catch {
         throw unauthenticated('Invalid or expired access token.');
       }
+      if (isRevoked(verified.payload)) throw unauthenticated(SESSION_ENDED);
+      const result = toVerifiedToken(verified.payload);
+      cache.remember({ payload: verified.payload, header: verified.protectedHeader, token });
+      return result;
     },
   };
 }

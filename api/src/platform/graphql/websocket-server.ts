@@ -2,12 +2,13 @@ import type { Server } from 'node:http';
 import { GraphQLError, specifiedRules, validate, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import { WebSocketServer } from 'ws';
 import type { Context } from 'graphql-ws';
-import { useServer } from 'graphql-ws/use/ws';
+import { useServer, type Extra } from 'graphql-ws/use/ws';
 import type { TokenVerifier, VerifiedToken } from '../auth/token-verifier';
 import { looksLikeAccessToken } from '../auth/access-token-port';
 import { DomainError } from '../errors';
 import type { OperationLimits } from './limits';
 import { checkOperationTokenScopes } from './token-scope';
+import type { RevocationCheck, RevokedCredential } from '../auth/credential-revocations';
 
 interface WebSocketDeps {
   readonly httpServer: Server;
@@ -21,6 +22,21 @@ interface WebSocketDeps {
    * its `extensions.code`, anything unexpected is logged and masked, on this transport as on HTTP.
    */
   readonly formatError: (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError;
+  /** Revoked sign-ins and personal access tokens, heard from every instance: their sockets are closed at once. */
+  readonly revocations?: RevocationCheck;
+}
+
+/** What a connection keeps: its verified token, and a personal access token's secret to check again. */
+type ConnectionExtra = { token: VerifiedToken; accessToken?: string };
+
+/** graphql-ws's Forbidden: the socket's credential was revoked (signed out, or the access token revoked). */
+export const REVOKED_CLOSE_CODE = 4403;
+export const REVOKED_CLOSE_REASON = 'Forbidden: the credential was revoked';
+
+/** Whether a connection's verified token is the revoked credential. */
+export function isRevokedBy(token: VerifiedToken | undefined, credential: RevokedCredential): boolean {
+  if (!token) return false;
+  return credential.kind === 'grant' ? token.grantId === credential.grantId : token.delegation?.tokenId === credential.tokenId;
 }
 
 /** Reads `authorization: "Bearer <token>"` (or `accessToken`) from the connection_init payload. */
@@ -50,13 +66,19 @@ const expiredError = () =>
  * connection_init payload (checked like HTTP bearer tokens); every subscribe re-checks that it has
  * not expired and runs the same depth and cost limits as the HTTP path.
  */
-export function startWebSocketServer({ httpServer, schema, verifier, contextFor, limits, formatError }: WebSocketDeps) {
+export function startWebSocketServer({ httpServer, schema, verifier, contextFor, limits, formatError, revocations }: WebSocketDeps) {
   const format = (errors: readonly GraphQLError[]) => errors.map((error) => formatError(error.toJSON(), error));
   const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql', maxPayload: 64 * 1024 });
   /** Open connections, for the drain to see which still run a subscription. */
-  const connections = new Set<Context<Record<string, unknown>, unknown>>();
+  const connections = new Set<Context<Record<string, unknown>, Extra & Partial<ConnectionExtra>>>();
   let draining = false;
-  const disposable = useServer<Record<string, unknown>, { token: VerifiedToken; accessToken?: string }>(
+  // A revoked credential's sockets close now, with every subscription they carry.
+  const stopListening = revocations?.onRevoked((credential) => {
+    for (const ctx of connections) {
+      if (isRevokedBy(ctx.extra.token, credential)) ctx.extra.socket.close(REVOKED_CLOSE_CODE, REVOKED_CLOSE_REASON);
+    }
+  });
+  const disposable = useServer<Record<string, unknown>, ConnectionExtra>(
     {
       schema,
       onClose: (ctx) => void connections.delete(ctx),
@@ -65,7 +87,10 @@ export function startWebSocketServer({ httpServer, schema, verifier, contextFor,
         const bearer = bearerFromConnectionParams(ctx.connectionParams);
         if (!bearer) return false;
         try {
-          ctx.extra.token = await verifier.verify(bearer);
+          const token = await verifier.verify(bearer);
+          // Revoked while it was being verified: refused like any revoked credential.
+          if (token.grantId && revocations?.isGrantRevoked(token.grantId)) return false;
+          ctx.extra.token = token;
           // A personal access token is checked again at every operation: revoked, it stops at the next one.
           if (looksLikeAccessToken(bearer)) ctx.extra.accessToken = bearer;
           return true;
@@ -123,6 +148,7 @@ export function startWebSocketServer({ httpServer, schema, verifier, contextFor,
      */
     async drain(graceMs: number) {
       draining = true;
+      stopListening?.();
       const deadline = Date.now() + graceMs;
       while (running() > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
       await disposable.dispose();
@@ -130,6 +156,7 @@ export function startWebSocketServer({ httpServer, schema, verifier, contextFor,
     /** Closes every socket and stops accepting new ones. */
     async dispose() {
       draining = true;
+      stopListening?.();
       await disposable.dispose();
     },
   };

@@ -38,6 +38,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (error instanceof DomainError) {
       const body: Record<string, unknown> = { error: error.message };
       if (error.code === 'UNAUTHENTICATED') body.message = error.message;
+      // A refusal the client acts on (a recent sign-in required) says why in a field it can read.
+      if (error.code === 'FORBIDDEN' && typeof error.details?.reason === 'string') Object.assign(body, error.details);
       if (error instanceof TooManyRequestsError) res.set('Retry-After', String(error.retryAfterSeconds));
       res.status(error.status).json(body);
       return;

@@ -13,8 +13,23 @@ export function useUserManager(): UserManager {
   return userManager;
 }
 
-/** After the login redirect: drop `code` and `state` from the address so a reload cannot replay them. */
-function removeAuthParamsFromUrl(_user: User | undefined): void {
+/** A path of this app a sign-in asked to come back to (never another origin). */
+function returnPathOf(user: User | undefined): string | null {
+  const returnTo = (user?.state as { returnTo?: unknown } | undefined)?.returnTo;
+  return typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : null;
+}
+
+/**
+ * After the login redirect: drop `code` and `state` from the address so a reload cannot replay
+ * them, and go back to the page that asked for the sign-in, if one did (the reload after a login
+ * redirect then opens it).
+ */
+function removeAuthParamsFromUrl(user: User | undefined): void {
+  const returnTo = returnPathOf(user);
+  if (returnTo) {
+    window.history.replaceState(window.history.state, document.title, returnTo);
+    return;
+  }
   const url = new URL(window.location.href);
   url.searchParams.delete('code');
   url.searchParams.delete('state');

@@ -8,6 +8,12 @@ export class CreateAccessTokenInput {
   @Field(() => [String], { description: 'At least one of accessTokenScopes' })
   scopes!: string[];
 
-  @Field(() => Int, { nullable: true, description: 'Days until it expires (1 to 365); omitted or null: never' })
+  @Field(() => Int, { nullable: true, description: 'Days until it expires (1 to 365); omitted or null: 90' })
+  expiresInDays?: number | null;
+}
+
+@InputType('ExtendAccessTokenInput', { description: "A personal access token's new expiry" })
+export class ExtendAccessTokenInput {
+  @Field(() => Int, { nullable: true, description: 'Days from now until it expires (1 to 365); omitted or null: 90' })
   expiresInDays?: number | null;
 }

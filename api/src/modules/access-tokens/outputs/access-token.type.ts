@@ -53,3 +53,24 @@ export class AccessTokenScopeType {
   @Field(() => Boolean, { description: 'Only producers may give a token this scope' })
   producersOnly!: boolean;
 }
+
+@ObjectType('AccessTokenEvent', { description: 'One entry of the audit log about your access tokens' })
+export class AccessTokenEventType {
+  @Field(() => ID, { description: "The entry's id" })
+  id!: string;
+
+  @Field(() => String, { description: 'created, extended or revoked' })
+  action!: string;
+
+  @Field(() => ID, { description: 'The access token it is about' })
+  tokenId!: string;
+
+  @Field(() => String, { nullable: true, description: "The token's name when the entry was written" })
+  tokenName!: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'The expiry the action set (created and extended)' })
+  expiresAt!: Date | null;
+
+  @Field(() => Date, { description: 'When it happened' })
+  createdAt!: Date;
+}

@@ -58,6 +58,11 @@ export interface IdentityProviderOptions {
   readonly cookieKeys?: readonly string[];
   /** How often expired rows are deleted; 0 disables the timer. Default 600. */
   readonly pruneIntervalSeconds?: number;
+  /**
+   * Where ended grants are recorded and announced, so every api instance refuses their access tokens
+   * at once (credential-revocations.ts). Without it, an access token lives until its `exp`.
+   */
+  readonly revocations?: { revokeGrants(grantIds: readonly string[]): Promise<void> };
 }
 
 export interface IdentityProvider {
@@ -121,6 +126,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
   );
   if (options.trustProxy !== undefined) provider.proxy = options.trustProxy;
   watchProviderEvents(provider, logger);
+  if (options.revocations) revokeEndedGrants(provider, options.revocations, logger);
   provider.use(clientAddressFromExpress);
   provider.use(describeRefreshTokenErrors);
 
@@ -172,6 +178,8 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
     router,
     provider,
     endSessionsFor: async (accountId) => {
+      // Their access tokens first: were the revocation lost, the sessions would still be there to end again.
+      await options.revocations?.revokeGrants(await accountGrantIds(options.sql, accountId));
       const removed = await deleteAccountPayloads(options.sql, accountId);
       logger.info({ accountId, removed }, 'ended every session of the account');
     },
@@ -179,6 +187,37 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       if (pruneTimer) clearInterval(pruneTimer);
     },
   };
+}
+
+/**
+ * oidc-provider revokes a grant when a session ends at its end_session endpoint (RP-initiated
+ * logout), when a refresh or access token is revoked at its revocation endpoint, and when a used
+ * authorization code or refresh token is replayed: each time, the grant's access tokens end too,
+ * whatever the client does next. The provider's own request waits for the record to be written.
+ */
+function revokeEndedGrants(provider: Provider, revocations: NonNullable<IdentityProviderOptions['revocations']>, logger: OidcLogger): void {
+  const events = provider as unknown as EventEmitter;
+  const pending = new Map<string, Promise<void>>();
+  events.on('grant.revoked', (_ctx: unknown, grantId: string) => {
+    const written = revocations.revokeGrants([grantId]).catch((err: unknown) => logger.error({ err, grantId }, 'a revoked grant could not be recorded'));
+    pending.set(grantId, written);
+    void written.finally(() => pending.delete(grantId));
+  });
+  // The event is synchronous; the response waits for the writes it started.
+  provider.use(async (_ctx, next) => {
+    await next();
+    if (pending.size) await Promise.all(pending.values());
+  });
+}
+
+/** The grants an account holds (sign-ins and devices), from every stored model that names one. */
+async function accountGrantIds(sql: SqlRunner, accountId: string): Promise<string[]> {
+  const rows = await sql.query<{ grant_id: string }>(
+    `SELECT DISTINCT CASE WHEN model = 'Grant' THEN id ELSE grant_id END AS grant_id FROM oidc_payloads
+     WHERE account_id = $1 AND (model = 'Grant' OR grant_id IS NOT NULL)`,
+    [accountId],
+  );
+  return rows.map((row) => row.grant_id);
 }
 
 /** oidc-provider reports through events; route them to the logger (and off the console). */

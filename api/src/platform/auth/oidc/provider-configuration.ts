@@ -126,13 +126,23 @@ export function buildProviderConfiguration(settings: ProviderConfigurationSettin
       const identity = await directory.findById(sub);
       return identity ? toProviderAccount(identity) : undefined;
     },
-    // The API reads the user's email and username from the access token (see token-verifier.ts).
+    // The API reads the user's email and username from the access token (see token-verifier.ts), the
+    // grant it belongs to (`gid`: signing out revokes the grant, and the API then refuses its tokens)
+    // and when the user last signed in (`auth_time`: new personal access tokens need a recent one).
     extraTokenClaims: async (ctx, token) => {
       if (!('accountId' in token) || !token.accountId) return undefined;
       const known = ctx.oidc.entities.Account as ProviderAccount | undefined;
       const identity =
         known?.identity && known.accountId === token.accountId ? known.identity : await directory.findById(token.accountId);
-      return identity ? { email: identity.email, preferred_username: identity.username } : undefined;
+      if (!identity) return undefined;
+      const { AuthorizationCode, RefreshToken, DeviceCode } = ctx.oidc.entities;
+      const authTime = AuthorizationCode?.authTime ?? RefreshToken?.authTime ?? DeviceCode?.authTime;
+      return {
+        email: identity.email,
+        preferred_username: identity.username,
+        ...('grantId' in token && token.grantId ? { gid: token.grantId } : {}),
+        ...(typeof authTime === 'number' ? { auth_time: authTime } : {}),
+      };
     },
     // OpenID Connect keeps `offline_access` only when the request says prompt=consent, which the web
     // client does not send. The browser app still needs refresh tokens to stay signed in, so the

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { FakeBackend } from '../../../test/fake-backend';
 import { renderApp } from '../../../test/render-app';
+import { UserManager } from 'oidc-client-ts';
+import { PENDING_TOKEN_ACTION_KEY } from '../hooks/use-sign-in-again';
 
 function openAccount(backend = new FakeBackend()) {
   return { ...renderApp({ path: '/account/profile', signedIn: true, backend }), backend };
@@ -41,14 +43,17 @@ describe('My Account: Access tokens', () => {
 
     expect(tokens.getByText(/Generate, regenerate, extend and edit beats/)).toBeInTheDocument();
     await user.click(tokens.getByRole('checkbox', { name: /beats:read/ }));
-    await user.selectOptions(tokens.getByLabelText('Expires'), 'Never');
+    // No "Never" any more (issue 31): 90 days unless another life is chosen.
+    expect(within(tokens.getByLabelText('Expires')).queryByRole('option', { name: 'Never' })).toBeNull();
+    expect(tokens.getByLabelText('Expires')).toHaveValue('90');
+    await user.selectOptions(tokens.getByLabelText('Expires'), '30 days');
     await user.click(tokens.getByRole('button', { name: 'Create token' }));
 
     const secret = await tokens.findByLabelText('New token secret');
     expect(secret.textContent).toMatch(/^bp_pat_/);
     expect(tokens.getByText(/it will not be shown again/)).toBeInTheDocument();
     const sent = FakeBackend.operationOf(backend.operations('CreateAccessToken')[0]).variables;
-    expect(sent).toEqual({ input: { name: 'Label catalogue', scopes: ['beats:read'], expiresInDays: null } });
+    expect(sent).toEqual({ input: { name: 'Label catalogue', scopes: ['beats:read'], expiresInDays: 30 } });
 
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -87,5 +92,64 @@ describe('My Account: Access tokens', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revoke token' }));
     await waitFor(() => expect(tokens.getByText('No access tokens yet.')).toBeInTheDocument());
     expect(FakeBackend.operationOf(backend.operations('RevokeAccessToken')[0]).variables).toEqual({ id: 't1' });
+  });
+
+  it('asks for a new sign-in when the api wants a recent one, then creates the token once the user is back', async () => {
+    const signinRedirect = vi.spyOn(UserManager.prototype, 'signinRedirect').mockResolvedValue(undefined);
+    const backend = new FakeBackend();
+    backend.signInTooOld = true;
+    const first = openAccount(backend);
+    const tokens = await section();
+    await first.user.type(await tokens.findByLabelText('Token name'), 'Release script');
+    await first.user.click(tokens.getByRole('checkbox', { name: /beats:read/ }));
+    await first.user.click(tokens.getByRole('button', { name: 'Create token' }));
+
+    const prompt = await tokens.findByRole('alert');
+    expect(prompt).toHaveTextContent('Please sign in again.');
+    expect(prompt).toHaveTextContent('to create this token');
+    expect(tokens.queryByLabelText('New token secret')).toBeNull();
+    await first.user.click(within(prompt).getByRole('button', { name: 'Sign in again' }));
+    expect(signinRedirect).toHaveBeenCalledWith({ prompt: 'login', max_age: 0, state: { returnTo: '/account/profile' } });
+    expect(JSON.parse(window.sessionStorage.getItem(PENDING_TOKEN_ACTION_KEY)!)).toEqual({
+      kind: 'create',
+      input: { name: 'Release script', scopes: ['beats:read'], expiresInDays: 90 },
+    });
+
+    // Back from the provider with a fresh sign-in: the page finishes the creation by itself, once.
+    first.unmount();
+    backend.signInTooOld = false;
+    openAccount(backend);
+    const again = await section();
+    expect(await again.findByLabelText('New token secret')).toHaveTextContent(/^bp_pat_/);
+    expect(window.sessionStorage.getItem(PENDING_TOKEN_ACTION_KEY)).toBeNull();
+    expect(backend.operations('CreateAccessToken')).toHaveLength(2);
+    expect(FakeBackend.operationOf(backend.operations('CreateAccessToken')[1]).variables).toEqual({ input: { name: 'Release script', scopes: ['beats:read'], expiresInDays: 90 } });
+  });
+
+  it('extends a token by 90 days and lists the activity; a stale sign-in is asked to sign in again first', async () => {
+    const signinRedirect = vi.spyOn(UserManager.prototype, 'signinRedirect').mockResolvedValue(undefined);
+    const backend = new FakeBackend();
+    backend.accessTokens = [
+      { id: 't1', name: 'CI job', hint: 'bp_pat_AbCdE', scopes: ['beats:read'], createdAt: '2026-11-01T10:00:00.000Z', expiresAt: '2026-11-30T10:00:00.000Z', expired: false, lastUsedAt: null, useCount: 0, revokedAt: null },
+      { id: 't2', name: 'Old job', hint: 'bp_pat_ZyXwV', scopes: ['beats:read'], createdAt: '2026-01-01T10:00:00.000Z', expiresAt: '2026-02-01T10:00:00.000Z', expired: true, lastUsedAt: null, useCount: 0, revokedAt: null },
+    ];
+    backend.signInTooOld = true;
+    const first = openAccount(backend);
+    const tokens = await section();
+    expect(tokens.queryByRole('button', { name: /Extend Old job/ })).toBeNull();
+    await first.user.click(await tokens.findByRole('button', { name: 'Extend CI job by 90 days' }));
+    const prompt = await tokens.findByRole('alert');
+    expect(prompt).toHaveTextContent('to extend “CI job”');
+    await first.user.click(within(prompt).getByRole('button', { name: 'Sign in again' }));
+    expect(signinRedirect).toHaveBeenCalledWith(expect.objectContaining({ prompt: 'login', max_age: 0 }));
+
+    first.unmount();
+    backend.signInTooOld = false;
+    openAccount(backend);
+    const again = await section();
+    expect(await again.findByText('“CI job” now expires Feb 23, 2027.')).toBeInTheDocument();
+    expect(FakeBackend.operationOf(backend.operations('ExtendAccessToken')[1]).variables).toEqual({ id: 't1', input: { expiresInDays: 90 } });
+    const activity = await again.findByRole('list', { name: 'Access token activity' });
+    expect(activity).toHaveTextContent('Extended “CI job” (expires Feb 23, 2027)');
   });
 });

@@ -1,22 +1,27 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { graphQLFailure } from '../../../app/apollo/graphql-error';
 import type { AccessTokensQuery } from '../../../generated/graphql';
 import { DateText } from '../../../ui/format/DateText';
 import { Modal } from '../../../ui/modal/Modal';
-import { useAccessTokens, useCreateAccessToken, useRevokeAccessToken } from '../hooks/use-access-tokens';
+import { useAccessTokens, useCreateAccessToken, useExtendAccessToken, useRevokeAccessToken } from '../hooks/use-access-tokens';
+import { needsRecentSignIn, takePendingTokenAction, useSignInAgain, type PendingTokenAction } from '../hooks/use-sign-in-again';
 import './AccessTokens.css';
 import { TableScroll } from '../../../ui/table-scroll/TableScroll';
 
 type Token = AccessTokensQuery['accessTokens'][number];
 type Scope = AccessTokensQuery['accessTokenScopes'][number];
+type Activity = AccessTokensQuery['accessTokenActivity'][number];
+
+/** How long a token lives when created with the default choice, and what Extend gives it (from now). */
+export const DEFAULT_EXPIRY_DAYS = 90;
 
 const when = (iso: string | null | undefined, none: string) => (iso ? <DateText value={iso} /> : none);
 
+// No "Never": a token that outlives every sign-in is what a stolen session would mint (issue 31).
 export const EXPIRY_CHOICES = [
   { value: '30', label: '30 days' },
   { value: '90', label: '90 days' },
   { value: '365', label: '1 year' },
-  { value: '', label: 'Never' },
 ] as const;
 
 /**
@@ -27,7 +32,44 @@ export function AccessTokens() {
   const { data, error, loading, refetch } = useAccessTokens();
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
   const [revoking, setRevoking] = useState<Token | null>(null);
+  const [signInFor, setSignInFor] = useState<PendingTokenAction | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [create] = useCreateAccessToken();
+  const [extend, { loading: extending }] = useExtendAccessToken();
   const tokens = data?.accessTokens ?? [];
+
+  const runExtend = async (id: string, name: string) => {
+    setNotice(null);
+    try {
+      const extended = await extend(id, DEFAULT_EXPIRY_DAYS);
+      if (extended?.expiresAt) setNotice(`“${name}” now expires ${new Date(extended.expiresAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}.`);
+    } catch (failure) {
+      if (needsRecentSignIn(failure)) setSignInFor({ kind: 'extend', id, name, expiresInDays: DEFAULT_EXPIRY_DAYS });
+      else setNotice(graphQLFailure(failure)?.message ?? 'The token could not be extended. Please try again.');
+    }
+  };
+
+  // Back from the sign-in the api asked for: finish what was started, once.
+  const resumed = useRef(false);
+  const hasData = Boolean(data);
+  useEffect(() => {
+    if (!hasData || resumed.current) return;
+    resumed.current = true;
+    const pending = takePendingTokenAction();
+    if (!pending) return;
+    // After this render: the action's own state changes (notice, secret) follow its answer.
+    void Promise.resolve().then(async () => {
+      if (pending.kind === 'extend') return runExtend(pending.id, pending.name);
+      try {
+        const result = await create(pending.input);
+        if (result) setCreated({ name: result.token.name, secret: result.secret });
+        else setNotice('The token could not be created. Please try again.');
+      } catch (failure) {
+        setNotice(graphQLFailure(failure)?.message ?? 'The token could not be created. Please try again.');
+      }
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once, when the list has loaded
+  }, [hasData]);
 
   return (
     <section className="account-card access-tokens" aria-labelledby="access-tokens-title">
@@ -38,6 +80,12 @@ export function AccessTokens() {
         Give scripts, plugins and catalogue tools their own token instead of your password. Each token can do only what its scopes allow, and you can revoke it at any time.
       </p>
       {created && <NewSecret name={created.name} secret={created.secret} onDone={() => setCreated(null)} />}
+      {signInFor && <SignInAgain action={signInFor} onCancel={() => setSignInFor(null)} />}
+      {notice && (
+        <p className="account-card__text" role="status">
+          {notice}
+        </p>
+      )}
       {!data && loading && <p className="account-card__text">Loading your access tokens...</p>}
       {!data && error && (
         <p className="account-card__text">
@@ -48,14 +96,63 @@ export function AccessTokens() {
         </p>
       )}
       {data && tokens.length === 0 && <p className="account-card__text">No access tokens yet.</p>}
-      {tokens.length > 0 && <TokenTable tokens={tokens} onRevoke={setRevoking} />}
-      {data && <CreateTokenForm scopes={data.accessTokenScopes} onCreated={setCreated} />}
+      {tokens.length > 0 && <TokenTable tokens={tokens} onRevoke={setRevoking} onExtend={(token) => void runExtend(token.id, token.name)} extending={extending} />}
+      {data && <CreateTokenForm scopes={data.accessTokenScopes} onCreated={setCreated} onSignInNeeded={setSignInFor} />}
+      {data && <TokenActivity events={data.accessTokenActivity} />}
       <RevokeDialog token={revoking} onClose={() => setRevoking(null)} />
     </section>
   );
 }
 
-function TokenTable({ tokens, onRevoke }: { tokens: readonly Token[]; onRevoke: (token: Token) => void }) {
+/** The api wants a recent sign-in: say so, and offer it (the action continues when the user is back). */
+function SignInAgain({ action, onCancel }: { action: PendingTokenAction; onCancel: () => void }) {
+  const signInAgain = useSignInAgain();
+  const [problem, setProblem] = useState<string | null>(null);
+  const what = action.kind === 'create' ? 'create this token' : `extend “${action.name}”`;
+  return (
+    <div className="access-tokens__secret" role="alert">
+      <p>
+        <strong>Please sign in again.</strong> For your safety, you need to have signed in within the last few minutes to {what}. After you sign in, we finish it for you.
+      </p>
+      {problem && <p className="access-tokens__error">{problem}</p>}
+      <div className="access-tokens__dialog-actions">
+        <button type="button" className="button button--secondary" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="button" className="button button--primary" onClick={() => void signInAgain(action).catch(() => setProblem('The sign-in page could not be opened. Please try again.'))}>
+          Sign in again
+        </button>
+      </div>
+    </div>
+  );
+}
+
+const ACTIVITY_WORDS: Record<string, string> = { created: 'Created', extended: 'Extended', revoked: 'Revoked' };
+
+/** The audit log of the user's tokens: who did what and when (the latest 50). */
+function TokenActivity({ events }: { events: readonly Activity[] }) {
+  if (events.length === 0) return null;
+  return (
+    <div className="access-tokens__activity">
+      <h3 className="access-tokens__subtitle">Recent activity</h3>
+      <ul aria-label="Access token activity">
+        {events.map((event) => (
+          <li key={event.id}>
+            <DateText value={event.createdAt} /> — {ACTIVITY_WORDS[event.action] ?? event.action} “{event.tokenName ?? 'a token'}”
+            {event.expiresAt && (
+              <>
+                {' '}
+                (expires <DateText value={event.expiresAt} />)
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function TokenTable({ tokens, onRevoke, onExtend, extending }: { tokens: readonly Token[]; onRevoke: (token: Token) => void; onExtend: (token: Token) => void; extending: boolean }) {
   return (
     <TableScroll label="Access tokens table" className="access-tokens__table-wrap">
       <table className="access-tokens__table">
@@ -85,6 +182,11 @@ function TokenTable({ tokens, onRevoke }: { tokens: readonly Token[]; onRevoke: 
               <td>{token.expired ? <strong>Expired</strong> : when(token.expiresAt, 'Never')}</td>
               <td>{token.useCount}</td>
               <td>
+                {!token.expired && (
+                  <button type="button" className="button button--secondary" onClick={() => onExtend(token)} disabled={extending} aria-label={`Extend ${token.name} by ${DEFAULT_EXPIRY_DAYS} days`}>
+                    Extend
+                  </button>
+                )}{' '}
                 <button type="button" className="button button--secondary" onClick={() => onRevoke(token)} aria-label={`Revoke ${token.name}`}>
                   Revoke
                 </button>
@@ -97,7 +199,15 @@ function TokenTable({ tokens, onRevoke }: { tokens: readonly Token[]; onRevoke: 
   );
 }
 
-function CreateTokenForm({ scopes, onCreated }: { scopes: readonly Scope[]; onCreated: (created: { name: string; secret: string }) => void }) {
+function CreateTokenForm({
+  scopes,
+  onCreated,
+  onSignInNeeded,
+}: {
+  scopes: readonly Scope[];
+  onCreated: (created: { name: string; secret: string }) => void;
+  onSignInNeeded: (action: PendingTokenAction) => void;
+}) {
   const [create, { loading }] = useCreateAccessToken();
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
@@ -119,13 +229,15 @@ function CreateTokenForm({ scopes, onCreated }: { scopes: readonly Scope[]; onCr
     setProblem(null);
     if (!name.trim()) return setProblem('Give the token a name.');
     if (chosen.size === 0) return setProblem('Choose at least one scope.');
+    const input = { name, scopes: scopes.map((s) => s.name).filter((s) => chosen.has(s)), expiresInDays: Number(expiry) };
     try {
-      const result = await create({ name, scopes: scopes.map((s) => s.name).filter((s) => chosen.has(s)), expiresInDays: expiry ? Number(expiry) : null });
+      const result = await create(input);
       if (!result) return setProblem('The token could not be created. Please try again.');
       onCreated({ name: result.token.name, secret: result.secret });
       setName('');
       setChosen(new Set());
     } catch (error) {
+      if (needsRecentSignIn(error)) return onSignInNeeded({ kind: 'create', input });
       setProblem(graphQLFailure(error)?.message ?? 'The token could not be created. Please try again.');
     }
   };

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { AccessTokensDocument, CreateAccessTokenDocument, RevokeAccessTokenDocument, type CreateAccessTokenInput } from '../../../generated/graphql';
+import { AccessTokensDocument, CreateAccessTokenDocument, ExtendAccessTokenDocument, RevokeAccessTokenDocument, type CreateAccessTokenInput } from '../../../generated/graphql';
 
 /** The signed-in user's access tokens and the scopes a token may hold. */
 export function useAccessTokens() {
@@ -19,4 +19,11 @@ export function useRevokeAccessToken() {
   const [mutate, state] = useMutation(RevokeAccessTokenDocument, { refetchQueries: [AccessTokensDocument] });
   const revoke = useCallback(async (id: string) => void (await mutate({ variables: { id } })), [mutate]);
   return [revoke, state] as const;
+}
+
+/** Gives one of the user's tokens a new expiry, counted from now; the list (and its activity) is asked again. */
+export function useExtendAccessToken() {
+  const [mutate, state] = useMutation(ExtendAccessTokenDocument, { refetchQueries: [AccessTokensDocument] });
+  const extend = useCallback(async (id: string, expiresInDays: number) => (await mutate({ variables: { id, input: { expiresInDays } } })).data?.extendAccessToken ?? null, [mutate]);
+  return [extend, state] as const;
 }

@@ -1,0 +1,3 @@
+import { AuditEvent } from './audit-event.entity';
+
+export const auditEntities = [AuditEvent];
