@@ -130,6 +130,23 @@ describe('beats for 20 prompts, measured', () => {
     }
   }, 120_000);
 
+  // Contrast (issue 32): choruses at least 1.5 LU over the verses, intros under them, in 18 of 20 beats.
+  it('sets choruses at least 1.5 LU over the verses and intros under them, in at least 18 of 20 beats', () => {
+    expect(movement.length).toBe(PROMPTS.length);
+    const louder = movement.filter(({ measures }) => {
+      const v = labelLoudness(measures, 'V');
+      const c = labelLoudness(measures, 'C');
+      return v !== undefined && c !== undefined && c - v >= 1.5;
+    });
+    const quieter = movement.filter(({ measures }) => {
+      const v = labelLoudness(measures, 'V');
+      const i = labelLoudness(measures, 'I');
+      return i === undefined || (v !== undefined && v > i);
+    });
+    expect(louder.length).toBeGreaterThanOrEqual(18);
+    expect(quieter.length).toBeGreaterThanOrEqual(18);
+  });
+
   // The estimator's own contract is 90% exact on clean progressions; a mixed beat with drums and an
   // 808 is harder, and selection draws differ between runs, so one beat in 20 may read further off.
   it('has the declared key: exact in at least 15 of 20 beats, a relative or neighbouring key in all but at most one', () => {
