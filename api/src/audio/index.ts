@@ -7,7 +7,7 @@ export * from './units';
 export {
   arrangementSchema, parseArrangement, usedSampleIds, totalBars, DRUM_TYPES, SECTION_LABELS,
   type Arrangement, type ArrangementLayer, type ArrangementPart, type ArrangementSection, type DrumType,
-  type LayerRole, type LoopTransform, type SampleRef, type SectionLabel,
+  type LayerRole, type LoopTransform, type SampleRef, type SectionLabel, type PartRange, type RangeOp, RANGE_OPS,
 } from './render/arrangement';
 export type { SectionSpan } from './render/layer-timeline';
 export type { PreparedLoop, PreparedLoopCache, SampleSource } from './render/loop-preparer';

@@ -9,6 +9,7 @@ import { Beat } from '../../src/modules/beats/beat.entity';
 import { planDemoLibrary, type DemoLibraryPlan } from '../../src/modules/catalog/demo-library/plan';
 import { seedDemoLibrary } from '../../src/modules/catalog/demo-seeder';
 import { createLogger } from '../../src/platform/logging/logger';
+import { labelLoudness, measureBeat, type BeatMeasures } from '../support/arrangement-measures';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { bearer, registerAndSignIn, type SignedInUser } from '../support/users';
 
@@ -64,6 +65,19 @@ const closeKey = (key: string, mode: string, found: { key: string; mode: string 
   return Math.min(d, 12 - d) <= 1;
 };
 
+/** Per beat: its genre and how it moves (arrangement-measures.ts), printed as the figures of docs/arrangement-quality.md. */
+const movement: { prompt: string; genre: string; structure: string; measures: BeatMeasures }[] = [];
+const fixed = (n: number | undefined) => (n === undefined ? '-' : n.toFixed(1));
+afterAll(() => {
+  const rows = movement.map(({ prompt, genre, structure, measures }) => {
+    const v = labelLoudness(measures, 'V');
+    const c = labelLoudness(measures, 'C');
+    const i = labelLoudness(measures, 'I');
+    return `${genre.padEnd(10)} ${structure.padEnd(5)} chorus-verse ${fixed(c !== undefined && v !== undefined ? c - v : undefined)} LU, verse-intro ${fixed(i !== undefined && v !== undefined ? v - i : undefined)} LU, last bars ${measures.boundaryDistances.map(fixed).join(' ')} dB  (${prompt})`;
+  });
+  console.log(`movement per beat:\n${rows.join('\n')}`);
+});
+
 describe('beats for 20 prompts, measured', () => {
   const results: { prompt: string; exactKey: boolean; closeKey: boolean; found: string; declared: string }[] = [];
   const mp3Peaks: number[] = [];
@@ -98,6 +112,7 @@ describe('beats for 20 prompts, measured', () => {
     const first = { sampleRate: master.sampleRate, channels: master.channels.map((c) => c.subarray(spans[0].startFrame, spans[0].startFrame + spans[0].frames)) };
     const tempo = estimateTempo(first, { minBpm: body.BPM / 1.45, maxBpm: body.BPM * 1.45 });
     expect(Math.abs(tempo.bpm - body.BPM)).toBeLessThanOrEqual(1);
+    movement.push({ prompt, genre: beat.selection.genre ?? 'none', structure: beat.arrangement.sections.map((x) => x.label).join(''), measures: measureBeat(master, spans, body.BPM) });
     const key = estimateKey(master);
     results.push({ prompt, exactKey: key.key === body.Key && key.mode === body.Mode, closeKey: closeKey(body.Key, body.Mode, key), found: `${key.key} ${key.mode}`, declared: `${body.Key} ${body.Mode}` });
 
@@ -114,6 +129,23 @@ describe('beats for 20 prompts, measured', () => {
       for (const join of joins) expect(maxStep(channel, join - guard, join + guard)).toBeLessThanOrEqual(1.05 * elsewhere);
     }
   }, 120_000);
+
+  // Contrast (issue 32): choruses at least 1.5 LU over the verses, intros under them, in 18 of 20 beats.
+  it('sets choruses at least 1.5 LU over the verses and intros under them, in at least 18 of 20 beats', () => {
+    expect(movement.length).toBe(PROMPTS.length);
+    const louder = movement.filter(({ measures }) => {
+      const v = labelLoudness(measures, 'V');
+      const c = labelLoudness(measures, 'C');
+      return v !== undefined && c !== undefined && c - v >= 1.5;
+    });
+    const quieter = movement.filter(({ measures }) => {
+      const v = labelLoudness(measures, 'V');
+      const i = labelLoudness(measures, 'I');
+      return i === undefined || (v !== undefined && v > i);
+    });
+    expect(louder.length).toBeGreaterThanOrEqual(18);
+    expect(quieter.length).toBeGreaterThanOrEqual(18);
+  });
 
   // The estimator's own contract is 90% exact on clean progressions; a mixed beat with drums and an
   // 808 is harder, and selection draws differ between runs, so one beat in 20 may read further off.

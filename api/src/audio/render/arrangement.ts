@@ -37,11 +37,42 @@ export interface LoopTransform {
   readonly muted: boolean;
 }
 
+export const RANGE_OPS = ['mute', 'play', 'repeat', 'reverse', 'filter'] as const;
+/**
+ * What a range does to its part's loop: 'mute' silences it (a drop), 'play' plays it as it is (with a
+ * gain envelope: a fade), 'repeat' plays one slice of the loop over and over (a roll, a stutter),
+ * 'reverse' plays the loop backwards (a reversed cymbal into a chorus), 'filter' sweeps a low-pass
+ * filter over it (a filter opening over an intro, closing into a stop).
+ */
+export type RangeOp = (typeof RANGE_OPS)[number];
+
+/**
+ * A stretch of one part's section (in beats from the section's start) where its loop is changed:
+ * transitions (fills, drops, rolls, risers) and endings are made of these, from the part's own loop.
+ */
+export interface PartRange {
+  readonly fromBeat: number;
+  readonly toBeat: number;
+  readonly op: RangeOp;
+  /** repeat: where the slice starts in the loop, in beats; reverse: where the reversed audio starts (absent: where the range would play). */
+  readonly sliceBeat?: number;
+  /** repeat: length of the slice in beats (1/4 a sixteenth roll, 1/8 a thirty-second). */
+  readonly sliceBeats?: number;
+  /** filter: low-pass cutoff at the start and the end of the range (swept exponentially). */
+  readonly fromHz?: number;
+  readonly toHz?: number;
+  /** Gain envelope over the range, from and to (dB, linear in dB); 0 when absent. */
+  readonly fromDb?: number;
+  readonly toDb?: number;
+}
+
 /** What one layer plays in one section. A layer with no part in a section is silent there. */
 export interface ArrangementPart {
   readonly layerId: string;
   readonly sample: SampleRef;
   readonly transform: LoopTransform;
+  /** Changed stretches of the section, in order, not overlapping; absent or empty: the loop plays throughout. */
+  readonly ranges?: readonly PartRange[];
 }
 
 export interface ArrangementSection {
@@ -91,6 +122,19 @@ const sampleRefSchema = z.object({
   bars: z.number().positive().max(64),
 });
 
+const rangeSchema = z.object({
+  fromBeat: z.number().min(0).max(256),
+  toBeat: z.number().min(0).max(256),
+  op: z.enum(RANGE_OPS),
+  sliceBeat: z.number().min(0).max(256).optional(),
+  sliceBeats: z.number().min(1 / 64).max(16).optional(),
+  fromHz: z.number().min(20).max(22_000).optional(),
+  toHz: z.number().min(20).max(22_000).optional(),
+  fromDb: z.number().min(-90).max(12).optional(),
+  toDb: z.number().min(-90).max(12).optional(),
+}).refine((r) => r.toBeat > r.fromBeat, { message: 'A range must end after it starts' })
+  .refine((r) => r.op !== 'repeat' || r.sliceBeats !== undefined, { message: 'A repeat range needs sliceBeats' });
+
 const transformSchema = z.object({
   toBpm: z.number().positive().max(400),
   semitones: z.number().min(-24).max(24),
@@ -115,7 +159,7 @@ export const arrangementSchema = z
     sections: z.array(z.object({
       label: z.enum(SECTION_LABELS),
       bars: z.number().int().positive().max(64),
-      parts: z.array(z.object({ layerId: z.string(), sample: sampleRefSchema, transform: transformSchema })),
+      parts: z.array(z.object({ layerId: z.string(), sample: sampleRefSchema, transform: transformSchema, ranges: z.array(rangeSchema).max(32).optional() })),
     })).min(1),
     master: z.object({ startGainDb: z.number().min(-60).max(60).optional() }).optional(),
   })
@@ -128,6 +172,12 @@ export const arrangementSchema = z
         if (!ids.has(part.layerId)) ctx.addIssue({ code: 'custom', message: `Section ${s} plays unknown layer ${part.layerId}` });
         if (seen.has(part.layerId)) ctx.addIssue({ code: 'custom', message: `Section ${s} plays layer ${part.layerId} twice` });
         seen.add(part.layerId);
+        let end = 0;
+        for (const range of part.ranges ?? []) {
+          if (range.fromBeat < end) ctx.addIssue({ code: 'custom', message: `Section ${s}: ranges of ${part.layerId} overlap or are out of order` });
+          if (range.toBeat > section.bars * 4) ctx.addIssue({ code: 'custom', message: `Section ${s}: a range of ${part.layerId} ends after the section` });
+          end = range.toBeat;
+        }
       }
     });
   });

@@ -2,6 +2,7 @@ import { dbToGain, ENGINE_SAMPLE_RATE, type Decibels, type Lufs, type Samples } 
 import type { Arrangement, LayerRole } from './arrangement';
 import { GAIN_RAMP_SECONDS, layerTimelines, sectionSpans, type LayerTimeline, type Segment, type SectionSpan } from './layer-timeline';
 import type { PreparedLoop } from './loop-preparer';
+import { rangeClip } from './range-clips';
 import { loopFrames } from '../warp/loop-length';
 
 /**
@@ -175,10 +176,12 @@ export function resolveArrangement(arrangement: Arrangement, loops: ReadonlyMap<
   const layers: ResolvedLayer[] = layerTimelines(arrangement, sections, sampleRate).map((timeline) => ({
     timeline,
     segments: timeline.segments.map((segment) => {
-      const loop = loops.get(segment.loopKey);
-      if (!loop) throw new Error(`Loop ${segment.loopKey} was not prepared`);
-      const normalise = normalisationDb(loop, timeline.layer.role);
-      normalisation[`${timeline.layer.id} ${segment.loopKey}`] = normalise;
+      const base = loops.get(segment.clip ? segment.clip.baseKey : segment.loopKey);
+      if (!base) throw new Error(`Loop ${segment.clip ? segment.clip.baseKey : segment.loopKey} was not prepared`);
+      // A range's clip is levelled as its loop is (the loop's loudness, not the clip's).
+      const normalise = normalisationDb(base, timeline.layer.role);
+      const loop = segment.clip ? clipOf(loops, segment, sampleRate) : base;
+      if (!segment.clip) normalisation[`${timeline.layer.id} ${segment.loopKey}`] = normalise;
       return {
         ...segment,
         loop,
@@ -190,6 +193,18 @@ export function resolveArrangement(arrangement: Arrangement, loops: ReadonlyMap<
   const sources = layers.filter((l) => l.timeline.layer.sidechain === 'source');
   const ducked = layers.filter((l) => l.timeline.layer.sidechain === 'ducked' && sources.length > 0);
   return { sections, frames, ramp: round(GAIN_RAMP_SECONDS * sampleRate), layers, sources, ducked, normalisationDb: normalisation };
+}
+
+/** Clips made for an arrangement's ranges, by the loops they came from: a mix and its stems share them. */
+const clipCache = new WeakMap<ReadonlyMap<string, PreparedLoop>, Map<string, PreparedLoop>>();
+
+function clipOf(loops: ReadonlyMap<string, PreparedLoop>, segment: Segment, sampleRate: number): PreparedLoop {
+  let clips = clipCache.get(loops);
+  if (!clips) clipCache.set(loops, (clips = new Map<string, PreparedLoop>()));
+  const key = `${segment.loopKey}|${segment.end - segment.start}|${segment.tail}`;
+  let clip = clips.get(key);
+  if (!clip) clips.set(key, (clip = rangeClip(loops.get(segment.clip!.baseKey)!, segment.clip!, segment.start, segment.end - segment.start, segment.tail, sampleRate)));
+  return clip;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Arrangement, ArrangementLayer, LoopTransform, SampleRef } from './arrangement';
+import type { Arrangement, ArrangementLayer, ArrangementPart, LoopTransform, PartRange, SampleRef } from './arrangement';
 import type { Hertz, Samples } from '../units';
 
 /**
@@ -46,6 +46,43 @@ export interface Segment {
   readonly tail: Samples;
   /** Frames of fade-out before `end`, at the end of the song. */
   readonly endFade: Samples;
+  /** A range of a part (PartRange): the segment plays a clip made from the loop `baseKey`, once, from `start`. */
+  readonly clip?: ClipSpec;
+}
+
+/** How a range's clip is made from its loop (see range-clips.ts). */
+export interface ClipSpec {
+  readonly baseKey: string;
+  readonly range: PartRange;
+  /** Frame at which the base loop's first frame would play there (its run's phase). */
+  readonly basePhaseOrigin: Samples;
+  /** Frames of one beat at the arrangement's tempo (for slice positions). */
+  readonly beatFrames: number;
+}
+
+/** A piece of a section's span: the part plain, or under one of its ranges. */
+interface Piece {
+  readonly start: Samples;
+  readonly end: Samples;
+  readonly range?: PartRange;
+}
+
+/** Splits a section's span at its part's ranges (beats at the arrangement's tempo, on exact frames). */
+function piecesOf(part: ArrangementPart, span: SectionSpan, bpm: number, sampleRate: Hertz): Piece[] {
+  const ranges = part.ranges ?? [];
+  if (!ranges.length) return [{ start: span.startFrame, end: span.startFrame + span.frames }];
+  const at = (beat: number) => Math.min(span.startFrame + span.frames, span.startFrame + Math.round((beat * 60 * sampleRate) / bpm));
+  const pieces: Piece[] = [];
+  let cursor = span.startFrame;
+  for (const range of ranges) {
+    const from = at(range.fromBeat);
+    const to = at(range.toBeat);
+    if (from > cursor) pieces.push({ start: cursor, end: from });
+    if (to > from) pieces.push({ start: from, end: to, range });
+    cursor = Math.max(cursor, to);
+  }
+  if (cursor < span.startFrame + span.frames) pieces.push({ start: cursor, end: span.startFrame + span.frames });
+  return pieces;
 }
 
 export interface LayerTimeline {
@@ -87,35 +124,53 @@ export function layerTimelines(arrangement: Arrangement, spans: readonly Section
   return arrangement.layers.map((layer) => {
     const kind = warpKind(layer);
     const segments: Segment[] = [];
+    const beatFrames = (60 * sampleRate) / arrangement.bpm;
     arrangement.sections.forEach((section, s) => {
       const part = section.parts.find((p) => p.layerId === layer.id);
       if (!part || part.transform.muted) return;
       const key = loopKey(part.sample, part.transform, kind);
       const gainDb = layer.gainDb + part.transform.gainDb;
-      const span = spans[s];
-      const previous = segments[segments.length - 1];
-      const adjoins = previous !== undefined && previous.end === span.startFrame;
-      const continues = adjoins && previous.loopKey === key;
-      // After a gap (a muted or empty section), the same loop comes back in the phase it would have
-      // had, as a muted region of a clip does in a DAW: the rest of the song is then the same audio
-      // as without the gap, which lets an edit that mutes one section reuse the rest's encoding.
-      const resumes = previous !== undefined && !adjoins && previous.loopKey === key;
-      if (continues && previous.gainDb === gainDb) {
-        segments[segments.length - 1] = { ...previous, end: span.startFrame + span.frames };
-        return;
+      for (const piece of piecesOf(part, spans[s], arrangement.bpm, sampleRate)) {
+        if (piece.range?.op === 'mute') continue;
+        const previous = segments[segments.length - 1];
+        const adjoins = previous !== undefined && previous.end === piece.start;
+        // The base loop's run: a plain stretch of the same loop before (adjoining or not), or a
+        // range's clip of it; a loop comes back after a gap or a range in the phase it would have had.
+        const baseOrigin = previous === undefined ? undefined
+          : previous.clip ? (previous.clip.baseKey === key ? previous.clip.basePhaseOrigin : undefined)
+          : previous.loopKey === key ? previous.phaseOrigin : undefined;
+        if (piece.range) {
+          const basePhaseOrigin = baseOrigin ?? piece.start;
+          const clip: ClipSpec = { baseKey: key, range: piece.range, basePhaseOrigin, beatFrames };
+          if (adjoins) segments[segments.length - 1] = { ...previous, tail: crossfade };
+          segments.push({
+            loopKey: `${key}|${JSON.stringify(piece.range)}|${piece.start - basePhaseOrigin}`,
+            start: piece.start, end: piece.end, phaseOrigin: piece.start, gainDb,
+            fadeIn: adjoins ? crossfade : fadeIn, tail, endFade: 0, clip,
+          });
+          continue;
+        }
+        const continues = adjoins && !previous.clip && previous.loopKey === key;
+        if (continues && previous.gainDb === gainDb) {
+          segments[segments.length - 1] = { ...previous, end: piece.end };
+          continue;
+        }
+        if (adjoins) segments[segments.length - 1] = { ...previous, tail: continues ? 0 : crossfade };
+        segments.push({
+          loopKey: key,
+          start: piece.start,
+          end: piece.end,
+          // After a gap (a muted or empty section), the same loop comes back in the phase it would have
+          // had, as a muted region of a clip does in a DAW: the rest of the song is then the same audio
+          // as without the gap, which lets an edit that mutes one section reuse the rest's encoding.
+          phaseOrigin: baseOrigin ?? piece.start,
+          gainDb,
+          fadeIn: continues ? 0 : adjoins ? crossfade : fadeIn,
+          rampFromDb: continues ? previous.gainDb : undefined,
+          tail,
+          endFade: 0,
+        });
       }
-      if (adjoins) segments[segments.length - 1] = { ...previous, tail: continues ? 0 : crossfade };
-      segments.push({
-        loopKey: key,
-        start: span.startFrame,
-        end: span.startFrame + span.frames,
-        phaseOrigin: continues || resumes ? previous.phaseOrigin : span.startFrame,
-        gainDb,
-        fadeIn: continues ? 0 : adjoins ? crossfade : fadeIn,
-        rampFromDb: continues ? previous.gainDb : undefined,
-        tail,
-        endFade: 0,
-      });
     });
     return {
       layer,

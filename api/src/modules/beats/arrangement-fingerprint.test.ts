@@ -1,4 +1,4 @@
-import type { Arrangement } from '../../audio/render/arrangement';
+import type { Arrangement, PartRange } from '../../audio/render/arrangement';
 import { arrangementFingerprint, atTempo } from './arrangement-fingerprint';
 
 const part = (sampleId: string, semitones = 0, muted = false, gainDb = 0) => ({
@@ -38,5 +38,15 @@ describe('arrangementFingerprint', () => {
     const moved = atTempo(arrangement(), 139);
     expect(moved.bpm).toBe(139);
     expect(moved.sections.flatMap((s) => s.parts.map((p) => p.transform.toBpm))).toEqual([139, 139, 139, 139]);
+  });
+
+  it('counts a part\'s ranges (what plays when) but not their gain envelopes', () => {
+    const base = arrangementFingerprint(arrangement());
+    const withRanges = (ranges: readonly PartRange[]) =>
+      arrangement({ sections: [{ label: 'I', bars: 8, parts: [{ ...part('a'), ranges }, part('b')] }, { label: 'V', bars: 8, parts: [part('a'), part('c', 3)] }] });
+    const roll = arrangementFingerprint(withRanges([{ fromBeat: 30, toBeat: 32, op: 'repeat', sliceBeat: 0, sliceBeats: 0.125 }]));
+    expect(roll).not.toBe(base);
+    expect(arrangementFingerprint(withRanges([{ fromBeat: 30, toBeat: 32, op: 'repeat', sliceBeat: 0, sliceBeats: 0.125, fromDb: -6, toDb: 0 }]))).toBe(roll);
+    expect(arrangementFingerprint(withRanges([{ fromBeat: 30, toBeat: 32, op: 'repeat', sliceBeat: 0, sliceBeats: 0.25 }]))).not.toBe(roll);
   });
 });

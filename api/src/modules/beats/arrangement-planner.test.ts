@@ -1,4 +1,5 @@
 import { drumsInSection, planArrangement, semitonesBetween, type PlanInput } from './arrangement-planner';
+import { parseArrangement } from '../../audio/render/arrangement';
 import { chooseStructure, isStructure } from './song-structure';
 
 const input = (over: Partial<PlanInput> = {}): PlanInput => ({
@@ -99,5 +100,51 @@ describe('semitonesBetween and structures', () => {
     for (const genre of ['trap', 'drill', 'boom bap', 'lo-fi', 'r&b', 'afrobeats', 'pop', 'country', null]) {
       for (const kind of ['short', 'full'] as const) expect(isStructure(chooseStructure(kind, genre, () => 0))).toBe(true);
     }
+  });
+});
+
+describe('planArrangement: movement', () => {
+  const full = (over: Partial<PlanInput> = {}) => planArrangement(input({ structure: 'IVCVCBCO', ...over }));
+  const rangesOf = (a: ReturnType<typeof planArrangement>, s: number, layerId: string) => a.sections[s].parts.find((p) => p.layerId === layerId)?.ranges ?? [];
+
+  it('gives the same input the same arrangement, and another choice of loops other movement', () => {
+    expect(full()).toEqual(full());
+    expect(parseArrangement(full())).toEqual(full());
+    const other = full({ drums: input().drums.map((d) => ({ ...d, sampleId: `${d.sampleId}-2` })) });
+    expect(other.sections.map((s) => s.parts.map((p) => p.ranges))).not.toEqual(full().sections.map((s) => s.parts.map((p) => p.ranges)));
+  });
+
+  it('puts a transition in the last bar of every section but the last, a hat roll and a stop before a trap chorus', () => {
+    const a = full();
+    a.sections.slice(0, -1).forEach((section) => {
+      const last = section.parts.flatMap((p) => p.ranges ?? []).filter((r) => r.toBeat > section.bars * 4 - 4);
+      expect(last.length).toBeGreaterThan(0);
+    });
+    expect(rangesOf(a, 1, 'hihats')).toContainEqual(expect.objectContaining({ op: 'repeat', toBeat: 31.5 }));
+    expect(rangesOf(a, 1, '808s')).toContainEqual({ fromBeat: 30, toBeat: 32, op: 'mute' });
+    expect(rangesOf(a, 1, 'melody-1')).toContainEqual({ fromBeat: 31.5, toBeat: 32, op: 'mute' });
+  });
+
+  it('varies the fourth bar, rests another stem in the second verse and sets the chorus above the verse', () => {
+    const a = full();
+    expect(a.sections[1].parts.some((p) => (p.ranges ?? []).some((r) => r.fromBeat >= 12 && r.toBeat <= 16))).toBe(true);
+    const melody = (s: number) => a.sections[s].parts.filter((p) => p.layerId.startsWith('melody')).map((p) => p.layerId);
+    expect(melody(3)).not.toEqual(melody(1));
+    const gainOf = (s: number) => a.sections[s].parts.find((p) => p.layerId === 'kicks')!.transform.gainDb;
+    expect(gainOf(2) - gainOf(1)).toBeGreaterThanOrEqual(3);
+  });
+
+  it('ends on a final hit with its tail and the melody fading out, not a cut', () => {
+    const a = full();
+    const outro = a.sections.length - 1;
+    expect(rangesOf(a, outro, 'hihats')).toContainEqual({ fromBeat: 28.5, toBeat: 32, op: 'mute' });
+    expect(rangesOf(a, outro, 'melody-1')).toContainEqual(expect.objectContaining({ op: 'play', fromDb: 0, toDb: -40 }));
+  });
+
+  it('lets lo-fi stop like tape and afrobeats fill with its percussion', () => {
+    const lofi = full({ genre: 'lo-fi' });
+    expect(rangesOf(lofi, 1, 'melody-1')).toContainEqual(expect.objectContaining({ op: 'filter', toHz: 180 }));
+    const afro = planArrangement(input({ genre: 'afrobeats', structure: 'ICV', drums: [...input().drums, { sampleId: 'shaker', drumType: 'Percs', bpm: 140, bars: 8, key: null, producerId: 'p2' }] }));
+    expect(rangesOf(afro, 1, 'percs')).toContainEqual(expect.objectContaining({ op: 'repeat', sliceBeats: 0.25 }));
   });
 });

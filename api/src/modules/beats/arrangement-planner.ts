@@ -1,5 +1,6 @@
 import type { Arrangement, ArrangementLayer, ArrangementPart, DrumType, SectionLabel } from '../../audio/render/arrangement';
 import { KEYS, type Key, type Mode } from '../catalog/music-theory';
+import { withMovement } from './section-movement';
 
 /** A melody stem as the planner sees it. */
 export interface PlannedStem {
@@ -120,10 +121,15 @@ export function planArrangement(input: PlanInput): Arrangement {
       sidechain: drum.drumType === 'Kicks' ? 'source' : drum.drumType === '808s' ? 'ducked' : undefined,
     });
   }
+  let verses = 0;
   const sections = labels.map((label) => {
     const parts: ArrangementPart[] = [];
-    const stems = stemCount(label, input.composition.stems.length);
-    input.composition.stems.slice(0, stems).forEach((stem, i) =>
+    const total = input.composition.stems.length;
+    const stems = stemCount(label, total);
+    // A verse rests one stem (the last); a second verse rests another one, so it is not the first again.
+    const resting = label === 'V' && stems < total ? (total - 1 - (verses++ % total) + total) % total : -1;
+    const playing = input.composition.stems.map((stem, i) => ({ stem, i })).filter(({ i }) => (resting >= 0 ? i !== resting : i < stems));
+    playing.forEach(({ stem, i }) =>
       parts.push({
         layerId: layerIdOf('melody', i),
         sample: { sampleId: stem.sampleId, sourceBpm: input.composition.bpm, bars: input.composition.bars },
@@ -146,5 +152,9 @@ export function planArrangement(input: PlanInput): Arrangement {
     }
     return { label, bars: SECTION_BARS, parts };
   });
-  return { version: 1, bpm: input.bpm, key: input.key, mode: input.mode === 'Major' ? 'major' : 'minor', layers, sections };
+  const seedText = [input.composition.id, ...input.drums.map((d) => d.sampleId), input.structure, input.bpm, input.key, input.mode].join('|');
+  return {
+    version: 1, bpm: input.bpm, key: input.key, mode: input.mode === 'Major' ? 'major' : 'minor', layers,
+    sections: withMovement(sections, layers, input.genre, seedText),
+  };
 }

@@ -1,0 +1,95 @@
+import { dbToGain } from '../units';
+import type { ClipSpec } from './layer-timeline';
+import type { PreparedLoop } from './loop-preparer';
+
+// Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
+// per-sample loops use module-level bindings.
+const { PI, abs, cos, exp, log, max, min, round } = Math;
+
+/** Each repeat of a roll's slice fades in and out over this long (at most a quarter of the slice), so it never clicks. */
+const SLICE_FADE_SECONDS = 0.0015;
+/** The filter's cutoff is recomputed every this many frames along its sweep. */
+const FILTER_STEP = 32;
+
+/**
+ * The audio of one range of a part (PartRange), `frames` long, made from the part's prepared loop
+ * as it plays there: a slice repeated, the loop reversed, low-pass filtered along a sweep, or as it
+ * is; then the range's gain envelope. Pure and exact: the same loop and spec give the same samples.
+ * The clip's peak is measured (a one-pole low-pass and a fade never exceed the loop's own peak).
+ */
+export function rangeClip(loop: PreparedLoop, spec: ClipSpec, start: number, rangeFrames: number, ringFrames: number, sampleRate: number): PreparedLoop {
+  // The clip goes on past the range for the segment's fade-out, as the range would have gone on.
+  const frames = rangeFrames + ringFrames;
+  const [srcL, srcR] = loop.audio.channels;
+  const n = srcL.length;
+  const { range, beatFrames } = spec;
+  const wrap = (i: number) => ((i % n) + n) % n;
+  const position = wrap(start - spec.basePhaseOrigin);
+  const left = new Float32Array(frames);
+  const right = new Float32Array(frames);
+  if (range.op === 'repeat') {
+    const sliceStart = wrap(round((range.sliceBeat ?? 0) * beatFrames));
+    const slice = max(1, round((range.sliceBeats ?? 1) * beatFrames));
+    const fade = max(1, min(round(SLICE_FADE_SECONDS * sampleRate), slice >> 2));
+    for (let i = 0; i < frames; i++) {
+      const k = i % slice;
+      const g = k < fade ? 0.5 - 0.5 * cos((PI * (k + 0.5)) / fade) : slice - k <= fade ? 0.5 - 0.5 * cos((PI * (slice - k - 0.5)) / fade) : 1;
+      const p = wrap(sliceStart + k);
+      left[i] = srcL[p] * g;
+      right[i] = srcR[p] * g;
+    }
+  } else if (range.op === 'reverse') {
+    const from = range.sliceBeat === undefined ? position : wrap(round(range.sliceBeat * beatFrames));
+    for (let i = 0; i < frames; i++) {
+      const p = wrap(from + rangeFrames - 1 - i);
+      left[i] = srcL[p];
+      right[i] = srcR[p];
+    }
+  } else {
+    for (let i = 0; i < frames; i++) {
+      const p = wrap(position + i);
+      left[i] = srcL[p];
+      right[i] = srcR[p];
+    }
+    if (range.op === 'filter') sweepLowPass([left, right], range.fromHz ?? 200, range.toHz ?? 20_000, rangeFrames, sampleRate);
+  }
+  const fromDb = range.fromDb ?? 0;
+  const toDb = range.toDb ?? 0;
+  if (fromDb !== 0 || toDb !== 0) {
+    // Linear in dB: the gain is multiplied by one ratio per frame.
+    const step = dbToGain((toDb - fromDb) / max(1, rangeFrames - 1));
+    let g = dbToGain(fromDb);
+    for (let i = 0; i < frames; i++) {
+      left[i] *= g;
+      right[i] *= g;
+      g *= step;
+    }
+  }
+  let peak = 0;
+  for (let i = 0; i < frames; i++) peak = max(peak, abs(left[i]), abs(right[i]));
+  return { audio: { sampleRate, channels: [left, right] }, loudness: loop.loudness, peak };
+}
+
+/**
+ * Two one-pole low-passes in series (12 dB an octave), the cutoff swept exponentially from `fromHz`
+ * to `toHz`. Their impulse responses are positive and sum to one, so the output never exceeds the
+ * input's peak; the state starts at the first sample (no step from silence).
+ */
+function sweepLowPass(channels: Float32Array[], fromHz: number, toHz: number, sweepFrames: number, sampleRate: number): void {
+  const frames = channels[0].length;
+  const ratio = log(toHz / fromHz);
+  for (const x of channels) {
+    let y1 = x[0] ?? 0;
+    let y2 = y1;
+    let a = 0;
+    for (let i = 0; i < frames; i++) {
+      if (i % FILTER_STEP === 0) {
+        const hz = min(0.45 * sampleRate, fromHz * exp((ratio * min(i, sweepFrames)) / max(1, sweepFrames - 1)));
+        a = 1 - exp((-2 * PI * hz) / sampleRate);
+      }
+      y1 += a * (x[i] - y1);
+      y2 += a * (y1 - y2);
+      x[i] = y2;
+    }
+  }
+}
