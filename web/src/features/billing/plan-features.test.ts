@@ -5,11 +5,13 @@ describe('plan features', () => {
   const plans = servedPlans();
   const byName = (name: string) => plans.find((p) => p.name === name)!;
 
-  it('lists the comparison rows in the api order; Free has generation only, Enterprise alone feature requests', () => {
+  it('lists the comparison rows in the api order; Free has generation and leases, Enterprise alone feature requests', () => {
     const rows = comparisonRows(plans);
-    expect(rows.filter((row) => row.levels.includes(1)).map((row) => row.label)).toEqual(['Beat generation from a prompt', 'Download for personal listening']);
+    // Leases are open to every signed-in user (issue 30), so every plan sells beats.
+    expect(rows.filter((row) => row.levels.includes(1)).map((row) => row.label)).toEqual(['Beat generation from a prompt', 'Download for personal listening', 'Sell beats and earn']);
     expect(rows.find((row) => row.label === 'Feature requests')!.levels).toEqual([4]);
-    expect(rows.find((row) => row.label === 'Sell beats and earn')!.levels).toEqual([2, 3, 4]);
+    expect(rows.find((row) => row.label === 'Sell beats and earn')!.levels).toEqual([1, 2, 3, 4]);
+    expect(rows.find((row) => row.label === 'Purchase beats with full rights')!.levels).toEqual([3, 4]);
   });
 
   it('marks the claims whose capability the committed schema lacks as not available (auditing)', () => {

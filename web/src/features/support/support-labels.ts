@@ -30,6 +30,5 @@ export function topicFromQuery(value: string | null): Exclude<SupportTopic, 'REF
 export const formatMoney = (cents: number, currency: string) =>
   currency.toLowerCase() === 'usd' ? `$${(cents / 100).toFixed(2)}` : `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
 
-/** A date in the browser's locale. */
-export const formatDate = (iso: string) => new Date(iso).toLocaleDateString();
-export const formatDateTime = (iso: string) => new Date(iso).toLocaleString();
+// Dates go through the app's one formatter (ui/format/dates.ts).
+export { formatDate, formatDateTime } from '../../ui/format/dates';

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { graphQLFailure } from '../../../app/apollo/graphql-error';
 import type { AccessTokensQuery } from '../../../generated/graphql';
 import { DateText } from '../../../ui/format/DateText';
+import { formatDate } from '../../../ui/format/dates';
 import { Modal } from '../../../ui/modal/Modal';
 import { useAccessTokens, useCreateAccessToken, useExtendAccessToken, useRevokeAccessToken } from '../hooks/use-access-tokens';
 import { needsRecentSignIn, takePendingTokenAction, useSignInAgain, type PendingTokenAction } from '../hooks/use-sign-in-again';
@@ -42,7 +43,7 @@ export function AccessTokens() {
     setNotice(null);
     try {
       const extended = await extend(id, DEFAULT_EXPIRY_DAYS);
-      if (extended?.expiresAt) setNotice(`“${name}” now expires ${new Date(extended.expiresAt).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}.`);
+      if (extended?.expiresAt) setNotice(`“${name}” now expires ${formatDate(extended.expiresAt)}.`);
     } catch (failure) {
       if (needsRecentSignIn(failure)) setSignInFor({ kind: 'extend', id, name, expiresInDays: DEFAULT_EXPIRY_DAYS });
       else setNotice(graphQLFailure(failure)?.message ?? 'The token could not be extended. Please try again.');

@@ -9,6 +9,8 @@ import { useSendSupportMessage } from '../hooks/use-support';
 import { CONTACT_TOPICS, topicFromQuery } from '../support-labels';
 import './Support.css';
 
+/** Character counts in the reader's locale (5,000). */
+const countFormat = new Intl.NumberFormat();
 const MAX_MESSAGE = 5000;
 const SEND_FAILED = 'Your message could not be sent. Please try again.';
 
@@ -84,7 +86,7 @@ export function ContactForm() {
         <label htmlFor={ids.message}>Message</label>
         <textarea id={ids.message} value={message} onChange={(event) => setMessage(event.target.value)} maxLength={MAX_MESSAGE} rows={8} required aria-describedby={ids.count} />
         <p className="contact-form__hint" id={ids.count}>
-          {message.length.toLocaleString()} / {MAX_MESSAGE.toLocaleString()} characters
+          {countFormat.format(message.length)} / {countFormat.format(MAX_MESSAGE)} characters
         </p>
       </div>
       <div className="contact-form__field">
