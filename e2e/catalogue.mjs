@@ -7,18 +7,33 @@ import { restPoster, signUpAsProducer } from './api.mjs';
 /** How long a fresh install may take to store its demo library before the spec uploads loops itself. */
 const DEMO_LIBRARY_WAIT_MS = 240_000;
 
+/** How many samples the catalogue holds. */
+async function catalogueSamples(apiUrl) {
+  const response = await fetch(`${apiUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query: '{ datasetGenres { totalSamples } }' }),
+  });
+  const body = await response.json();
+  assert.equal(body.errors, undefined, JSON.stringify(body.errors));
+  return body.data.datasetGenres.totalSamples;
+}
+
+/**
+ * Waits for the demo library a fresh install stores, with no fallback: for specs about the demo
+ * producers themselves (their prices, their exclusives). Answers the wait in ms.
+ */
+export async function waitForDemoLibrary(apiUrl, since, timeoutMs = DEMO_LIBRARY_WAIT_MS) {
+  while (Date.now() - since < timeoutMs) {
+    if ((await catalogueSamples(apiUrl)) > 0) return Date.now() - since;
+    await new Promise((r) => setTimeout(r, 2_000));
+  }
+  throw new Error(`the demo library was not stored within ${timeoutMs} ms`);
+}
+
 /** Waits for the demo library; uploads a few loops through the REST paths if none arrives. */
 export async function ensureCatalogue(apiUrl, token, since) {
-  const samples = async () => {
-    const response = await fetch(`${apiUrl}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ datasetGenres { totalSamples } }' }),
-    });
-    const body = await response.json();
-    assert.equal(body.errors, undefined, JSON.stringify(body.errors));
-    return body.data.datasetGenres.totalSamples;
-  };
+  const samples = () => catalogueSamples(apiUrl);
   while (Date.now() - since < DEMO_LIBRARY_WAIT_MS) {
     if ((await samples()) > 0) return Date.now() - since;
     await new Promise((r) => setTimeout(r, 2_000));
