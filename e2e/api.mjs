@@ -22,3 +22,19 @@ export function restPoster(apiUrl, token) {
     assert.equal(response.status, 201, `${path}: ${response.status} ${await response.text()}`);
   };
 }
+
+/**
+ * Subscribes the token's user to a plan through the local checkout (POST
+ * /subscription-checkout-session, then the checkout page's Pay): uploads that earn need Premium.
+ */
+export async function subscribeLocally(apiUrl, token, priceId = 'premium') {
+  const started = await fetch(`${apiUrl}/subscription-checkout-session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ price_id: priceId }),
+  });
+  assert.equal(started.status, 200, `/subscription-checkout-session: ${started.status} ${await started.clone().text()}`);
+  const { checkoutUrl } = await started.json();
+  const paid = await fetch(`${checkoutUrl}/pay`, { method: 'POST', redirect: 'manual' });
+  assert.equal(paid.status, 303, `local checkout Pay: ${paid.status} ${await paid.text()}`);
+}

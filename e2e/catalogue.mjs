@@ -2,7 +2,7 @@
 // background, or a few loops uploaded through the REST paths when it does not arrive in time.
 import assert from 'node:assert/strict';
 import { dataUrl, drumWav, melodyWav } from './wav.mjs';
-import { restPoster, signUpAsProducer } from './api.mjs';
+import { restPoster, signUpAsProducer, subscribeLocally } from './api.mjs';
 
 /** How long a fresh install may take to store its demo library before the spec uploads loops itself. */
 const DEMO_LIBRARY_WAIT_MS = 240_000;
@@ -34,7 +34,9 @@ export async function waitForDemoLibrary(apiUrl, since, timeoutMs = DEMO_LIBRARY
 /** Waits for the demo library; uploads a few loops through the REST paths if none arrives. */
 export async function ensureCatalogue(apiUrl, token, since) {
   const samples = () => catalogueSamples(apiUrl);
-  while (Date.now() - since < DEMO_LIBRARY_WAIT_MS) {
+  // An install started with SEED_DEMO_LIBRARY=false stores no demo library: upload at once.
+  const waitMs = process.env.SEED_DEMO_LIBRARY === 'false' ? 0 : DEMO_LIBRARY_WAIT_MS;
+  while (Date.now() - since < waitMs) {
     if ((await samples()) > 0) return Date.now() - since;
     await new Promise((r) => setTimeout(r, 2_000));
   }
@@ -48,6 +50,8 @@ async function uploadLoops(apiUrl, token) {
   const post = restPoster(apiUrl, token);
   // Only producers upload (their payout onboarding may still be pending).
   await signUpAsProducer(apiUrl, token, `E2E loops ${Date.now()}`);
+  // Uploads that earn need Premium (the plan table).
+  await subscribeLocally(apiUrl, token);
   await post('/uploadingmelsamples', {
     artists: ['Future'], instruments: ['Keys'], genres: ['Trap'], moods: ['Dark'], tempo_style: ['half-time'],
     bpm: 140, key: 'A', mode: 'Minor',
