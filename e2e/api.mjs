@@ -38,3 +38,9 @@ export async function subscribeLocally(apiUrl, token, priceId = 'premium') {
   const paid = await fetch(`${checkoutUrl}/pay`, { method: 'POST', redirect: 'manual' });
   assert.equal(paid.status, 303, `local checkout Pay: ${paid.status} ${await paid.text()}`);
 }
+
+/** Ends the token's user's subscription (POST /cancel-subscription): the account is on Free again. */
+export async function cancelSubscription(apiUrl, token) {
+  const response = await fetch(`${apiUrl}/cancel-subscription`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  assert.equal(response.status, 200, `/cancel-subscription: ${response.status} ${await response.text()}`);
+}

@@ -2,7 +2,7 @@
 // background, or a few loops uploaded through the REST paths when it does not arrive in time.
 import assert from 'node:assert/strict';
 import { dataUrl, drumWav, melodyWav } from './wav.mjs';
-import { restPoster, signUpAsProducer, subscribeLocally } from './api.mjs';
+import { cancelSubscription, restPoster, signUpAsProducer, subscribeLocally } from './api.mjs';
 
 /** How long a fresh install may take to store its demo library before the spec uploads loops itself. */
 const DEMO_LIBRARY_WAIT_MS = 240_000;
@@ -47,11 +47,20 @@ export async function ensureCatalogue(apiUrl, token, since) {
 
 /** A trap melody, country and trap drums (two loops of a type, so a swap has another to take). */
 async function uploadLoops(apiUrl, token) {
-  const post = restPoster(apiUrl, token);
   // Only producers upload (their payout onboarding may still be pending).
   await signUpAsProducer(apiUrl, token, `E2E loops ${Date.now()}`);
-  // Uploads that earn need Premium (the plan table).
+  // Uploads that earn need Premium (the plan table); the account goes back to Free after them, so a
+  // spec about a Free listener still has one (the tokens Premium granted stay: read them, do not assume).
   await subscribeLocally(apiUrl, token);
+  try {
+    await uploadLoopsAsProducer(apiUrl, token);
+  } finally {
+    await cancelSubscription(apiUrl, token);
+  }
+}
+
+async function uploadLoopsAsProducer(apiUrl, token) {
+  const post = restPoster(apiUrl, token);
   await post('/uploadingmelsamples', {
     artists: ['Future'], instruments: ['Keys'], genres: ['Trap'], moods: ['Dark'], tempo_style: ['half-time'],
     bpm: 140, key: 'A', mode: 'Minor',

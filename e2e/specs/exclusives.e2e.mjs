@@ -54,7 +54,7 @@ async function tiersOf(dialog) {
 /** From My Account's Generated Beats to the beat on the generator, with Purchase Rights open. */
 async function openPurchaseRights(page, webUrl, player, dialog) {
   await page.goto(`${webUrl}/account/profile`);
-  await page.getByRole('region', { name: 'Generated Beats' }).getByRole('link', { name: PROMPT }).first().click();
+  await page.getByRole('region', { name: 'Generated Beats', exact: true }).getByRole('link', { name: PROMPT }).first().click();
   await page.waitForURL((url) => url.pathname === '/');
   await player.getByRole('button', { name: 'Get License' }).click();
   await dialog.locator('li.lease-option').first().waitFor({ timeout: 30_000 });

@@ -78,6 +78,10 @@ export async function run({ browser, webUrl, apiUrl }) {
     return JSON.parse(localStorage.getItem(key)).access_token;
   });
   figures['catalogue ready after (ms)'] = await ensureCatalogue(apiUrl, token, catalogue);
+  // Setting up the catalogue may have changed the balance (uploads need Premium for a while): read it fresh.
+  await page.reload();
+  await promptBox.waitFor();
+  const tokensAtStart = Number((await page.getByText(/^Tokens Remaining: \d+$/).textContent()).match(/\d+/)[0]);
 
   // 4. Generate: Enter, the panel with the live stages, the player; play it.
   await page.evaluate(() => {
@@ -94,7 +98,7 @@ export async function run({ browser, webUrl, apiUrl }) {
   await panel.waitFor();
   assert.equal(await page.getByRole('button', { name: 'Generate' }).isDisabled(), true, 'Generate is disabled while loading');
   await page.getByText('Please wait while we craft your unique sound...').waitFor();
-  await page.getByText('Tokens Remaining: 24').waitFor();
+  await page.getByText(`Tokens Remaining: ${tokensAtStart - 1}`).waitFor();
   await page.getByTestId('generation-step').filter({ hasText: /\S/ }).waitFor();
   await shot('generator-02-generating');
   await axe.check(page, 'generator-02-generating');
@@ -222,13 +226,14 @@ export async function run({ browser, webUrl, apiUrl }) {
   // 8. My Account lists them all, newest first; a row opens its beat on the generator.
   await page.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('menuitem', { name: 'My Account' }).click();
-  const table = page.getByRole('table');
+  // Generated Beats' table (My Account has others: the money-back guarantee lists the plan payments).
+  const table = page.getByRole('region', { name: 'Generated Beats', exact: true }).getByRole('table');
   await table.waitFor({ timeout: 30_000 });
   const headers = await table.getByRole('columnheader').allTextContents();
   assert.deepEqual(headers, ['Search Query', 'Date Created', 'Producers', 'Actions']);
   const rows = table.locator('tbody tr');
   // First beat, full beat and three edits (the list the generator left in the cache was dropped).
-  await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length >= 5, null, { timeout: 30_000 });
+  await page.waitForFunction(() => document.querySelectorAll('.generated-beats__table tbody tr').length >= 5, null, { timeout: 30_000 });
   assert.equal(await rows.count(), 5, 'first beat, full beat and three edits');
   assert.equal(await rows.filter({ hasText: 'Full beat' }).count(), 1);
   await shot('generator-09-my-account');

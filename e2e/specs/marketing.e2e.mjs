@@ -30,7 +30,7 @@ const PAGES = [
   { path: '/developers', title: 'Build with the API' },
 ];
 // Spec 2 §2's six footer links in its order, then the API documentation (issue 20).
-const FOOTER_TARGETS = ['/subscription-features', '/beat-editing', '/rights-usage', '/ysm-licenses', '/terms-conditions', '/about', '/developers'];
+const FOOTER_TARGETS = ['/subscription-features', '/beat-editing', '/rights-usage', '/ysm-licenses', '/terms-conditions', '/about', '/developers', '/contact'];
 
 export async function run({ browser, webUrl, apiUrl }) {
   const { page, shot } = browser;
