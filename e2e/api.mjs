@@ -24,8 +24,8 @@ export function restPoster(apiUrl, token) {
 }
 
 /**
- * Subscribes the token's user to a plan through the local checkout's REST path and its Pay button
- * (uploads that earn need Premium, issue 30).
+ * Subscribes the token's user to a plan through the local checkout (POST
+ * /subscription-checkout-session, then the checkout page's Pay): uploads that earn need Premium.
  */
 export async function subscribeLocally(apiUrl, token, priceId = 'premium') {
   const started = await fetch(`${apiUrl}/subscription-checkout-session`, {
@@ -33,8 +33,14 @@ export async function subscribeLocally(apiUrl, token, priceId = 'premium') {
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ price_id: priceId }),
   });
-  assert.equal(started.status, 200, `/subscription-checkout-session: ${started.status} ${await started.text()}`);
+  assert.equal(started.status, 200, `/subscription-checkout-session: ${started.status} ${await started.clone().text()}`);
   const { checkoutUrl } = await started.json();
-  const paid = await fetch(`${apiUrl}${new URL(checkoutUrl).pathname}/pay`, { method: 'POST', redirect: 'manual' });
+  const paid = await fetch(`${checkoutUrl}/pay`, { method: 'POST', redirect: 'manual' });
   assert.equal(paid.status, 303, `local checkout Pay: ${paid.status} ${await paid.text()}`);
+}
+
+/** Ends the token's user's subscription (POST /cancel-subscription): the account is on Free again. */
+export async function cancelSubscription(apiUrl, token) {
+  const response = await fetch(`${apiUrl}/cancel-subscription`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  assert.equal(response.status, 200, `/cancel-subscription: ${response.status} ${await response.text()}`);
 }

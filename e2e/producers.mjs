@@ -16,3 +16,13 @@ export async function becomeProducer(page, webUrl, apiUrl, account) {
   await page.waitForURL(/\/stripe-connect\/success$/);
   await page.getByText(/onboarding is finished/).waitFor();
 }
+
+/** Subscribes the signed-in user to Premium on /subscriptions through the local checkout (uploads that earn need it). */
+export async function subscribeToPremium(page, webUrl, apiUrl) {
+  await page.goto(`${webUrl}/subscriptions`);
+  await page.getByRole('article', { name: 'Premium', exact: true }).getByRole('button', { name: 'Subscribe' }).click();
+  await page.waitForURL(new RegExp(`^${apiUrl}/local-checkout/local_cs_`));
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.waitForURL(new RegExp(`^${webUrl}/success\\?session_id=local_cs_`));
+  await page.getByText('Your payment was successful!').waitFor({ timeout: 30_000 });
+}

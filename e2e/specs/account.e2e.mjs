@@ -3,10 +3,13 @@ import assert from 'node:assert/strict';
 import { newAccount } from '../accounts.mjs';
 import { confirmationLink } from '../mail.mjs';
 import { gradientPng } from '../png.mjs';
+import { createAxeChecker } from '../axe.mjs';
 
 export const name = 'register, confirm the email for the free tokens, sign in, edit the profile with a picture, log out';
 
 export async function run({ browser, webUrl, apiUrl, dataDir }) {
+  // axe-core on every screen below: serious and critical violations fail the spec at its end.
+  const axe = createAxeChecker();
   const { page, shot } = browser;
   const user = newAccount('e2e');
 
@@ -32,6 +35,7 @@ export async function run({ browser, webUrl, apiUrl, dataDir }) {
   const notice = page.getByRole('region', { name: 'Confirm your email address' });
   await notice.getByText(`We sent a link to ${user.email}.`).waitFor();
   await shot('04-signed-in-unconfirmed');
+  await axe.check(page, '04-signed-in-unconfirmed');
 
   // The mailed link, opened as from the mail program; its page leads back to the app.
   await page.goto(await confirmationLink(dataDir, user.email));
@@ -42,9 +46,11 @@ export async function run({ browser, webUrl, apiUrl, dataDir }) {
   await page.getByText('Tokens Remaining: 25').waitFor({ timeout: 30_000 });
   assert.equal(await notice.count(), 0, 'the notice is gone');
   await shot('04c-signed-in');
+  await axe.check(page, '04c-signed-in');
 
   await page.getByRole('button', { name: 'Account' }).click();
   await shot('05-account-menu');
+  await axe.check(page, '05-account-menu');
   await page.getByRole('menuitem', { name: 'My Account' }).click();
   await page.waitForURL(/\/account\/profile$/);
   await page.getByRole('button', { name: 'Save Changes' }).waitFor();
@@ -58,6 +64,7 @@ export async function run({ browser, webUrl, apiUrl, dataDir }) {
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await page.getByText('Profile updated successfully.').waitFor();
   await shot('06-profile-saved');
+  await axe.check(page, '06-profile-saved');
 
   await page.reload();
   await page.getByRole('button', { name: 'Save Changes' }).waitFor();
@@ -72,6 +79,7 @@ export async function run({ browser, webUrl, apiUrl, dataDir }) {
     return Boolean(img?.complete && img.naturalWidth > 0);
   }, null, { timeout: 15_000 });
   await shot('07-profile-reloaded');
+  await axe.check(page, '07-profile-reloaded');
 
   await page.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -88,5 +96,7 @@ export async function run({ browser, webUrl, apiUrl, dataDir }) {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.getByText('Tokens Remaining: 25').waitFor({ timeout: 30_000 });
   await shot('09-signed-in-again');
+  await axe.check(page, '09-signed-in-again');
+  axe.assertClean();
   return { figures: { 'register to signed-in page (ms)': signedInMs } };
 }

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { createAxeChecker } from '../axe.mjs';
 import { openBrowser } from '../browser.mjs';
 
 export const name = 'admin dashboard: page through users, update a user\'s tokens, the user sees them';
@@ -41,6 +42,8 @@ async function addAccounts(pgPort) {
 
 export async function run({ browser, webUrl, apiUrl, dataDir, pgPort }) {
   const { page, shot } = browser;
+  // axe-core on every screen below: serious and critical violations fail the spec at its end.
+  const axe = createAxeChecker();
   const accounts = demoCredentials(dataDir);
   await addAccounts(pgPort);
 
@@ -48,14 +51,25 @@ export async function run({ browser, webUrl, apiUrl, dataDir, pgPort }) {
   const listener = await openBrowser();
   try {
     await signIn(listener.page, webUrl, apiUrl, accounts.user);
-    // Not an admin: the dashboard sends them to /welcome.
+    // Not an admin: the page says so in place (the api answered 403).
     await listener.page.goto(`${webUrl}/admin-portal`);
-    await listener.page.waitForURL(/\/welcome$/);
+    await listener.page.getByRole('heading', { name: 'Admins only', level: 1 }).waitFor({ timeout: 30_000 });
+    assert.equal(new URL(listener.page.url()).pathname, '/admin-portal');
+    await listener.shot('admin-00-admins-only');
+    await axe.check(listener.page, 'admin-00-admins-only');
 
     await signIn(page, webUrl, apiUrl, accounts.admin);
     await page.goto(`${webUrl}/admin-portal`);
     await page.getByRole('heading', { name: 'Total Users' }).waitFor({ timeout: 30_000 });
     await shot('admin-01-dashboard');
+    await axe.check(page, 'admin-01-dashboard');
+    // Each of the Inbox's views (its filters act as tabs).
+    const inboxFilters = page.getByRole('group', { name: 'Show messages' });
+    for (const filter of ['Answered', 'Closed', 'All', 'Open']) {
+      await inboxFilters.getByRole('button', { name: new RegExp(`^${filter}\\b`) }).click();
+      await inboxFilters.locator('button[aria-pressed=true]', { hasText: filter }).waitFor();
+      await axe.check(page, `admin-01-inbox-${filter.toLowerCase()}`);
+    }
 
     const users = page.getByRole('region', { name: 'Users' });
     const usersPager = page.getByRole('navigation', { name: 'Users pages' });
@@ -66,6 +80,7 @@ export async function run({ browser, webUrl, apiUrl, dataDir, pgPort }) {
     assert.equal(await usersPager.getByRole('button', { name: 'Next' }).isDisabled(), true);
     await users.getByRole('cell', { name: 'listener1@example.com' }).waitFor();
     await shot('admin-02-users-page-2');
+    await axe.check(page, 'admin-02-users-page-2');
     await usersPager.getByRole('button', { name: 'Previous' }).click();
     await usersPager.getByText('Page 1 of 2').waitFor();
 
@@ -77,11 +92,19 @@ export async function run({ browser, webUrl, apiUrl, dataDir, pgPort }) {
     await dialog.getByText(/^Current tokens: \d+$/).waitFor();
     await dialog.getByLabel('New token amount:').fill('77');
     await shot('admin-03-update-tokens');
+    await axe.check(page, 'admin-03-update-tokens');
     await dialog.getByRole('button', { name: 'Update' }).click();
     await dialog.waitFor({ state: 'detached' });
     await row.getByRole('cell', { name: '77', exact: true }).waitFor();
     await page.getByRole('region', { name: 'Audit Log' }).getByRole('cell', { name: 'Updated tokens' }).first().waitFor();
     await shot('admin-04-updated');
+    await axe.check(page, 'admin-04-updated');
+    // On a phone: every table scrolls in its own box, which the keyboard must reach.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole('heading', { name: 'Total Users' }).waitFor();
+    await shot('admin-04b-dashboard-375');
+    await axe.check(page, 'admin-04b-dashboard-375');
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // The listener's header shows it on their next request.
     await listener.page.goto(`${webUrl}/account/profile`);
@@ -90,4 +113,5 @@ export async function run({ browser, webUrl, apiUrl, dataDir, pgPort }) {
   } finally {
     await listener.close();
   }
+  axe.assertClean();
 }

@@ -10,6 +10,7 @@ import { newAccount, registerOnProvider } from '../accounts.mjs';
 import { openBrowser } from '../browser.mjs';
 import { signUpAsProducer, restPoster, subscribeLocally } from '../api.mjs';
 import { dataUrl, drumWav, melodyWav } from '../wav.mjs';
+import { createAxeChecker } from '../axe.mjs';
 
 export const name = 'a producer sees the earning of a licence of a beat built from their loops; an admin refunds the order and it is taken back';
 
@@ -62,6 +63,8 @@ async function call(apiUrl, token, method, path, body) {
 }
 
 export async function run({ browser, webUrl, apiUrl, dataDir }) {
+  // axe-core on every screen below: serious and critical violations fail the spec at its end.
+  const axe = createAxeChecker();
   const { page, shot } = browser;
   const figures = {};
 
@@ -69,7 +72,7 @@ export async function run({ browser, webUrl, apiUrl, dataDir }) {
   const producerToken = await signUp(page, webUrl, apiUrl, newAccount('earner'));
   const producerName = `E2E Earner ${Date.now().toString(36)}`;
   await signUpAsProducer(apiUrl, producerToken, producerName);
-  // Uploads that earn need Premium (issue 30).
+  // Uploads that earn (and My Earnings) need Premium: the producer subscribes through the local checkout.
   await subscribeLocally(apiUrl, producerToken);
   const post = restPoster(apiUrl, producerToken);
   await post('/uploadingmelsamples', {
@@ -121,6 +124,7 @@ export async function run({ browser, webUrl, apiUrl, dataDir }) {
   assert.match(text, /Held until your payout account is ready/, `the earning is held until onboarding is finished: ${text}`);
   await order.scrollIntoViewIfNeeded();
   await shot('earnings-01-producer-sees-order');
+  await axe.check(page, 'earnings-01-producer-sees-order');
 
   // 4. The admin refunds the order from /admin-portal; the producer's earning is taken back.
   const admin = await openBrowser();
@@ -136,6 +140,7 @@ export async function run({ browser, webUrl, apiUrl, dataDir }) {
     await orders.getByRole('row').filter({ hasText: fan.email }).getByText('Refunded').waitFor();
     await admin.page.getByRole('region', { name: 'Audit Log' }).getByText('Refunded an order').first().waitFor();
     await admin.shot('earnings-02-admin-refunded');
+    await axe.check(admin.page, 'earnings-02-admin-refunded');
   } finally {
     await admin.close();
   }
@@ -143,5 +148,7 @@ export async function run({ browser, webUrl, apiUrl, dataDir }) {
   const refunded = page.getByRole('region', { name: 'My Earnings' }).getByRole('row').filter({ hasText: 'Standard Lease' }).first();
   await refunded.getByText('Refunded before payout').waitFor({ timeout: 30_000 });
   await shot('earnings-03-producer-refunded');
+  await axe.check(page, 'earnings-03-producer-refunded');
+  axe.assertClean();
   return { figures };
 }

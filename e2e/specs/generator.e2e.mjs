@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { newAccount, registerOnProvider } from '../accounts.mjs';
 import { ensureCatalogue } from '../catalogue.mjs';
+import { createAxeChecker } from '../axe.mjs';
 
 export const name = 'generate a beat, play it, download it, full beat and section edits, reopen and regenerate from My Account';
 
@@ -18,6 +19,8 @@ const HINTS = [
 ];
 
 export async function run({ browser, webUrl, apiUrl }) {
+  // axe-core on every screen below: serious and critical violations fail the spec at its end.
+  const axe = createAxeChecker();
   const { page, shot } = browser;
   const figures = {};
   const dialogs = [];
@@ -56,6 +59,7 @@ export async function run({ browser, webUrl, apiUrl }) {
   const nextHint = await promptBox.getAttribute('placeholder');
   assert.equal(nextHint, HINTS[(HINTS.indexOf(firstHint) + 1) % HINTS.length], 'the next hint follows');
   await shot('generator-01-signed-out');
+  await axe.check(page, 'generator-01-signed-out');
   await promptBox.fill(PROMPT);
   await promptBox.press('Enter');
   await page.waitForURL(new RegExp(`^${apiUrl}/oidc/`));
@@ -74,6 +78,10 @@ export async function run({ browser, webUrl, apiUrl }) {
     return JSON.parse(localStorage.getItem(key)).access_token;
   });
   figures['catalogue ready after (ms)'] = await ensureCatalogue(apiUrl, token, catalogue);
+  // Setting up the catalogue may have changed the balance (uploads need Premium for a while): read it fresh.
+  await page.reload();
+  await promptBox.waitFor();
+  const tokensAtStart = Number((await page.getByText(/^Tokens Remaining: \d+$/).textContent()).match(/\d+/)[0]);
 
   // 4. Generate: Enter, the panel with the live stages, the player; play it.
   await page.evaluate(() => {
@@ -90,9 +98,10 @@ export async function run({ browser, webUrl, apiUrl }) {
   await panel.waitFor();
   assert.equal(await page.getByRole('button', { name: 'Generate' }).isDisabled(), true, 'Generate is disabled while loading');
   await page.getByText('Please wait while we craft your unique sound...').waitFor();
-  await page.getByText('Tokens Remaining: 24').waitFor();
+  await page.getByText(`Tokens Remaining: ${tokensAtStart - 1}`).waitFor();
   await page.getByTestId('generation-step').filter({ hasText: /\S/ }).waitFor();
   await shot('generator-02-generating');
+  await axe.check(page, 'generator-02-generating');
   const play = player.getByRole('button', { name: 'Play' });
   await play.waitFor({ timeout: 180_000 });
   await assertNoError(alerts);
@@ -123,6 +132,7 @@ export async function run({ browser, webUrl, apiUrl }) {
   assert.equal(await page.getByRole('button', { name: 'Make Full Beat' }).isDisabled(), true);
   assert.equal(await page.getByRole('button', { name: /Edit Beat Sections/ }).isDisabled(), true);
   await shot('generator-03-playing');
+  await axe.check(page, 'generator-03-playing');
 
   // Volume: from 100% down with the keyboard.
   const slider = player.getByRole('slider', { name: 'Volume' });
@@ -132,6 +142,7 @@ export async function run({ browser, webUrl, apiUrl }) {
   const playing = (await media()).at(-1);
   assert.equal(playing.volume, 0.75, 'the audio plays at the chosen volume');
   await shot('generator-04-volume');
+  await axe.check(page, 'generator-04-volume');
   await player.getByRole('button', { name: 'Pause' }).click();
   await play.waitFor();
 
@@ -179,6 +190,7 @@ export async function run({ browser, webUrl, apiUrl }) {
   assert.ok(full.length > before.length, `the full beat is longer: ${before.join('')} -> ${full.join('')}`);
   await page.waitForFunction(() => document.querySelector('article.beat-player')?.dataset.ready === 'true', null, { timeout: 60_000 });
   await shot('generator-06-full-beat');
+  await axe.check(page, 'generator-06-full-beat');
 
   // 7. One edit of each mode; each gives new audio.
   const edits = [
@@ -198,6 +210,7 @@ export async function run({ browser, webUrl, apiUrl }) {
     for (const card of cards) await card.getByRole('button', { name: new RegExp(`^${drum} in `) }).click();
     assert.equal(await editor.locator('[aria-pressed=true]').count(), edit.mode === 'global' ? 1 : cards.length, `${edit.mode}: the choices`);
     await shot(`generator-07-editor-${edit.mode}`);
+    await axe.check(page, `generator-07-editor-${edit.mode}`);
     started = Date.now();
     await editor.getByRole('button', { name: 'Apply Changes' }).click();
     await editor.waitFor({ state: 'detached' });
@@ -208,26 +221,30 @@ export async function run({ browser, webUrl, apiUrl }) {
     await page.waitForFunction(() => document.querySelector('article.beat-player')?.dataset.ready === 'true', null, { timeout: 60_000 });
   }
   await shot('generator-08-edited');
+  await axe.check(page, 'generator-08-edited');
 
   // 8. My Account lists them all, newest first; a row opens its beat on the generator.
   await page.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('menuitem', { name: 'My Account' }).click();
-  const table = page.getByRole('table');
+  // Generated Beats' table (My Account has others: the money-back guarantee lists the plan payments).
+  const table = page.getByRole('region', { name: 'Generated Beats', exact: true }).getByRole('table');
   await table.waitFor({ timeout: 30_000 });
   const headers = await table.getByRole('columnheader').allTextContents();
   assert.deepEqual(headers, ['Search Query', 'Date Created', 'Producers', 'Actions']);
   const rows = table.locator('tbody tr');
   // First beat, full beat and three edits (the list the generator left in the cache was dropped).
-  await page.waitForFunction(() => document.querySelectorAll('table tbody tr').length >= 5, null, { timeout: 30_000 });
+  await page.waitForFunction(() => document.querySelectorAll('.generated-beats__table tbody tr').length >= 5, null, { timeout: 30_000 });
   assert.equal(await rows.count(), 5, 'first beat, full beat and three edits');
   assert.equal(await rows.filter({ hasText: 'Full beat' }).count(), 1);
   await shot('generator-09-my-account');
+  await axe.check(page, 'generator-09-my-account');
   await rows.filter({ hasText: 'Full beat' }).locator('td').nth(1).click();
   await page.waitForURL(`${webUrl}/`);
   await play.waitFor({ timeout: 30_000 });
   assert.deepEqual(await structureOf(player), full, 'the full beat opened again');
   await page.waitForFunction(() => document.querySelector('article.beat-player')?.dataset.ready === 'true', null, { timeout: 60_000 });
   await shot('generator-10-reopened');
+  await axe.check(page, 'generator-10-reopened');
   assert.deepEqual(dialogs, ['You must be logged in to generate a beat.'], 'no other alert');
 
   // 9. Cancelling drops the account to Free at once: full beat and editing lock again.
@@ -241,6 +258,7 @@ export async function run({ browser, webUrl, apiUrl }) {
   assert.equal(await page.getByRole('button', { name: 'Make Full Beat' }).isDisabled(), true, 'Free again: no full beat');
   assert.equal(await page.getByRole('button', { name: /Edit Beat Sections/ }).isDisabled(), true, 'Free again: no editing');
   await shot('generator-11-cancelled-locked');
+  await axe.check(page, 'generator-11-cancelled-locked');
 
   // 10. A row's Regenerate goes to / and makes a new beat from its prompt, for one token; a reload does not repeat it.
   const tokens = async () => Number((await page.getByText(/^Tokens Remaining: \d+$/).textContent()).match(/\d+/)[0]);
@@ -256,11 +274,13 @@ export async function run({ browser, webUrl, apiUrl }) {
   assert.equal(await promptBox.inputValue(), PROMPT, 'the regenerated beat keeps the prompt');
   await page.waitForFunction((n) => document.body.textContent.includes(`Tokens Remaining: ${n}`), tokensBefore - 1, { timeout: 30_000 });
   await shot('generator-12-regenerated');
+  await axe.check(page, 'generator-12-regenerated');
   await page.reload();
   await page.getByText(/^Tokens Remaining: \d+$/).waitFor();
   await page.waitForTimeout(1_500);
   assert.equal(await panel.count(), 0, 'a reload does not regenerate again');
   assert.equal(await tokens(), tokensBefore - 1, 'one token for one regenerate');
+  axe.assertClean();
   return { figures };
 }
 

@@ -3,16 +3,13 @@
 // see it on My Account, and open the public verification page from the URL printed in the PDF.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { newAccount, registerOnProvider } from '../accounts.mjs';
+import { createAxeChecker } from '../axe.mjs';
 import { openBrowser } from '../browser.mjs';
 import { ensureCatalogue } from '../catalogue.mjs';
 import { pdfLinks, pdfText } from '../pdf.mjs';
 
 export const name = 'license a beat: Get License, complete the profile, buy an Advanced Lease locally, download every file, verify';
-
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 const PROMPT = 'trap type beat with country drums';
 const BUYER = { first: 'Ada', last: 'Lovelace', country: 'United Kingdom' };
@@ -30,15 +27,8 @@ export async function run({ browser, webUrl, apiUrl }) {
   const figures = {};
   const player = page.locator('article.beat-player');
   const dialog = page.getByRole('dialog', { name: 'Purchase Rights' });
-  // axe-core on every licence screen: serious and critical violations fail the spec at the end.
-  const violations = [];
-  const axe = async (target, label) => {
-    if (!(await target.evaluate(() => 'axe' in window))) await target.addScriptTag({ content: AXE_SOURCE });
-    const result = await target.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-    for (const v of result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-      violations.push(`${label}: ${v.id} (${v.impact}) ${v.help} -> ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-    }
-  };
+  // axe-core on every licence screen: serious and critical violations fail the spec at its end.
+  const axe = createAxeChecker();
 
   // 1. Register through the built-in provider.
   await page.goto(`${webUrl}/account/profile`);
@@ -69,7 +59,7 @@ export async function run({ browser, webUrl, apiUrl }) {
   await dialog.getByText('The producers\u2019 loops stay in the catalogue for other beats.', { exact: false }).waitFor();
   const advancedDetails = await dialog.locator('.lease-option--advanced .lease-option__details li').allTextContents();
   assert.ok(advancedDetails.some((d) => /stems/i.test(d)), `the advanced lease names its stems: ${advancedDetails}`);
-  await axe(page, 'Purchase Rights');
+  await axe.check(page, 'Purchase Rights');
   await shot('licences-01-purchase-rights');
 
   // 4. A new account has no name or country: Purchase Now asks for the profile, no checkout.
@@ -77,7 +67,7 @@ export async function run({ browser, webUrl, apiUrl }) {
   await player.getByText('Please complete your profile information to proceed.').waitFor();
   assert.equal(await dialog.count(), 0, 'the modal closed to show the message on the player');
   assert.equal(new URL(page.url()).origin, webUrl, 'no checkout started');
-  await axe(page, 'incomplete profile on the player');
+  await axe.check(page, 'incomplete profile on the player');
   await shot('licences-02-profile-incomplete');
 
   // 5. Complete it on My Account, then back to the beat, where Purchase Rights opens again.
@@ -116,7 +106,7 @@ export async function run({ browser, webUrl, apiUrl }) {
   const files = page.getByRole('region', { name: 'Your files' });
   await files.getByRole('button', { name: 'Download Licence PDF' }).waitFor({ timeout: 180_000 });
   figures['Pay to files downloadable, seen by the page (ms)'] = Date.now() - paid;
-  await axe(page, '/success of a licence');
+  await axe.check(page, '/success of a licence');
   await shot('licences-05-success');
 
   // 7. Every file the tier gives, saved by the browser.
@@ -152,7 +142,7 @@ export async function run({ browser, webUrl, apiUrl }) {
   await item.getByRole('button', { name: /^Download Stems of / }).waitFor();
   const notices = myLicences.getByRole('list', { name: 'Notices' });
   await notices.getByText('Advanced Lease', { exact: false }).waitFor();
-  await axe(page, 'My Licences');
+  await axe.check(page, 'My Licences');
   await shot('licences-06-my-licences');
   // A notice read is gone, here and after a reload.
   await notices.getByRole('button', { name: 'Dismiss message' }).first().click();
@@ -175,12 +165,12 @@ export async function run({ browser, webUrl, apiUrl }) {
     const shown = await card.textContent();
     assert.ok(!shown.includes(BUYER.last) && !shown.includes(BUYER.country), 'the buyer is masked and nothing else of them shows');
     assert.equal(await visitor.page.getByText(/^Tokens Remaining/).count(), 0, 'the visitor is not signed in');
-    await axe(visitor.page, 'verification page');
+    await axe.check(visitor.page, 'verification page');
     await visitor.shot('licences-07-verification');
     if (visitor.problems.length) throw new Error(visitor.problems.join('\n'));
   } finally {
     await visitor.close();
   }
-  assert.deepEqual(violations, [], 'no serious or critical accessibility violations');
+  axe.assertClean();
   return { figures };
 }

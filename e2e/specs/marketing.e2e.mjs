@@ -3,10 +3,9 @@
 // tabs and accordions used with mouse and keyboard, the dataset chart selected and its
 // contributions toggled. Reports the landing page's JavaScript, gzipped.
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
+import { axeViolations, describeViolation } from '../axe.mjs';
 import { SCREENSHOTS } from '../browser.mjs';
 import { dataUrl, drumWav, melodyWav } from '../wav.mjs';
 import { newAccount, registerOnProvider } from '../accounts.mjs';
@@ -14,8 +13,6 @@ import { restPoster, signUpAsProducer, subscribeLocally } from '../api.mjs';
 
 export const name = 'landing, marketing, legal and dataset pages: links, sample beats, modals, tabs, chart, accessibility';
 
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const LANDING_JS_BUDGET = 200 * 1024;
 
 const PAGES = [
@@ -33,7 +30,7 @@ const PAGES = [
   { path: '/developers', title: 'Build with the API' },
 ];
 // Spec 2 §2's six footer links in its order, then the API documentation (issue 20).
-const FOOTER_TARGETS = ['/subscription-features', '/beat-editing', '/rights-usage', '/ysm-licenses', '/terms-conditions', '/about', '/developers'];
+const FOOTER_TARGETS = ['/subscription-features', '/beat-editing', '/rights-usage', '/ysm-licenses', '/terms-conditions', '/about', '/developers', '/contact'];
 
 export async function run({ browser, webUrl, apiUrl }) {
   const { page, shot } = browser;
@@ -51,12 +48,9 @@ export async function run({ browser, webUrl, apiUrl }) {
     await heading(title).waitFor({ timeout: 15_000 });
   };
   const at = (path) => page.waitForURL((url) => `${url.pathname}${url.search}` === path, { timeout: 10_000 });
+  // The shared axe-core check (e2e/axe.mjs); its findings join the layout problems reported at the end.
   const axe = async (label) => {
-    if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
-    const result = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-    for (const v of result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
-      violations.push(`${label}: ${v.id} (${v.impact}) ${v.help} -> ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-    }
+    for (const v of await axeViolations(page)) violations.push(describeViolation(label, v));
   };
 
   // 1. The landing page's JavaScript, as a first visit downloads it.
@@ -327,7 +321,6 @@ export async function run({ browser, webUrl, apiUrl }) {
 async function uploadCatalogue(apiUrl, token) {
   const post = restPoster(apiUrl, token);
   await signUpAsProducer(apiUrl, token, `E2E catalogue ${Date.now()}`);
-  // Uploads that earn need Premium (issue 30).
   await subscribeLocally(apiUrl, token);
   const melodies = [
     { genre: 'Trap', artist: 'Future', key: 'A', mode: 'Minor', bpm: 140, stems: 2 },

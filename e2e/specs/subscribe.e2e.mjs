@@ -1,10 +1,13 @@
 // Issue 7: subscribe to Early Access through the local checkout, see the level and tokens, cancel.
 import assert from 'node:assert/strict';
 import { newAccount, registerOnProvider } from '../accounts.mjs';
+import { createAxeChecker } from '../axe.mjs';
 
 export const name = 'subscribe through the local checkout, see level and tokens, cancel';
 
 export async function run({ browser, webUrl, apiUrl }) {
+  // axe-core on every screen below: serious and critical violations fail the spec at its end.
+  const axe = createAxeChecker();
   const { page, shot } = browser;
   const user = newAccount('sub');
   const card = (planName) => page.getByRole('article', { name: planName });
@@ -16,6 +19,7 @@ export async function run({ browser, webUrl, apiUrl }) {
   await card('Early Access Premium').getByRole('button', { name: 'Subscribe' }).click();
   await page.getByText('You must be logged in to subscribe.').waitFor();
   await shot('subscribe-01-signed-out');
+  await axe.check(page, 'subscribe-01-signed-out');
 
   // Register through the built-in provider.
   await page.goto(`${webUrl}/account/profile`);
@@ -33,6 +37,7 @@ export async function run({ browser, webUrl, apiUrl }) {
   await early.getByRole('button', { name: 'Subscribe' }).waitFor();
   assert.equal(await page.getByRole('article').count(), 3, 'three plan cards');
   await shot('subscribe-02-plans');
+  await axe.check(page, 'subscribe-02-plans');
 
   const started = Date.now();
   await early.getByRole('button', { name: 'Subscribe' }).click();
@@ -52,6 +57,7 @@ export async function run({ browser, webUrl, apiUrl }) {
   await page.getByText('Tokens Remaining: 100').waitFor({ timeout: 30_000 });
   const payToGrantMs = Date.now() - paying;
   await shot('subscribe-04-success');
+  await axe.check(page, 'subscribe-04-success');
 
   // The plan shows as current; the account shows the level.
   await page.getByRole('button', { name: 'Account' }).click();
@@ -60,6 +66,7 @@ export async function run({ browser, webUrl, apiUrl }) {
   await current.waitFor();
   assert.equal(await current.isDisabled(), true, 'the current plan cannot be bought again');
   await shot('subscribe-05-current-plan');
+  await axe.check(page, 'subscribe-05-current-plan');
 
   await page.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('menuitem', { name: 'My Account' }).click();
@@ -67,11 +74,13 @@ export async function run({ browser, webUrl, apiUrl }) {
   // The account's plan line (the plans page, still fading out, names the plan too).
   await page.locator('.profile-form__plan', { hasText: 'Early Access Premium' }).waitFor();
   await shot('subscribe-06-account-premium');
+  await axe.check(page, 'subscribe-06-account-premium');
 
   await page.getByRole('button', { name: 'Cancel Subscription' }).click();
   await page.getByText('Subscription cancelled successfully.').waitFor();
   await page.getByText('Free', { exact: true }).waitFor();
   await shot('subscribe-07-cancelled');
+  await axe.check(page, 'subscribe-07-cancelled');
   // Tokens already granted stay for the cycle.
   assert.equal(await page.getByText('Tokens Remaining: 100').count(), 1);
 
@@ -81,5 +90,7 @@ export async function run({ browser, webUrl, apiUrl }) {
   await page.goto(`${webUrl}/subscriptions`);
   await card('Early Access Premium').getByRole('button', { name: 'Subscribe' }).waitFor();
   await shot('subscribe-08-after-cancel');
+  await axe.check(page, 'subscribe-08-after-cancel');
+  axe.assertClean();
   return { figures: { 'subscribe click to checkout page (ms)': checkoutMs, 'Pay to tokens in header (ms)': payToGrantMs } };
 }

@@ -3,15 +3,12 @@
 // payment, the admin approves it in the Inbox, and the subscriber sees it refunded.
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { newAccount, registerOnProvider } from '../accounts.mjs';
+import { createAxeChecker } from '../axe.mjs';
 import { openBrowser } from '../browser.mjs';
 
 export const name = 'support: a visitor writes on /contact, the admin replies from the Inbox; a subscriber asks for a refund, the admin approves it';
-
-const require = createRequire(import.meta.url);
-const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** The first-start admin (README: `<data dir>/demo-credentials.txt`). */
 function demoAdmin(dataDir) {
@@ -43,14 +40,6 @@ async function mailTo(dataDir, to, subject, timeoutMs = 30_000) {
   }
 }
 
-/** axe-core on one part of the page (the parts this issue added; the rest is other specs' to check). */
-async function axe(page, selector, label) {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
-  const result = await page.evaluate((context) => window.axe.run(context, { resultTypes: ['violations'] }), selector);
-  const serious = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  assert.deepEqual(serious.map((v) => `${label}: ${v.id} ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`), []);
-}
-
 async function signIn(page, webUrl, apiUrl, { login, password }) {
   await page.goto(`${webUrl}/account/profile`);
   await page.waitForURL(/\/welcome/);
@@ -64,6 +53,8 @@ async function signIn(page, webUrl, apiUrl, { login, password }) {
 
 export async function run({ browser, webUrl, apiUrl, dataDir }) {
   const { page, shot } = browser;
+  // axe-core on every screen below: serious and critical violations fail the spec at its end.
+  const axe = createAxeChecker();
   const visitorEmail = `visitor_${Date.now().toString(36)}@example.com`;
   const subscriber = newAccount('refund');
 
@@ -78,7 +69,7 @@ export async function run({ browser, webUrl, apiUrl, dataDir }) {
     await footer.getByRole('link', { name: 'Contact', exact: true }).click();
     await v.waitForURL(`${webUrl}/contact`);
     await v.getByRole('heading', { level: 1, name: 'Contact support' }).waitFor();
-    await axe(v, 'main', '/contact');
+    await axe.check(v, '/contact (visitor)');
     await v.getByLabel('Topic').selectOption({ label: 'Licences and orders' });
     await v.getByLabel('Message').fill('Hello, which licence lets me put a beat on a streaming service?');
     await v.getByLabel('Beat or order (optional)').fill('not bought yet');
@@ -118,12 +109,20 @@ export async function run({ browser, webUrl, apiUrl, dataDir }) {
     const dialog = m.getByRole('dialog', { name: 'Request a refund of your Premium payment of $20.00' });
     await dialog.getByLabel('Why? (optional)').fill('The editor is not what I need.');
     await member.shot('support-03-refund-request');
+    await axe.check(m, 'My Account refund request dialog');
     await dialog.getByRole('button', { name: 'Request refund' }).click();
     await m.getByText('Your refund request was sent. We will email you when it is decided.').waitFor();
     await guarantee.getByText('Requested: waiting for our answer').waitFor();
-    await axe(m, '.money-back', 'My Account money-back guarantee');
+    await axe.check(m, 'My Account money-back guarantee');
     await member.shot('support-04-refund-requested');
     await mailTo(dataDir, subscriber.email, 'We received your refund request');
+    // /contact signed in: the sender is the account, so the form asks for no email.
+    await m.goto(`${webUrl}/contact`);
+    await m.getByRole('heading', { level: 1, name: 'Contact support' }).waitFor();
+    await axe.check(m, '/contact (signed in)');
+    await member.shot('support-04b-contact-signed-in');
+    await m.goto(`${webUrl}/account/profile`);
+    await guarantee.getByText('Requested: waiting for our answer').waitFor({ timeout: 30_000 });
 
     // 3. The admin's Inbox: the Premium subscriber's request comes before the visitor's message.
     await signIn(page, webUrl, apiUrl, demoAdmin(dataDir));
@@ -134,13 +133,14 @@ export async function run({ browser, webUrl, apiUrl, dataDir }) {
     assert.match(await items.nth(0).locator('summary').textContent(), /^PremiumMoney-back request/);
     assert.match(await items.nth(1).locator('summary').textContent(), new RegExp(`^FreeLicences and ordersVera Visitor <${visitorEmail.replace(/[.]/g, '\\.')}>`));
     await shot('support-05-inbox');
+    await axe.check(page, 'admin Inbox');
 
     // The admin replies to the visitor; the reply is kept and mailed.
     const visitorMessage = items.filter({ hasText: visitorEmail });
     await visitorMessage.locator('summary').click();
     await visitorMessage.getByText('Hello, which licence lets me put a beat on a streaming service?').waitFor();
     await visitorMessage.getByLabel('Reply (mailed to the sender)').fill('Hello Vera, the Standard Lease covers streaming up to its stream count.');
-    await axe(page, '.support-inbox', 'the admin Inbox');
+    await axe.check(page, 'admin Inbox, a message open with a reply');
     await shot('support-06-inbox-reply');
     await visitorMessage.getByRole('button', { name: 'Send reply' }).click();
     await inbox.getByRole('button', { name: 'Open (1)' }).waitFor();
@@ -164,6 +164,7 @@ export async function run({ browser, webUrl, apiUrl, dataDir }) {
     await payments.getByRole('row').filter({ hasText: subscriber.username }).getByRole('cell', { name: 'Refunded', exact: true }).waitFor({ timeout: 30_000 });
     await page.getByRole('region', { name: 'Audit Log' }).getByRole('cell', { name: 'Refunded a subscription payment' }).waitFor();
     await shot('support-08-refund-approved');
+    await axe.check(page, 'admin portal after a refund');
 
     // 4. The subscriber is mailed and sees the payment refunded, the account on Free.
     await mailTo(dataDir, subscriber.email, 'Your refund was approved');
@@ -172,7 +173,9 @@ export async function run({ browser, webUrl, apiUrl, dataDir }) {
     await m.locator('.profile-form__plan', { hasText: 'Free' }).waitFor();
     assert.equal(await guarantee.getByRole('button', { name: /Request a refund/ }).count(), 0);
     await member.shot('support-09-refunded');
+    await axe.check(m, 'My Account after the refund');
   } finally {
     await member.close();
   }
+  axe.assertClean();
 }

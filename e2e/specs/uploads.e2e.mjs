@@ -4,7 +4,8 @@
 import assert from 'node:assert/strict';
 import { drumWav, melodyWav } from '../wav.mjs';
 import { newAccount, registerOnProvider } from '../accounts.mjs';
-import { becomeProducer } from '../producers.mjs';
+import { becomeProducer, subscribeToPremium } from '../producers.mjs';
+import { createAxeChecker } from '../axe.mjs';
 
 export const name = 'upload a melody and a drum set through the pages';
 
@@ -31,6 +32,8 @@ function uploadAnswer(page, apiUrl, field) {
 }
 
 export async function run({ browser, webUrl, apiUrl }) {
+  // axe-core on every screen below: serious and critical violations fail the spec at its end.
+  const axe = createAxeChecker();
   const { page } = browser;
   // From the top: a full-page shot of a scrolled page draws the sticky header mid-page.
   const shot = async (label) => {
@@ -61,10 +64,7 @@ export async function run({ browser, webUrl, apiUrl }) {
   await shot('uploads-00-needs-premium');
   await page.getByRole('link', { name: 'See Plans' }).click();
   await page.waitForURL(/\/subscriptions$/);
-  await page.getByRole('article', { name: 'Premium', exact: true }).getByRole('button', { name: 'Subscribe' }).click();
-  await page.waitForURL(new RegExp(`^${apiUrl}/local-checkout/local_cs_`));
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await page.getByRole('heading', { name: 'Success!' }).waitFor({ timeout: 30_000 });
+  await subscribeToPremium(page, webUrl, apiUrl);
 
   // ---- Upload Melody Samples ----
   await page.goto(`${webUrl}/upload-samples`);
@@ -73,10 +73,12 @@ export async function run({ browser, webUrl, apiUrl }) {
   assert.equal(await submit().textContent(), 'Select Files to Upload');
   assert.ok(await submit().isDisabled());
   await shot('uploads-01-melody-empty');
+  await axe.check(page, 'uploads-01-melody-empty');
 
   await page.getByRole('button', { name: 'How to Upload' }).click();
   await page.getByRole('dialog', { name: 'How to Upload Melody Samples' }).waitFor();
   await shot('uploads-02-melody-help');
+  await axe.check(page, 'uploads-02-melody-help');
   await page.getByRole('button', { name: 'Got it' }).click();
 
   await page.getByRole('button', { name: 'Dismiss guidelines' }).click();
@@ -85,6 +87,7 @@ export async function run({ browser, webUrl, apiUrl }) {
   await page.getByRole('button', { name: 'About Artists' }).click();
   await page.getByText('Examples:').first().waitFor();
   await shot('uploads-03-melody-metadata-help');
+  await axe.check(page, 'uploads-03-melody-metadata-help');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Metadata Help' }).click();
 
@@ -97,6 +100,7 @@ export async function run({ browser, webUrl, apiUrl }) {
   await page.getByText('Only WAV files are allowed.').waitFor();
   assert.equal(await page.getByRole('list', { name: 'Selected files' }).count(), 0, 'nothing of the refused batch is listed');
   await shot('uploads-04-melody-not-wav');
+  await axe.check(page, 'uploads-04-melody-not-wav');
 
   await page.getByLabel('Select WAV files').setInputFiles(stems);
   await page.getByRole('list', { name: 'Selected files' }).waitFor();
@@ -135,6 +139,7 @@ export async function run({ browser, webUrl, apiUrl }) {
   await page.getByRole('button', { name: `Pause ${stems[1].name}` }).waitFor();
   await page.getByRole('button', { name: `Play ${stems[0].name}` }).waitFor();
   await shot('uploads-05-melody-filled-previewing');
+  await axe.check(page, 'uploads-05-melody-filled-previewing');
   await page.getByRole('button', { name: `Pause ${stems[1].name}` }).click();
 
   // The uploading modal blocks the page; the upload is held until its message has turned over
@@ -154,6 +159,7 @@ export async function run({ browser, webUrl, apiUrl }) {
   await uploadingDialog.getByText('Please wait while your files are being uploaded...').waitFor();
   await uploadingDialog.getByText('Hold tight...').waitFor();
   await shot('uploads-06-melody-uploading');
+  await axe.check(page, 'uploads-06-melody-uploading');
   // The messages cycle (5 every 3 s): within 20 s it shows, whatever the screenshot cost.
   await uploadingDialog.getByText('Checking your music files...').waitFor({ timeout: 20_000 });
   releaseUpload();
@@ -162,6 +168,7 @@ export async function run({ browser, webUrl, apiUrl }) {
   assert.equal(await uploadingDialog.count(), 0, 'the modal closes');
   assert.equal(await submit().textContent(), 'Select Files to Upload', 'the form starts again');
   await shot('uploads-07-melody-uploaded');
+  await axe.check(page, 'uploads-07-melody-uploaded');
   assert.equal(melody.composition.bpm, 90);
   const afterMelody = await genreSamples(apiUrl);
   assert.equal(afterMelody.Gospel - before.Gospel, 2, 'both stems are in the catalogue, tagged Gospel');
@@ -173,10 +180,12 @@ export async function run({ browser, webUrl, apiUrl }) {
   await page.getByRole('button', { name: '+ Add Row' }).waitFor();
   assert.ok(await page.getByRole('button', { name: 'Upload Drum Samples' }).isDisabled());
   await shot('uploads-08-drums-empty');
+  await axe.check(page, 'uploads-08-drums-empty');
 
   await page.getByRole('button', { name: 'Upload Guide' }).click();
   await page.getByRole('dialog', { name: 'How to Upload Drum Samples' }).waitFor();
   await shot('uploads-09-drums-guide');
+  await axe.check(page, 'uploads-09-drums-guide');
   await page.getByRole('button', { name: 'Got it' }).click();
 
   // Files dragged anywhere over the page show the overlay, which takes the drop.
@@ -222,6 +231,7 @@ export async function run({ browser, webUrl, apiUrl }) {
   await row(1).getByText('Ready').waitFor();
   await row(2).getByRole('button', { name: 'Copy From' }).click();
   await shot('uploads-11-drums-copy-from');
+  await axe.check(page, 'uploads-11-drums-copy-from');
   await row(2).getByRole('group', { name: 'From Row 1' }).getByRole('button', { name: 'All metadata' }).click();
   await row(2).getByText('Ready').waitFor();
   assert.equal(await row(2).getByRole('button', { name: 'Remove Phonk' }).count(), 1, 'the tags were copied');
@@ -232,10 +242,12 @@ export async function run({ browser, webUrl, apiUrl }) {
   await row(2).getByRole('button', { name: `Play ${bassName}` }).click();
   await row(1).getByRole('button', { name: `Play ${kickName}` }).waitFor();
   await shot('uploads-12-drums-ready');
+  await axe.check(page, 'uploads-12-drums-ready');
   await row(2).getByRole('button', { name: `Pause ${bassName}` }).click();
 
   await page.setViewportSize({ width: 375, height: 800 });
   await shot('uploads-13-drums-ready-375');
+  await axe.check(page, 'uploads-13-drums-ready-375');
   await page.setViewportSize({ width: 1280, height: 800 });
 
   const drumAnswer = uploadAnswer(page, apiUrl, 'uploadDrumSamples');
@@ -243,6 +255,7 @@ export async function run({ browser, webUrl, apiUrl }) {
   const drums = await drumAnswer;
   await page.getByText('Drum samples uploaded successfully!').waitFor({ timeout: 120_000 });
   await shot('uploads-14-drums-uploaded');
+  await axe.check(page, 'uploads-14-drums-uploaded');
   assert.equal(await page.getByRole('row', { name: /^Row \d+$/ }).count(), 1, 'the table starts again with one empty row');
   assert.equal(await row(1).getByText('Choose WAV').count(), 1);
   const byName = Object.fromEntries(drums.drumLoops.map((d) => [d.fileName, d]));
@@ -255,5 +268,7 @@ export async function run({ browser, webUrl, apiUrl }) {
   await page.goto(`${webUrl}/upload-samples`);
   await page.getByRole('heading', { name: 'Upload Melody Samples' }).waitFor();
   await shot('uploads-15-melody-375');
+  await axe.check(page, 'uploads-15-melody-375');
+  axe.assertClean();
   return { figures: { 'catalogue samples before/after': `${before.total}/${afterDrums.total}` } };
 }

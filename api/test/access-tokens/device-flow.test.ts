@@ -103,6 +103,12 @@ describe('the device authorization grant', () => {
     const rest = await fetch(`${test.url}/access-tokens`, { headers: { authorization: `Bearer ${token.body.access_token}` } });
     expect(rest.status).toBe(403);
 
+    // Its ID token is the command-line client's, not the web client's: GET /get-user-info refuses it.
+    expect(decodeJwt(token.body.id_token).aud).toBe('ysm-cli');
+    const info = await fetch(`${test.url}/get-user-info`, { headers: { authorization: `Bearer ${token.body.id_token}` } });
+    expect(info.status).toBe(401);
+    expect((await fetch(`${test.url}/get-user-info`, { headers: { authorization: `Bearer ${token.body.access_token}` } })).status).toBe(200);
+
     // The device code is spent.
     expect((await poll(device.device_code)).status).toBe(400);
   });

@@ -1,3 +1,4 @@
+import { decodeJwt } from 'jose';
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -183,6 +184,35 @@ describe('other account paths', () => {
     await postProfile({ fname: 'Alice', lname: 'Liddell', country: 'Ireland' });
     const response = await fetch(`${test.url}/get-user-info`, { headers: bearer(alice.accessToken) });
     expect(await response.json()).toEqual({ first_name: 'Alice', last_name: 'Liddell', country: 'Ireland' });
+  });
+
+  it('GET /get-user-info takes the ID token the spec sends (audience: the web client), beside the access token', async () => {
+    await postProfile({ fname: 'Alice', lname: 'Liddell', country: 'Ireland' });
+    const claims = decodeJwt(alice.idToken);
+    expect(claims.aud).toBe(test.config.auth.clientId);
+    expect(claims.iss).toBe(test.config.auth.issuer);
+    const response = await fetch(`${test.url}/get-user-info`, { headers: bearer(alice.idToken) });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ first_name: 'Alice', last_name: 'Liddell', country: 'Ireland' });
+    // Only there: the ID token is no access token elsewhere.
+    expect((await fetch(`${test.url}/account/profile`, { headers: bearer(alice.idToken) })).status).toBe(401);
+    const graphqlAnswer = await fetch(`${test.url}/graphql`, {
+      method: 'POST',
+      headers: { ...bearer(alice.idToken), 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ me { id } }' }),
+    });
+    expect(graphqlAnswer.status).toBe(401);
+  });
+
+  it('GET /get-user-info refuses an altered ID token, garbage and a missing token', async () => {
+    const [header, payload, signature] = alice.idToken.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
+    const altered = `${header}.${Buffer.from(JSON.stringify({ ...claims, exp: (claims.exp as number) + 86_400 })).toString('base64url')}.${signature}`;
+    const refused = await fetch(`${test.url}/get-user-info`, { headers: bearer(altered) });
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toMatchObject({ error: 'Invalid or expired ID token.' });
+    expect((await fetch(`${test.url}/get-user-info`, { headers: bearer('garbage') })).status).toBe(401);
+    expect((await fetch(`${test.url}/get-user-info`)).status).toBe(401);
   });
 
   it('GET /check-stripe-account is false until the user connects a payout account', async () => {

@@ -9,6 +9,8 @@ export interface SignedInUser {
   readonly password: string;
   readonly accessToken: string;
   readonly refreshToken: string;
+  /** The ID token the provider gave the web client (audience: the client id). */
+  readonly idToken: string;
 }
 
 /**
@@ -55,7 +57,7 @@ export async function registerAndSignIn(test: ApiUnderTest, name = 'user', optio
     register: { email, username },
   });
   if (options.confirm !== false) await confirmEmail(test, email);
-  return { email, username, password, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
+  return { email, username, password, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, idToken: tokens.idToken };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -43,7 +43,7 @@ type Documents = {
     "query LicenceTierTerms {\n  licenceTierTerms {\n    priceId\n    title\n    files\n    streams\n    details\n    terms {\n      label\n      value\n    }\n    defaultPriceCents\n  }\n}": typeof types.LicenceTierTermsDocument,
     "query PlatformStats {\n  platformStats {\n    producers\n    beatsThisMonth\n  }\n}": typeof types.PlatformStatsDocument,
     "query SampleBeats {\n  sampleBeats {\n    id\n    title\n    genre\n    audioUrl\n    key\n    mode\n    bpm\n    structure\n    durationSeconds\n    peaks\n  }\n}": typeof types.SampleBeatsDocument,
-    "query BeatLicenceOffer($beatId: ID!) {\n  beatLicenceOffer(beatId: $beatId) {\n    beatId\n    soldExclusively\n    options {\n      priceId\n      title\n      details\n      priceCents\n    }\n  }\n}": typeof types.BeatLicenceOfferDocument,
+    "query BeatLicenceOffer($beatId: ID!) {\n  beatLicenceOffer(beatId: $beatId) {\n    beatId\n    soldExclusively\n    tiers {\n      priceId\n      title\n      details\n      priceCents\n      available\n      unavailableReason\n      unavailableMessage\n    }\n  }\n}": typeof types.BeatLicenceOfferDocument,
     "mutation CreateLicenseCheckout($input: CreateLicenseCheckoutInput!) {\n  createLicenseCheckout(input: $input) {\n    id\n    checkoutUrl\n  }\n}": typeof types.CreateLicenseCheckoutDocument,
     "fragment LicenceFields on Licence {\n  id\n  beatId\n  beatTitle\n  tier\n  tierTitle\n  priceCents\n  currency\n  status\n  issuedAt\n  producers {\n    name\n    shareBasisPoints\n  }\n  filesReady\n  files {\n    kind\n    fileName\n    bytes\n  }\n  verifyUrl\n}": typeof types.LicenceFieldsFragmentDoc,
     "query LicenceForCheckoutSession($sessionId: String!) {\n  licenceForCheckoutSession(sessionId: $sessionId) {\n    sessionId\n    status\n    tier\n    priceCents\n    refundReason\n    licence {\n      ...LicenceFields\n    }\n  }\n}": typeof types.LicenceForCheckoutSessionDocument,
@@ -118,7 +118,7 @@ const documents: Documents = {
     "query LicenceTierTerms {\n  licenceTierTerms {\n    priceId\n    title\n    files\n    streams\n    details\n    terms {\n      label\n      value\n    }\n    defaultPriceCents\n  }\n}": types.LicenceTierTermsDocument,
     "query PlatformStats {\n  platformStats {\n    producers\n    beatsThisMonth\n  }\n}": types.PlatformStatsDocument,
     "query SampleBeats {\n  sampleBeats {\n    id\n    title\n    genre\n    audioUrl\n    key\n    mode\n    bpm\n    structure\n    durationSeconds\n    peaks\n  }\n}": types.SampleBeatsDocument,
-    "query BeatLicenceOffer($beatId: ID!) {\n  beatLicenceOffer(beatId: $beatId) {\n    beatId\n    soldExclusively\n    options {\n      priceId\n      title\n      details\n      priceCents\n    }\n  }\n}": types.BeatLicenceOfferDocument,
+    "query BeatLicenceOffer($beatId: ID!) {\n  beatLicenceOffer(beatId: $beatId) {\n    beatId\n    soldExclusively\n    tiers {\n      priceId\n      title\n      details\n      priceCents\n      available\n      unavailableReason\n      unavailableMessage\n    }\n  }\n}": types.BeatLicenceOfferDocument,
     "mutation CreateLicenseCheckout($input: CreateLicenseCheckoutInput!) {\n  createLicenseCheckout(input: $input) {\n    id\n    checkoutUrl\n  }\n}": types.CreateLicenseCheckoutDocument,
     "fragment LicenceFields on Licence {\n  id\n  beatId\n  beatTitle\n  tier\n  tierTitle\n  priceCents\n  currency\n  status\n  issuedAt\n  producers {\n    name\n    shareBasisPoints\n  }\n  filesReady\n  files {\n    kind\n    fileName\n    bytes\n  }\n  verifyUrl\n}": types.LicenceFieldsFragmentDoc,
     "query LicenceForCheckoutSession($sessionId: String!) {\n  licenceForCheckoutSession(sessionId: $sessionId) {\n    sessionId\n    status\n    tier\n    priceCents\n    refundReason\n    licence {\n      ...LicenceFields\n    }\n  }\n}": types.LicenceForCheckoutSessionDocument,
@@ -297,7 +297,7 @@ export function graphql(source: "query SampleBeats {\n  sampleBeats {\n    id\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query BeatLicenceOffer($beatId: ID!) {\n  beatLicenceOffer(beatId: $beatId) {\n    beatId\n    soldExclusively\n    options {\n      priceId\n      title\n      details\n      priceCents\n    }\n  }\n}"): (typeof documents)["query BeatLicenceOffer($beatId: ID!) {\n  beatLicenceOffer(beatId: $beatId) {\n    beatId\n    soldExclusively\n    options {\n      priceId\n      title\n      details\n      priceCents\n    }\n  }\n}"];
+export function graphql(source: "query BeatLicenceOffer($beatId: ID!) {\n  beatLicenceOffer(beatId: $beatId) {\n    beatId\n    soldExclusively\n    tiers {\n      priceId\n      title\n      details\n      priceCents\n      available\n      unavailableReason\n      unavailableMessage\n    }\n  }\n}"): (typeof documents)["query BeatLicenceOffer($beatId: ID!) {\n  beatLicenceOffer(beatId: $beatId) {\n    beatId\n    soldExclusively\n    tiers {\n      priceId\n      title\n      details\n      priceCents\n      available\n      unavailableReason\n      unavailableMessage\n    }\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

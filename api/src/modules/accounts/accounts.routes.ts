@@ -64,7 +64,8 @@ export function accountsRoutes({ accounts, verifier, endSessions, resolveUser, b
     res.json({ message: 'Profile updated successfully.', ...presentProfile(updated, imageUrl, beats) });
   });
 
-  router.get('/get-user-info', verifier.http({ required: true, tokens: 'account:read' }), async (req, res) => {
+  // Spec 1 §7 sends the web client's ID token here; today's clients send their access token: both work.
+  router.get('/get-user-info', verifier.http({ required: true, tokens: 'account:read', idTokens: true }), async (req, res) => {
     res.json(presentUserInfo(await currentUser(req)));
   });
 

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import { auth } from 'express-oauth2-jwt-bearer';
-import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import { createRemoteJWKSet, decodeJwt, decodeProtectedHeader, jwtVerify, type JWTPayload } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { DomainError, unauthenticated } from '../errors';
 import { apiScopesOf, checkTokenPolicy, type Delegation, type TokenPolicy } from './api-scopes';
@@ -17,6 +17,12 @@ export interface TokenSettings {
   readonly cacheEntries?: number;
   /** Longest a verified token is remembered, in ms (default 5 minutes), and never past its `exp`. */
   readonly cacheMaxMs?: number;
+  /**
+   * The web app's OIDC client id: the audience of the ID tokens the issuer gives it. Routes that
+   * accept an ID token (`idTokens: true`, GET /get-user-info as spec 1 §7 documents) take one with
+   * this audience; unset, no route takes ID tokens.
+   */
+  readonly clientId?: string;
 }
 
 /** What the api takes from a verified access token. */
@@ -57,9 +63,11 @@ export type BearerMiddleware = RequestHandler & { readonly tokenPolicy: RouteTok
 export interface TokenVerifier {
   /**
    * Express middleware (express-oauth2-jwt-bearer): sets `req.auth`, or answers 401 for a bad token.
-   * The token is read from the Authorization header only (see `bearerHeaderProblem`).
+   * The token is read from the Authorization header only (see `bearerHeaderProblem`). With
+   * `idTokens`, the route also takes an ID token the issuer gave the web client (`clientId`): same
+   * keys, issuer and algorithm, audience the web client, not expired. It acts as a browser session.
    */
-  http(options: { required: boolean; tokens?: RouteTokenPolicy }): BearerMiddleware;
+  http(options: { required: boolean; tokens?: RouteTokenPolicy; idTokens?: boolean }): BearerMiddleware;
   /**
    * Verifies a raw token with the same issuer, audience, algorithm and keys (for graphql-ws). A
    * personal access token is looked up, rate-limited and counted as one use, as on HTTP.
@@ -243,6 +251,7 @@ export function createTokenVerifier(settings: TokenSettings, accessTokens?: Acce
   };
   const common = { audience: settings.audience, tokenSigningAlg: 'RS256' as const };
   const personal = accessTokens ? personalAccessTokens(accessTokens) : undefined;
+  const idToken = settings.clientId ? idTokenVerifier(settings.issuer, settings.clientId, keySet) : undefined;
   // One JWT middleware (and so one key cache) for all routes that require a token, one for those that do not.
   const jwtMiddlewares = new Map<boolean, RequestHandler>();
   const jwtMiddleware = (required: boolean) => {
@@ -260,7 +269,7 @@ export function createTokenVerifier(settings: TokenSettings, accessTokens?: Acce
     return middleware;
   };
   return {
-    http: ({ required, tokens }) => {
+    http: ({ required, tokens, idTokens }) => {
       const jwt = jwtMiddleware(required);
       const policy = tokens === 'per-operation' ? undefined : tokens;
       const checkPolicy = (req: Request) => {
@@ -268,6 +277,24 @@ export function createTokenVerifier(settings: TokenSettings, accessTokens?: Acce
       };
       const middleware: RequestHandler = (req, res, next) => {
         const bearer = bearerOf(req);
+        if (idTokens && idToken && bearer && !bearerHeaderProblem(req) && idToken.claims(bearer)) {
+          idToken.verify(bearer).then(
+            (auth) => {
+              req.auth = auth;
+              try {
+                checkPolicy(req);
+              } catch (refused) {
+                return next(refused);
+              }
+              next();
+            },
+            (error: unknown) => {
+              res.set('WWW-Authenticate', 'Bearer realm="api", error="invalid_token"');
+              next(error);
+            },
+          );
+          return;
+        }
         if (!personal || !bearer || !looksLikeAccessToken(bearer) || bearerHeaderProblem(req)) {
           return jwt(req, res, (error?: unknown) => {
             if (error) return next(error);
@@ -319,6 +346,51 @@ export function createTokenVerifier(settings: TokenSettings, accessTokens?: Acce
       const result = toVerifiedToken(verified.payload);
       cache.remember({ payload: verified.payload, header: verified.protectedHeader, token });
       return result;
+    },
+  };
+}
+
+/** The answer to an ID token that fails verification (bad signature, issuer, audience, expiry). */
+export const INVALID_ID_TOKEN = 'Invalid or expired ID token.';
+
+/**
+ * ID tokens of the web client: recognised by their (unverified) audience naming the client, then
+ * verified with the issuer's keys. They have a cache of their own, so an ID token never passes
+ * where only an access token may (the access-token cache is consulted on every other route).
+ */
+function idTokenVerifier(issuer: string, clientId: string, keySet: () => Promise<ReturnType<typeof createRemoteJWKSet>>) {
+  const cache = new VerifiedTokenCache(1_000, 5 * 60_000);
+  return {
+    /** Whether a bearer is meant as this client's ID token: a JWT whose `aud` names the client. */
+    claims(token: string): boolean {
+      try {
+        const { aud } = decodeJwt(token);
+        return Array.isArray(aud) ? aud.includes(clientId) : aud === clientId;
+      } catch {
+        return false;
+      }
+    },
+    async verify(token: string): Promise<RequestAuth> {
+      const known = cache.get(token);
+      if (known) return known;
+      try {
+        // An access token (RFC 9068 `at+jwt`) is never taken for an ID token, whatever its audience.
+        if (decodeProtectedHeader(token).typ?.toLowerCase().replace(/^application\//, '') === 'at+jwt') throw new Error('access token');
+        const { payload, protectedHeader } = await jwtVerify(token, await keySet(), {
+          issuer,
+          audience: clientId,
+          algorithms: ['RS256'],
+          requiredClaims: ['sub', 'exp', 'iat'],
+        });
+        // With several audiences, OIDC Core 3.1.3.7 has the authorised party name the client.
+        if (Array.isArray(payload.aud) && payload.aud.length > 1 && payload.azp !== clientId) throw new Error('azp');
+        const auth: RequestAuth = { payload, header: protectedHeader, token };
+        toVerifiedToken(payload);
+        cache.remember(auth);
+        return auth;
+      } catch {
+        throw unauthenticated(INVALID_ID_TOKEN);
+      }
     },
   };
 }

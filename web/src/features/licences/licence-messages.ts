@@ -7,6 +7,10 @@ export const LICENCE_MESSAGES = {
   checkoutFailed: 'The checkout could not be started. Please try again.',
   redirecting: 'Taking you to the secure checkout...',
   soldExclusively: 'This beat has been sold exclusively and is no longer for sale.',
+  /** A tier not on offer whose reason the api did not give (an older api). */
+  notOnOffer: 'This licence is not on offer for this beat.',
+  /** After the plan reason: where to upgrade. */
+  seePlans: 'See the plans',
   /** The modal's promise about what is unique (issue 17): the loops stay, the arrangement does not repeat. */
   uniqueArrangement:
     'This arrangement was made for you and is never given to anyone else. The producers\u2019 loops stay in the catalogue for other beats.',

@@ -27,6 +27,47 @@ async function openModal(dismissible = true) {
 }
 
 describe('Modal', () => {
+  it('makes the page behind it inert while open, and only while open', async () => {
+    const { user, opener, dialog } = await openModal();
+    const page = opener.closest('body > *')!;
+    expect(page).toHaveAttribute('inert');
+    expect(dialog.closest('[inert]')).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(page).not.toHaveAttribute('inert');
+    expect(opener).toHaveFocus();
+  });
+
+  it('a modal over a modal makes the first inert, and closing it gives the first back', async () => {
+    const user = userEvent.setup();
+    function Stacked() {
+      const [second, setSecond] = useState(false);
+      return (
+        <>
+          <p>Page</p>
+          <Modal open title="First" onClose={() => undefined}>
+            <button type="button" onClick={() => setSecond(true)}>
+              Open second
+            </button>
+          </Modal>
+          <Modal open={second} title="Second" onClose={() => setSecond(false)}>
+            <button type="button">Inside second</button>
+          </Modal>
+        </>
+      );
+    }
+    render(<Stacked />);
+    const first = screen.getByRole('dialog', { name: 'First' });
+    const page = screen.getByText('Page').closest('body > *')!;
+    await user.click(screen.getByRole('button', { name: 'Open second' }));
+    expect(first.closest('[inert]')).not.toBeNull();
+    expect(page).toHaveAttribute('inert');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Second' })).not.toBeInTheDocument();
+    expect(first.closest('[inert]')).toBeNull();
+    expect(page).toHaveAttribute('inert');
+    expect(screen.getByRole('button', { name: 'Open second' })).toHaveFocus();
+  });
+
   it('opens as a labelled modal dialog with focus inside', async () => {
     const { dialog } = await openModal();
     expect(dialog).toHaveAttribute('aria-modal', 'true');

@@ -17,12 +17,28 @@ interface ModalProps {
 }
 
 /**
+ * Makes everything in <body> but `keep` inert (unreachable by keyboard, pointer and assistive
+ * technology) and answers how to undo it. Only elements this call made inert are restored, so
+ * stacked modals close in turn.
+ */
+function inertAllBut(keep: Element | null): () => void {
+  const made = [...document.body.children].filter((element) => element !== keep && !element.hasAttribute('inert') && element.tagName !== 'SCRIPT');
+  for (const element of made) element.setAttribute('inert', '');
+  return () => {
+    for (const element of made) element.removeAttribute('inert');
+  };
+}
+
+/**
  * A modal dialog: rendered into document.body, focus moves in on open, stays inside (Tab wraps)
- * and returns to where it was on close; the backdrop, the close button and Escape close it.
+ * and returns to where it was on close; the backdrop, the close button and Escape close it. While
+ * it is open the rest of the page is inert, so neither the keyboard nor a screen reader (nor axe's
+ * contrast check of text under the backdrop) reaches it.
  */
 export function Modal({ open, title, onClose, children, dismissible = true, size = 'default' }: ModalProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
+  const backdropRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
   useDismiss(dialogRef, open && dismissible, (reason) => {
@@ -33,6 +49,7 @@ export function Modal({ open, title, onClose, children, dismissible = true, size
   useEffect(() => {
     if (!open) return undefined;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const restoreInert = inertAllBut(backdropRef.current);
     // The first control of the content, not the close button: the user opened it to act on it.
     const first = bodyRef.current?.querySelector<HTMLElement>(FOCUSABLE) ?? dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE);
     (first ?? dialogRef.current)?.focus();
@@ -40,6 +57,8 @@ export function Modal({ open, title, onClose, children, dismissible = true, size
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
+      // The page first becomes reachable again, then focus returns into it.
+      restoreInert();
       previous?.focus();
     };
   }, [open]);
@@ -63,6 +82,7 @@ export function Modal({ open, title, onClose, children, dismissible = true, size
 
   return createPortal(
     <div
+      ref={backdropRef}
       className="modal-backdrop"
       onMouseDown={(event) => {
         if (dismissible && event.target === event.currentTarget) onClose();

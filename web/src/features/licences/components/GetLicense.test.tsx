@@ -12,7 +12,10 @@ const OPTIONS = [
   { priceId: 'advanced', title: 'Advanced Lease', details: ['MP3, WAV and stems', '50,000 audio streams', 'Term: 5 years'], priceCents: 7999 },
   { priceId: 'excindie', title: 'Exclusive Rights (Indie)', details: ['MP3, WAV and stems', 'Unlimited audio streams'], priceCents: 49999 },
   { priceId: 'exclabel', title: 'Exclusive Rights (Label)', details: ['MP3, WAV and stems', 'Unlimited audio streams'], priceCents: 149999 },
-];
+].map((option) => ({ ...option, available: true, unavailableReason: null, unavailableMessage: null }));
+
+const SOLD = 'This beat has been sold exclusively and is no longer for sale.';
+const soldTiers = OPTIONS.map((option) => ({ ...option, available: false, unavailableReason: 'SOLD_EXCLUSIVELY', unavailableMessage: SOLD }));
 
 function conflict(message: string) {
   return new GraphQLError(message, { extensions: { code: 'CONFLICT' } });
@@ -25,7 +28,7 @@ async function openOwnBeat({ complete = true, getLicense = false } = {}) {
   const beat = fakeBeat({ title: 'Night Drive' });
   backend.beats.set(beat.id, beat);
   let soldExclusively = false;
-  backend.overrides.set('beatLicenceOffer', ({ beatId }) => ({ beatId, soldExclusively, options: soldExclusively ? [] : OPTIONS }));
+  backend.overrides.set('beatLicenceOffer', ({ beatId }) => ({ beatId, soldExclusively, tiers: soldExclusively ? soldTiers : OPTIONS }));
   backend.overrides.set('createLicenseCheckout', () => ({ id: 'local_cs_9', checkoutUrl: 'http://api.test/local-licence-checkout/local_cs_9' }));
   const view = renderGenerator({ backend, beatAction: { kind: 'open', beatId: beat.id, ...(getLicense ? { getLicense } : {}) } });
   const player = await screen.findByRole('article', { name: 'Night Drive' });
@@ -115,7 +118,10 @@ describe('Get License on the player', () => {
     await user.click(await within(dialog()).findByRole('button', { name: 'Purchase Now: Exclusive Rights (Indie)' }));
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent('This beat has been sold exclusively and is no longer for sale.');
     expect(await within(dialog()).findByRole('note')).toHaveTextContent('This beat has been sold exclusively and is no longer for sale.');
-    expect(within(dialog()).queryByRole('button', { name: /Purchase Now/ })).not.toBeInTheDocument();
+    // Every tier stays listed, none can be bought.
+    const buttons = within(dialog()).getAllByRole('button', { name: /^Purchase Now: / });
+    expect(buttons).toHaveLength(4);
+    for (const button of buttons) expect(button).toBeDisabled();
     expect(assign).not.toHaveBeenCalled();
   });
 
@@ -140,7 +146,7 @@ describe('Get License on the player', () => {
     let fail = true;
     backend.overrides.set('beatLicenceOffer', ({ beatId }) => {
       if (fail) throw new GraphQLError('Something broke.', { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
-      return { beatId, soldExclusively: false, options: OPTIONS };
+      return { beatId, soldExclusively: false, tiers: OPTIONS };
     });
     await user.click(within(player).getByRole('button', { name: 'Get License' }));
     expect(await within(dialog()).findByText('The licence options could not be loaded. Please try again.')).toBeInTheDocument();

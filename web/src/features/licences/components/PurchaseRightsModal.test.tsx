@@ -1,16 +1,18 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { BANNER_FADE_MS, BANNER_VISIBLE_MS } from '../../../ui/banner/Banner';
 import { PurchaseRightsModal, type LicenceOfferView, type ModalMessage } from './PurchaseRightsModal';
 
+const open = { available: true, unavailableReason: null, unavailableMessage: null };
 const OFFER: LicenceOfferView = {
   soldExclusively: false,
-  options: [
-    { priceId: 'standard', title: 'Standard Lease', details: ['MP3 and WAV', '10,000 audio streams', '3 years'], priceCents: 2999 },
-    { priceId: 'advanced', title: 'Advanced Lease', details: ['MP3, WAV and stems', '50,000 audio streams'], priceCents: 7999 },
-    { priceId: 'excindie', title: 'Exclusive Rights (Indie)', details: ['MP3, WAV and stems', 'Unlimited streams'], priceCents: 49999 },
-    { priceId: 'exclabel', title: 'Exclusive Rights (Label)', details: ['MP3, WAV and stems', 'Unlimited streams'], priceCents: 149999 },
+  tiers: [
+    { priceId: 'standard', title: 'Standard Lease', details: ['MP3 and WAV', '10,000 audio streams', '3 years'], priceCents: 2999, ...open },
+    { priceId: 'advanced', title: 'Advanced Lease', details: ['MP3, WAV and stems', '50,000 audio streams'], priceCents: 7999, ...open },
+    { priceId: 'excindie', title: 'Exclusive Rights (Indie)', details: ['MP3, WAV and stems', 'Unlimited streams'], priceCents: 49999, ...open },
+    { priceId: 'exclabel', title: 'Exclusive Rights (Label)', details: ['MP3, WAV and stems', 'Unlimited streams'], priceCents: 149999, ...open },
   ],
 };
 
@@ -49,7 +51,14 @@ function renderModal({ offer = OFFER, loadFailed = false, purchasing = null, ini
     );
   }
   const user = userEvent.setup({ advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined) });
-  render(<Harness />);
+  render(
+    <MemoryRouter>
+      <Routes>
+        <Route path="/" element={<Harness />} />
+        <Route path="/subscriptions" element={<h1>Plans page</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
   return { user, onPurchase, onRetry };
 }
 
@@ -123,10 +132,52 @@ describe('Purchase Rights', () => {
     for (const button of buttons) expect(button).toBeDisabled();
   });
 
-  it('says a beat sold exclusively is no longer for sale, with no options to buy', () => {
-    renderModal({ offer: { soldExclusively: true, options: [] } });
-    expect(within(dialog()).getByRole('note')).toHaveTextContent('This beat has been sold exclusively and is no longer for sale.');
-    expect(within(dialog()).queryByRole('button', { name: /Purchase Now/ })).not.toBeInTheDocument();
+  it('says once that a beat sold exclusively is no longer for sale, and lists its tiers disabled, described by it', () => {
+    const sold = 'This beat has been sold exclusively and is no longer for sale.';
+    renderModal({
+      offer: { soldExclusively: true, tiers: OFFER.tiers.map((t) => ({ ...t, available: false, unavailableReason: 'SOLD_EXCLUSIVELY', unavailableMessage: sold })) },
+    });
+    expect(within(dialog()).getByRole('note')).toHaveTextContent(sold);
+    expect(within(dialog()).getAllByText(sold)).toHaveLength(1);
+    const buttons = within(dialog()).getAllByRole('button', { name: /^Purchase Now: / });
+    expect(buttons).toHaveLength(4);
+    for (const button of buttons) {
+      expect(button).toBeDisabled();
+      expect(button).toHaveAccessibleDescription(sold);
+    }
+    expect(dialog()).not.toHaveTextContent('Checkout note of this instance.');
+  });
+
+  it('lists tiers not on offer disabled, each with its reason; the plan reason links to the plans', async () => {
+    const plan = 'Buying exclusive rights (full rights) needs Premium or a higher plan.';
+    const producers = 'A producer of this beat does not sell exclusive rights.';
+    const { user, onPurchase } = renderModal({
+      offer: {
+        soldExclusively: false,
+        tiers: OFFER.tiers.map((t) =>
+          t.priceId === 'excindie'
+            ? { ...t, available: false, unavailableReason: 'PLAN', unavailableMessage: plan }
+            : t.priceId === 'exclabel'
+              ? { ...t, available: false, unavailableReason: 'PRODUCERS_DO_NOT_SELL', unavailableMessage: producers }
+              : t,
+        ),
+      },
+    });
+    const indie = within(dialog()).getByRole('button', { name: 'Purchase Now: Exclusive Rights (Indie)' });
+    const label = within(dialog()).getByRole('button', { name: 'Purchase Now: Exclusive Rights (Label)' });
+    expect(indie).toBeDisabled();
+    expect(label).toBeDisabled();
+    expect(indie).toHaveAccessibleDescription(`${plan} See the plans`);
+    expect(label).toHaveAccessibleDescription(producers);
+    expect(within(dialog()).getByRole('button', { name: 'Purchase Now: Standard Lease' })).toBeEnabled();
+    // The price of what the buyer cannot buy yet still shows.
+    expect(dialog()).toHaveTextContent('$499.99');
+    await user.click(indie);
+    expect(onPurchase).not.toHaveBeenCalled();
+
+    expect(within(dialog()).getAllByRole('link', { name: 'See the plans' })).toHaveLength(1);
+    await user.click(within(dialog()).getByRole('link', { name: 'See the plans' }));
+    expect(await screen.findByRole('heading', { name: 'Plans page' })).toBeInTheDocument();
   });
 
   it('says it is loading while the options load', async () => {
@@ -145,7 +196,7 @@ describe('Purchase Rights', () => {
 describe('Purchase Rights details', () => {
   it('says once, not in every option, that the loops stay in the catalogue', () => {
     const loops = "The producers' loops stay in the catalogue for other beats; this arrangement is never given to anyone else.";
-    renderModal({ offer: { soldExclusively: false, options: OFFER.options.map((o) => ({ ...o, details: [...o.details, loops] })) } });
+    renderModal({ offer: { soldExclusively: false, tiers: OFFER.tiers.map((o) => ({ ...o, details: [...o.details, loops] })) } });
     expect(within(dialog()).queryByText(loops)).not.toBeInTheDocument();
     expect(within(dialog()).getAllByText(/loops stay in the catalogue/)).toHaveLength(1);
     expect(within(dialog()).getByText('10,000 audio streams')).toBeInTheDocument();

@@ -1,20 +1,30 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../app/router/paths';
 import { Banner, type BannerTone } from '../../../ui/banner/Banner';
 import { Modal } from '../../../ui/modal/Modal';
 import { formatUsd } from '../lease-tiers';
 import { LICENCE_MESSAGES, PURCHASE_NOW_LABEL, PURCHASE_RIGHTS_TITLE } from '../licence-messages';
 import './PurchaseRights.css';
 
-/** One lease option as the api offers it (spec 1 §3 "Lease option"), its price in cents. */
+/**
+ * One tier as the api offers it (spec 1 §3 "Lease option"), its price in cents, and whether this
+ * buyer can buy it now; one that is not says why (the words its checkout is refused with).
+ */
 export interface LeaseOptionView {
   readonly priceId: string;
   readonly title: string;
   readonly details: readonly string[];
   readonly priceCents: number;
+  readonly available: boolean;
+  /** PLAN, PRODUCERS_DO_NOT_SELL or SOLD_EXCLUSIVELY; null when available. */
+  readonly unavailableReason?: string | null;
+  readonly unavailableMessage?: string | null;
 }
 
 export interface LicenceOfferView {
   readonly soldExclusively: boolean;
-  readonly options: readonly LeaseOptionView[];
+  /** All four tiers in the modal's order, those not on offer too. */
+  readonly tiers: readonly LeaseOptionView[];
 }
 
 /** A banner message; a new serial restarts its timers when the same text shows again. */
@@ -89,43 +99,63 @@ function OfferBody({ offer, loadFailed, onRetry, purchasing, onPurchase }: Purch
       </p>
     );
   }
-  if (offer.soldExclusively) {
-    return (
-      <p className="purchase-rights__sold" role="note">
-        {LICENCE_MESSAGES.soldExclusively}
-      </p>
-    );
-  }
+  // A beat sold exclusively says so once; its tiers stay listed, disabled, pointing at that sentence.
+  const soldId = 'purchase-rights-sold';
   return (
-    <ul className="purchase-rights__options" aria-label="Lease options">
-      {offer.options.map((option) => {
-        const titleId = `lease-${option.priceId}`;
-        return (
-          <li key={option.priceId} className={`lease-option lease-option--${option.priceId}`} aria-labelledby={titleId}>
-            <div className="lease-option__head">
-              <h3 className="lease-option__title" id={titleId}>
-                {option.title}
-              </h3>
-              <p className="lease-option__price">{formatUsd(option.priceCents)}</p>
-            </div>
-            <ul className="lease-option__details">
-              {optionDetails(option.details).map((detail) => (
-                <li key={detail}>{detail}</li>
-              ))}
-            </ul>
-            <button
-              type="button"
-              className="button button--primary lease-option__buy"
-              aria-label={`${PURCHASE_NOW_LABEL}: ${option.title}`}
-              disabled={purchasing !== null}
-              aria-busy={purchasing === option.priceId}
-              onClick={() => onPurchase(option.priceId)}
+    <>
+      {offer.soldExclusively && (
+        <p className="purchase-rights__sold" role="note" id={soldId}>
+          {LICENCE_MESSAGES.soldExclusively}
+        </p>
+      )}
+      <ul className="purchase-rights__options" aria-label="Lease options">
+        {offer.tiers.map((option) => {
+          const titleId = `lease-${option.priceId}`;
+          const reasonId = `lease-${option.priceId}-reason`;
+          const ownReason = !option.available && !offer.soldExclusively;
+          return (
+            <li
+              key={option.priceId}
+              className={`lease-option lease-option--${option.priceId}${option.available ? '' : ' lease-option--unavailable'}`}
+              aria-labelledby={titleId}
             >
-              {purchasing === option.priceId ? 'Processing...' : PURCHASE_NOW_LABEL}
-            </button>
-          </li>
-        );
-      })}
-    </ul>
+              <div className="lease-option__head">
+                <h3 className="lease-option__title" id={titleId}>
+                  {option.title}
+                </h3>
+                <p className="lease-option__price">{formatUsd(option.priceCents)}</p>
+              </div>
+              <ul className="lease-option__details">
+                {optionDetails(option.details).map((detail) => (
+                  <li key={detail}>{detail}</li>
+                ))}
+              </ul>
+              {ownReason && (
+                <p className="lease-option__reason" id={reasonId}>
+                  {option.unavailableMessage ?? LICENCE_MESSAGES.notOnOffer}
+                  {option.unavailableReason === 'PLAN' && (
+                    <>
+                      {' '}
+                      <Link to={paths.subscriptions}>{LICENCE_MESSAGES.seePlans}</Link>
+                    </>
+                  )}
+                </p>
+              )}
+              <button
+                type="button"
+                className="button button--primary lease-option__buy"
+                aria-label={`${PURCHASE_NOW_LABEL}: ${option.title}`}
+                aria-describedby={option.available ? undefined : ownReason ? reasonId : soldId}
+                disabled={!option.available || purchasing !== null}
+                aria-busy={purchasing === option.priceId}
+                onClick={() => onPurchase(option.priceId)}
+              >
+                {purchasing === option.priceId ? 'Processing...' : PURCHASE_NOW_LABEL}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }

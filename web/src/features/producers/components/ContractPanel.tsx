@@ -38,7 +38,8 @@ function CommentsSummary({ id, title, text, onEdit }: { id: string; title: strin
         <span className="terms-comments__label" id={`${id}-comments-label`}>
           Additional comments
         </span>
-        <button type="button" className="button button--ghost button--small" onClick={onEdit} aria-label={`Edit ${title} additional comments`}>
+        {/* The accessible name starts with the visible words (axe: label-content-name-mismatch), then says which tier. */}
+        <button type="button" className="button button--ghost button--small" onClick={onEdit} aria-label={`${text ? 'Edit Comments' : 'Add Comments'}: ${title}`}>
           {text ? 'Edit Comments' : 'Add Comments'}
         </button>
       </div>

@@ -108,7 +108,7 @@ describe('/contributor-setup', () => {
     await user.selectOptions(years, '10');
     await user.selectOptions(within(screen.getByRole('group', { name: 'Exclusive (Label)' })).getByRole('combobox', { name: 'Sell exclusives' }), 'Yes');
 
-    await user.click(within(standard).getByRole('button', { name: 'Edit Standard Lease additional comments' }));
+    await user.click(within(standard).getByRole('button', { name: 'Add Comments: Standard Lease' }));
     const dialog = screen.getByRole('dialog', { name: 'Standard Lease: Additional Comments' });
     const box = within(dialog).getByLabelText('Additional comments');
     expect(box).toHaveAttribute('maxLength', '1000');
@@ -118,6 +118,8 @@ describe('/contributor-setup', () => {
     // Text, never HTML.
     expect(within(standard).getByText('<b>Credit</b> me')).toBeInTheDocument();
     expect(standard.querySelector('b')).toBeNull();
+    // The button's name starts with its visible words and names the tier.
+    expect(within(standard).getByRole('button', { name: 'Edit Comments: Standard Lease' })).toHaveTextContent('Edit Comments');
     expect(backend.operations('SaveProducerContract')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Save Contracts' }));

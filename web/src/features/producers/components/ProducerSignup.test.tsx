@@ -11,6 +11,8 @@ function newcomer() {
 }
 
 async function fill(user: ReturnType<typeof renderApp>['user'], values: Record<string, string>) {
+  // The form is prefilled from the profile when it loads: typing before that would be appended to it.
+  await waitFor(() => expect(screen.getByLabelText(/^First name/)).toHaveValue('Dana'));
   for (const [label, value] of Object.entries(values)) {
     const box = screen.getByLabelText(new RegExp(String.raw`^${label}( \*)?$`));
     await user.clear(box);
