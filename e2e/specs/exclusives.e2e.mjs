@@ -18,7 +18,10 @@ import { pdfText } from '../pdf.mjs';
 
 export const name = 'exclusives: Free sees them disabled with the plan reason, Premium buys an Exclusive (Indie), a second one is refused';
 
-const PROMPT = 'dark trap beat with hard 808s';
+// Drill: no other browser spec uploads drill loops, so the beat is built from the demo producers'
+// loops (who sell exclusives) whatever ran before (the earnings spec's producer uploads trap loops
+// and keeps the spec's default of not selling exclusives).
+const PROMPT = 'dark drill beat with sliding 808s';
 const BUYER = { first: 'Grace', last: 'Hopper', country: 'United States' };
 const TITLES = ['Standard Lease', 'Advanced Lease', 'Exclusive Rights (Indie)', 'Exclusive Rights (Label)'];
 const PLAN_REASON = 'Buying exclusive rights (full rights) needs Premium or a higher plan.';
