@@ -162,7 +162,7 @@ const clientConfig = {
   supportEmail: 'support@ysm.test',
   graphqlUrl: `${API_ORIGIN}/graphql`,
   graphqlWsUrl: `wss://${API_HOST}/graphql`,
-  oidc: { authority: `${API_ORIGIN}/oidc`, clientId: 'ysm-web', scope: 'openid profile email offline_access', audience: null },
+  oidc: { authority: `${API_ORIGIN}/oidc`, clientId: 'ysm-web', scope: 'openid profile email', audience: null },
   payments: 'local',
 };
 const sampleBeat = {

@@ -8,7 +8,6 @@ export interface SignedInUser {
   readonly username: string;
   readonly password: string;
   readonly accessToken: string;
-  readonly refreshToken: string;
 }
 
 /**
@@ -55,7 +54,7 @@ export async function registerAndSignIn(test: ApiUnderTest, name = 'user', optio
     register: { email, username },
   });
   if (options.confirm !== false) await confirmEmail(test, email);
-  return { email, username, password, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
+  return { email, username, password, accessToken: tokens.accessToken };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
