@@ -87,10 +87,10 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
     console.error('Login error', error);
   }, [auth.error, session]);
 
-  // A login kept from an earlier visit whose access token has expired is renewed before the app
-  // decides the visitor is signed out; automatic renewal only runs before expiry.
+  // A stored login whose access token has expired (the tab was asleep, or reloaded after an hour) is
+  // renewed before the app decides the visitor is signed out; automatic renewal only runs before expiry.
   const storedUser = auth.user ?? null;
-  const needsRestore = !auth.isLoading && !restoreFailed && storedUser !== null && storedUser.expired === true && Boolean(storedUser.refresh_token);
+  const needsRestore = !auth.isLoading && !restoreFailed && storedUser !== null && storedUser.expired === true;
   useEffect(() => {
     if (!needsRestore) return;
     session.getAccessToken().catch(() => setRestoreFailed(true));

@@ -16,7 +16,11 @@ export interface AuthSessionDeps {
 }
 
 export interface AuthSession {
-  /** The current access token, renewed with the refresh token when it has expired; null when signed out. */
+  /**
+   * The current access token, renewed when it has expired (a hidden prompt=none frame that the
+   * provider's session cookie answers; a refresh token where an external provider gave one); null
+   * when signed out.
+   */
   getAccessToken(this: void): Promise<string | null>;
   /** Applies the spec's rules to a failed token renewal (automatic or on demand). */
   handleRenewalError(this: void, error: unknown): void;
@@ -69,11 +73,10 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
     }
   };
 
-  const renew = (user: User): Promise<User> => {
+  const renew = (): Promise<User> => {
     if (renewal) return renewal;
     renewal = (async () => {
-      // Without a refresh token there is nothing to renew with: the same case as a missing one.
-      if (!user.refresh_token) throw new Error('Missing refresh token');
+      // oidc-client-ts uses the refresh token when the user has one, the hidden frame otherwise.
       const renewed = await userManager.signinSilent();
       if (!renewed) throw new Error(TOKEN_FAILED);
       return renewed;
@@ -93,7 +96,7 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
     const user = await userManager.getUser();
     if (!user) return null;
     if (!user.expired) return user.access_token;
-    return (await renew(user)).access_token;
+    return (await renew()).access_token;
   };
 
   return { getAccessToken, handleRenewalError, endLocalSession };

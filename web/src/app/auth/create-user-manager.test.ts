@@ -15,7 +15,7 @@ async function authorizeUrl(audience: string | null): Promise<URL> {
 }
 
 describe('identity provider settings', () => {
-  it('follow the spec: origin as redirect, logout to /welcome?from=logout, local storage, refresh-token renewal', () => {
+  it('follow the spec: origin as redirect, logout to /welcome?from=logout; automatic renewal in a hidden frame', () => {
     const settings = oidcSettings(TEST_CLIENT_CONFIG, 'https://ysm.example');
     expect(settings).toMatchObject({
       authority: 'http://api.test/oidc',
@@ -23,8 +23,9 @@ describe('identity provider settings', () => {
       redirect_uri: 'https://ysm.example',
       post_logout_redirect_uri: 'https://ysm.example/welcome?from=logout',
       response_type: 'code',
-      scope: 'openid profile email offline_access',
+      scope: 'openid profile email',
       automaticSilentRenew: true,
+      silent_redirect_uri: 'https://ysm.example/silent-renew.html',
     });
     expect(settings.userStore).toBeInstanceOf(WebStorageStateStore);
   });
@@ -38,7 +39,7 @@ describe('identity provider settings', () => {
   it('asks for the configured audience on authorize, and for none when it is null', async () => {
     const withAudience = await authorizeUrl('https://api.ysm');
     expect(withAudience.searchParams.get('audience')).toBe('https://api.ysm');
-    expect(withAudience.searchParams.get('scope')).toBe('openid profile email offline_access');
+    expect(withAudience.searchParams.get('scope')).toBe('openid profile email');
     expect(withAudience.searchParams.get('code_challenge_method')).toBe('S256');
 
     const without = await authorizeUrl(null);

@@ -467,13 +467,18 @@ describe('the web client: no refresh token, renewal with the provider session', 
   it('renews with prompt=none and the session cookie: same account, grant and sign-in time; nothing without the cookie', async () => {
     const user = await registerUser('renew');
     const first = decodeJwt(user.tokens.accessToken);
-    const renewed = await renewSilently({ issuer, clientId: CLIENT_ID, redirectUri: WEB, jar: user.jar });
+    // As the web app's hidden frame does: back to its renewal page.
+    const renewed = await renewSilently({ issuer, clientId: CLIENT_ID, redirectUri: `${WEB}/silent-renew.html`, jar: user.jar });
     expect(renewed.refreshToken).toBeUndefined();
     const { payload } = await verifyAccessToken(renewed.accessToken);
     expect(payload).toMatchObject({ sub: user.id, gid: first.gid, auth_time: first.auth_time, email: user.email });
     expect(renewed.accessToken).not.toBe(user.tokens.accessToken);
     expect(decodeJwt(renewed.idToken)).toMatchObject({ sub: user.id, email: user.email });
 
+    // No other page of the app (or elsewhere) may receive the code.
+    const elsewhere = await authorizeThroughProvider({ issuer, clientId: CLIENT_ID, redirectUri: `${WEB}/other.html`, jar: user.jar, prompt: 'none' }).catch((error: unknown) => error);
+    expect(elsewhere).toBeInstanceOf(ProviderFormError);
+    expect(elsewhere).toMatchObject({ status: 400, html: expect.stringContaining('redirect_uri') });
     // A browser without the provider's cookie (another profile, a script elsewhere) gets no token.
     await expect(renewSilently({ issuer, clientId: CLIENT_ID, redirectUri: WEB, jar: new CookieJar() })).rejects.toMatchObject({
       error: 'login_required',
