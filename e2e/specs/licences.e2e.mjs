@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { newAccount, registerOnProvider } from '../accounts.mjs';
+import { accessTokenOf, newAccount, registerOnProvider } from '../accounts.mjs';
 import { openBrowser } from '../browser.mjs';
 import { ensureCatalogue } from '../catalogue.mjs';
 import { pdfLinks, pdfText } from '../pdf.mjs';
@@ -46,10 +46,7 @@ export async function run({ browser, webUrl, apiUrl }) {
   await page.getByRole('button', { name: 'Start Creating Now - FREE' }).first().click();
   await page.waitForURL(new RegExp(`^${apiUrl}/oidc/`));
   await registerOnProvider(page, webUrl, newAccount('lic'));
-  const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
-    return JSON.parse(localStorage.getItem(key)).access_token;
-  });
+  const token = await accessTokenOf(page);
   figures['catalogue ready after (ms)'] = await ensureCatalogue(apiUrl, token, Date.now());
 
   // 2. Generate a beat.

@@ -1,7 +1,7 @@
 import { User } from 'oidc-client-ts';
 import { TEST_CLIENT_CONFIG } from './test-config';
 
-/** Where oidc-client-ts keeps the signed-in user (WebStorageStateStore's `oidc.` prefix). */
+/** Where oidc-client-ts keeps the signed-in user, in session storage (WebStorageStateStore's `oidc.` prefix). */
 export const OIDC_USER_KEY = `oidc.user:${TEST_CLIENT_CONFIG.oidc.authority}:${TEST_CLIENT_CONFIG.oidc.clientId}`;
 
 /**
@@ -27,8 +27,8 @@ export interface StoredLogin {
 }
 
 /**
- * Stores a login in local storage exactly as oidc-client-ts does after a sign-in, so the app's
- * real UserManager finds it at boot.
+ * Stores a login in this tab's session storage exactly as oidc-client-ts does after a sign-in, so
+ * the app's real UserManager finds it at boot.
  */
 export function storeLogin(login: StoredLogin = {}): User {
   const now = Math.floor(Date.now() / 1000);
@@ -50,7 +50,7 @@ export function storeLogin(login: StoredLogin = {}): User {
       preferred_username: login.username ?? 'demo',
     },
   });
-  window.localStorage.setItem(OIDC_USER_KEY, user.toStorageString());
+  window.sessionStorage.setItem(OIDC_USER_KEY, user.toStorageString());
   return user;
 }
 
@@ -58,7 +58,7 @@ export function storeLogin(login: StoredLogin = {}): User {
 export function signinRequestStarted(): boolean {
   for (let index = 0; index < window.localStorage.length; index += 1) {
     const key = window.localStorage.key(index) ?? '';
-    if (key.startsWith('oidc.') && key !== OIDC_USER_KEY && (window.localStorage.getItem(key) ?? '').includes('"request_type":"si:r"')) return true;
+    if (key.startsWith('oidc.') && (window.localStorage.getItem(key) ?? '').includes('"request_type":"si:r"')) return true;
   }
   return false;
 }

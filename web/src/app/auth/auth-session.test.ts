@@ -90,7 +90,7 @@ describe('getAccessToken', () => {
 
     await expect(session.getAccessToken()).rejects.toThrow('Get access token failed');
     await vi.waitFor(async () => expect(await userManager.getUser()).toBeNull());
-    expect(localStorage.getItem(OIDC_USER_KEY)).toBeNull();
+    expect(sessionStorage.getItem(OIDC_USER_KEY)).toBeNull();
     expect(onError).not.toHaveBeenCalled();
     expect(onExpired).not.toHaveBeenCalled();
   });
@@ -127,7 +127,7 @@ describe('session expiry (spec 1 §4)', () => {
 
     expect(keys(localStorage)).toEqual(['theme', 'ysm:volume']);
     expect(keys(sessionStorage)).toEqual(['draft-prompt']);
-    expect(localStorage.getItem(OIDC_USER_KEY)).toBeNull();
+    expect(sessionStorage.getItem(OIDC_USER_KEY)).toBeNull();
     expect(onError).not.toHaveBeenCalled();
 
     vi.advanceTimersByTime(SESSION_EXPIRY_REDIRECT_MS - 1);
@@ -166,7 +166,7 @@ describe('session expiry (spec 1 §4)', () => {
     const { session, onExpired } = setup(backend);
 
     await expect(session.getAccessToken()).rejects.toThrow('Get access token failed');
-    expect(localStorage.getItem(OIDC_USER_KEY)).toBeNull();
+    expect(sessionStorage.getItem(OIDC_USER_KEY)).toBeNull();
     await vi.waitFor(() => expect(onExpired).toHaveBeenCalledTimes(1));
   });
 
@@ -181,7 +181,7 @@ describe('session expiry (spec 1 §4)', () => {
     await expect(session.getAccessToken()).rejects.toThrow('Get access token failed');
 
     expect(onError).toHaveBeenCalledWith('Get access token failed', expect.anything());
-    expect(localStorage.getItem(OIDC_USER_KEY)).not.toBeNull();
+    expect(sessionStorage.getItem(OIDC_USER_KEY)).not.toBeNull();
     await new Promise((resolve) => setTimeout(resolve, SESSION_EXPIRY_REDIRECT_MS + 20));
     expect(onExpired).not.toHaveBeenCalled();
   });
@@ -198,7 +198,7 @@ describe('login_required', () => {
 
     expect(frames.requests).toHaveLength(1);
     expect(backend.requestsTo('/oidc/token')).toHaveLength(0);
-    await vi.waitFor(() => expect(localStorage.getItem(OIDC_USER_KEY)).toBeNull());
+    await vi.waitFor(() => expect(sessionStorage.getItem(OIDC_USER_KEY)).toBeNull());
     expect(await userManager.getUser()).toBeNull();
     expect(localStorage.getItem(USER_DATA_SENT_FLAG)).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, SESSION_EXPIRY_REDIRECT_MS + 20));
@@ -214,7 +214,7 @@ describe('login_required', () => {
 
     session.handleRenewalError({ error: 'login_required', message: 'Login required' });
 
-    await vi.waitFor(() => expect(localStorage.getItem(OIDC_USER_KEY)).toBeNull());
+    await vi.waitFor(() => expect(sessionStorage.getItem(OIDC_USER_KEY)).toBeNull());
     expect(localStorage.getItem(USER_DATA_SENT_FLAG)).toBeNull();
     expect(localStorage.getItem('theme')).toBe('dark');
     await new Promise((resolve) => setTimeout(resolve, SESSION_EXPIRY_REDIRECT_MS + 20));

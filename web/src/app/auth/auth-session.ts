@@ -1,6 +1,6 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import { TOKEN_FAILED, isLoginRequired, isRefreshTokenFailure } from './auth-errors';
-import { clearSessionFlags, clearStoredSession } from './auth-storage';
+import { SIGNED_IN_HINT, clearSessionFlags, clearStoredSession } from './auth-storage';
 
 /** Spec 1 §9: how long after clearing an expired session the browser goes to the welcome page. */
 export const SESSION_EXPIRY_REDIRECT_MS = 100;
@@ -26,6 +26,15 @@ export interface AuthSession {
   handleRenewalError(this: void, error: unknown): void;
   /** Forgets the signed-in user and the per-login flags, without navigating. */
   endLocalSession(this: void): Promise<void>;
+  /**
+   * For a tab that starts with no user (tokens live in each tab's session storage): when someone
+   * signed in in this browser, asks the provider's session for tokens in the hidden frame. Resolves
+   * true when it did; a provider session that has ended (login_required) forgets the sign-in. Runs
+   * once per session, however often it is called.
+   */
+  resumeSession(this: void): Promise<boolean>;
+  /** Records that someone is signed in in this browser (no token: SIGNED_IN_HINT). */
+  rememberSignIn(this: void): void;
 }
 
 /** Thrown to callers that needed a token when none could be had. */
@@ -99,5 +108,24 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
     return (await renew()).access_token;
   };
 
-  return { getAccessToken, handleRenewalError, endLocalSession };
+  let resumption: Promise<boolean> | null = null;
+  const resumeSession = () => {
+    resumption ??= (async () => {
+      if (expired || local.getItem(SIGNED_IN_HINT) === null) return false;
+      try {
+        return (await userManager.signinSilent()) !== null;
+      } catch (error) {
+        // The provider's session has ended: nobody is signed in in this browser any more.
+        if (isLoginRequired(error)) clearSessionFlags(local);
+        // Otherwise (offline, a timeout) this tab starts signed out; signing in needs no password then.
+        else console.error('Could not resume the session.', error);
+        return false;
+      }
+    })();
+    return resumption;
+  };
+
+  const rememberSignIn = () => local.setItem(SIGNED_IN_HINT, 'true');
+
+  return { getAccessToken, handleRenewalError, endLocalSession, resumeSession, rememberSignIn };
 }

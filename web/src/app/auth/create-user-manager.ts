@@ -1,6 +1,7 @@
 import { UserManager, WebStorageStateStore, type UserManagerSettings } from 'oidc-client-ts';
 import type { ClientConfig } from '../config/client-config';
 import { LOGOUT_LANDING } from '../router/paths';
+import { removeLegacyStoredUsers } from './auth-storage';
 
 /**
  * The page the provider sends the hidden renewal frame back to (web/silent-renew.html, built as a
@@ -18,8 +19,10 @@ export function oidcSettings(config: ClientConfig, origin: string): UserManagerS
     post_logout_redirect_uri: `${origin}${LOGOUT_LANDING}`,
     response_type: 'code',
     scope,
-    // Tokens survive reloads and new tabs, as the spec's local-storage caching asks.
-    userStore: new WebStorageStateStore({ store: window.localStorage }),
+    // The user (access and ID tokens) lives in this tab's session storage: it survives reloads, is not
+    // shared with other tabs and ends with the tab. A new tab gets its own tokens from the provider's
+    // session (SessionProvider); docs/decisions.md "The web app keeps no refresh token".
+    userStore: new WebStorageStateStore({ store: window.sessionStorage }),
     // Renews shortly before the access token expires, without a refresh token: a hidden frame asks the
     // provider again with prompt=none, and the provider's own session cookie (HttpOnly, SameSite=Lax,
     // out of any script's reach) answers with a new code. The frame is same-site with the app, so the
@@ -33,5 +36,6 @@ export function oidcSettings(config: ClientConfig, origin: string): UserManagerS
 }
 
 export function createUserManager(config: ClientConfig, origin = window.location.origin): UserManager {
+  removeLegacyStoredUsers(window.localStorage);
   return new UserManager(oidcSettings(config, origin));
 }

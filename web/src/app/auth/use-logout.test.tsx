@@ -24,7 +24,7 @@ describe('logout (spec 1 §4)', () => {
     expect(call?.headers.get('content-type')).toBe('application/json');
     expect(call?.credentials).toBe('include');
     expect(call?.body).toBeUndefined();
-    expect(localStorage.getItem(OIDC_USER_KEY)).toBeNull();
+    expect(sessionStorage.getItem(OIDC_USER_KEY)).toBeNull();
     expect(localStorage.getItem(USER_DATA_SENT_FLAG)).toBeNull();
     expect(localStorage.getItem(POST_LOGIN_REFRESH_FLAG)).toBeNull();
     expect(screen.queryByText(/Tokens Remaining/)).not.toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('logout (spec 1 §4)', () => {
     await waitFor(() => expect(location()).toBe('/welcome?from=logout'));
     expect(backend.requestsTo('/auth/logout', 'POST')).toHaveLength(1);
     expect(logged).toHaveBeenCalledWith('Failed to log out from backend.', expect.objectContaining({ status: 500 }));
-    expect(localStorage.getItem(OIDC_USER_KEY)).toBeNull();
+    expect(sessionStorage.getItem(OIDC_USER_KEY)).toBeNull();
   });
 
   it('still signs out when the api cannot be reached at all', async () => {
@@ -57,6 +57,6 @@ describe('logout (spec 1 §4)', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
 
     await waitFor(() => expect(location()).toBe('/welcome?from=logout'));
-    expect(localStorage.getItem(OIDC_USER_KEY)).toBeNull();
+    expect(sessionStorage.getItem(OIDC_USER_KEY)).toBeNull();
   });
 });
