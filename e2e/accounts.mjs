@@ -34,3 +34,20 @@ export async function confirmEmail(page, webUrl, account) {
   await page.waitForURL((url) => url.origin === webUrl);
   await page.getByText(/^Tokens Remaining: [1-9]\d*$/).waitFor({ timeout: 30_000 });
 }
+
+/**
+ * The access token the web app in `page` holds: oidc-client-ts keeps its user in the tab's session
+ * storage (no refresh token; docs/decisions.md "The web app keeps no refresh token"). Fails when a
+ * user is found in local storage, where an earlier version kept it.
+ */
+export async function accessTokenOf(page) {
+  const { session, local } = await page.evaluate(() => {
+    const find = (storage) => Object.keys(storage).filter((key) => key.startsWith('oidc.user:')).map((key) => storage.getItem(key));
+    return { session: find(sessionStorage), local: find(localStorage) };
+  });
+  if (local.length) throw new Error('the web app kept its user in local storage');
+  if (session.length !== 1) throw new Error(`expected one signed-in user in session storage, found ${session.length}`);
+  const user = JSON.parse(session[0]);
+  if (user.refresh_token) throw new Error('the web app holds a refresh token');
+  return user.access_token;
+}

@@ -3,7 +3,7 @@
 // copies with envsubst as the nginx image does (only the variables docker-compose.yml's
 // NGINX_ENVSUBST_FILTER names, and only those defined), starts nginx as an unprivileged-safe process
 // with every path in a temporary directory, and checks the security headers on every kind of answer,
-// that source maps answer 404, that the built index.html has no inline script, and that Chromium
+// that source maps answer 404, that the built index.html and silent-renew.html have no inline script, and that Chromium
 // loads the landing page under that policy without a single violation.
 //   npm run test:web-headers       (needs nginx: apt-get install nginx-light; and Chromium)
 import assert from 'node:assert/strict';
@@ -162,7 +162,7 @@ const clientConfig = {
   supportEmail: 'support@ysm.test',
   graphqlUrl: `${API_ORIGIN}/graphql`,
   graphqlWsUrl: `wss://${API_HOST}/graphql`,
-  oidc: { authority: `${API_ORIGIN}/oidc`, clientId: 'ysm-web', scope: 'openid profile email offline_access', audience: null },
+  oidc: { authority: `${API_ORIGIN}/oidc`, clientId: 'ysm-web', scope: 'openid profile email', audience: null },
   payments: 'local',
 };
 const sampleBeat = {
@@ -322,6 +322,23 @@ try {
     assertSecurityHeaders(res, '/account/profile');
   });
 
+  await check('the token-renewal page (/silent-renew.html) is served as built, with every security header, and runs only files of the app', async () => {
+    const built = readFileSync(join(html, 'silent-renew.html'), 'utf8');
+    const scripts = [...built.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+    assert.equal(scripts.length, 1, 'one script: the renewal entry');
+    for (const [, attributes, content] of scripts) {
+      assert.match(attributes, /\bsrc="\/assets\/silent-renew-[\w-]+\.js"/, `the entry is a file of the app: <script${attributes}>`);
+      assert.equal(content.trim(), '', 'no inline script');
+    }
+    assert.doesNotMatch(built, /<style\b|\son[a-z]+\s*=|javascript:/i, 'no inline style, handler or javascript: URL');
+    // As the provider sends the hidden frame back: with the code (or the error) and the state.
+    const res = await get('/silent-renew.html?code=abc&state=xyz&iss=https%3A%2F%2Fapi.ysm.test%2Foidc');
+    assert.equal(res.status, 200);
+    assert.equal(res.body, built);
+    assert.equal(res.headers['cache-control'], 'no-cache');
+    assertSecurityHeaders(res, '/silent-renew.html');
+  });
+
   await check('an asset (the entry script and a stylesheet) has every security header and stays cached', async () => {
     for (const path of [entryScript, stylesheet]) {
       assert.ok(path, 'index.html names its entry script and a stylesheet');
@@ -360,7 +377,7 @@ try {
     assert.equal(res.headers['strict-transport-security'], undefined);
   });
 
-  await check('Chromium loads the landing page under the policy: data, audio, no violation; an injected inline script is refused', async () => {
+  await check('Chromium loads the landing page under the policy: data, audio, the token-renewal frame, no violation; an injected inline script is refused', async () => {
     const browser = await openBrowser({
       args: [`--host-resolver-rules=MAP ${WEB_HOST} 127.0.0.1:${nginxPort}, MAP ${API_HOST} 127.0.0.1:${httpsPort}, MAP idp.ysm.test ~NOTFOUND`],
       ignoreHTTPSErrors: true,
@@ -396,6 +413,25 @@ try {
       await page.locator('main h1').first().waitFor({ timeout: 30_000 });
       await page.waitForLoadState('networkidle');
       assert.deepEqual(await violations(), [], 'no violation on a deep route');
+
+      // The token-renewal page, in a hidden frame of the app as the provider sends it back: under the
+      // same policy (frame-ancestors 'self', script-src 'self') its script runs and hands the address
+      // to the app.
+      const renewalUrl = `${WEB_ORIGIN}/silent-renew.html?code=abc&state=xyz`;
+      const handed = await page.evaluate((src) => new Promise((resolve, reject) => {
+        const guard = setTimeout(() => reject(new Error('the renewal page posted nothing')), 20_000);
+        window.addEventListener('message', (event) => {
+          if (event.data?.source !== 'oidc-client') return;
+          clearTimeout(guard);
+          resolve({ origin: event.origin, url: event.data.url });
+        });
+        const frame = document.createElement('iframe');
+        frame.hidden = true;
+        frame.src = src;
+        document.body.append(frame);
+      }), renewalUrl);
+      assert.deepEqual(handed, { origin: WEB_ORIGIN, url: renewalUrl }, 'the renewal page posted its address to the app');
+      assert.deepEqual(await violations(), [], 'no violation in the renewal frame');
       assert.deepEqual(browser.problems, [], 'no page error');
 
       // The policy is in force: an inline script injected into the page is refused and reported.

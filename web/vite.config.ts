@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -13,6 +14,12 @@ export default defineConfig({
     // nginx answers 404 for *.map (deploy/nginx.conf.template; issue 31).
     sourcemap: 'hidden',
     rolldownOptions: {
+      // The app, and the page the provider sends the hidden token-renewal frame back to (a tiny
+      // entry of its own: oidc-client-ts's callback, no React, no inline script).
+      input: {
+        main: fileURLToPath(new URL('index.html', import.meta.url)),
+        'silent-renew': fileURLToPath(new URL('silent-renew.html', import.meta.url)),
+      },
       output: {
         // Libraries change less often than the app: separate chunks stay cached across deploys and
         // download in parallel with the entry.
@@ -23,7 +30,8 @@ export default defineConfig({
               name: 'graphql',
               test: /node_modules[\\/](@apollo|graphql|graphql-ws|rxjs|@wry|optimism|tslib|ts-invariant|apollo-upload-client|extract-files|is-plain-obj)[\\/]/,
             },
-            { name: 'auth', test: /node_modules[\\/](oidc-client-ts|jwt-decode|react-oidc-context)[\\/]/ },
+            // Without React: the renewal page (silent-renew.html) loads only this chunk and its own entry.
+            { name: 'auth', test: /node_modules[\\/](oidc-client-ts|jwt-decode)[\\/]/ },
           ],
         },
       },

@@ -210,7 +210,9 @@ export async function createApp({ config, logger, databaseUrl, orders, licenceFi
       oidc: {
         authority: config.auth.issuer,
         clientId: config.auth.clientId,
-        scope: 'openid profile email offline_access',
+        // No offline_access: the web app keeps no refresh token, it renews with the provider's session
+        // cookie (prompt=none in a hidden iframe; docs/decisions.md).
+        scope: 'openid profile email',
         audience: config.auth.mode === 'external' ? config.auth.audience : null,
       },
       // Which payments this instance takes (Stripe, or the local checkout and payout accounts), so

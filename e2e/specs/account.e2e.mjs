@@ -1,11 +1,11 @@
 // Issue 2: register, sign in, see the balance, edit the profile with a picture, log out, sign in again.
 import assert from 'node:assert/strict';
-import { newAccount } from '../accounts.mjs';
+import { accessTokenOf, newAccount } from '../accounts.mjs';
 import { confirmationLink } from '../mail.mjs';
 import { gradientPng } from '../png.mjs';
 import { createAxeChecker } from '../axe.mjs';
 
-export const name = 'register, confirm the email for the free tokens, sign in, edit the profile with a picture, log out';
+export const name = 'register, confirm the email for the free tokens, sign in, edit the profile with a picture, renew in the hidden frame, a second tab, log out';
 
 export async function run({ browser, webUrl, apiUrl, dataDir }) {
   // axe-core on every screen below: serious and critical violations fail the spec at its end.
@@ -81,12 +81,54 @@ export async function run({ browser, webUrl, apiUrl, dataDir }) {
   await shot('07-profile-reloaded');
   await axe.check(page, '07-profile-reloaded');
 
+  // Renewal without a refresh token (issue 31): the tab's stored access token is made expired and the
+  // page reloaded; the app renews in a hidden prompt=none frame that the provider's cookie answers.
+  const before = await accessTokenOf(page);
+  const frames = [];
+  const onRequest = (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/oidc/auth' || url.pathname === '/silent-renew.html') frames.push(url);
+  };
+  page.on('request', onRequest);
+  await page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+    sessionStorage.setItem(key, JSON.stringify({ ...JSON.parse(sessionStorage.getItem(key)), expires_at: Math.floor(Date.now() / 1000) - 60 }));
+  });
+  await page.reload();
+  await page.getByRole('button', { name: 'Save Changes' }).waitFor({ timeout: 30_000 });
+  assert.equal(page.url(), `${webUrl}/account/profile`, 'still on the protected page');
+  const renewed = await accessTokenOf(page);
+  assert.notEqual(renewed, before, 'a new access token');
+  page.off('request', onRequest);
+  const authorize = frames.find((url) => url.pathname === '/oidc/auth');
+  assert.equal(authorize?.searchParams.get('prompt'), 'none', 'renewed with prompt=none');
+  assert.equal(authorize?.searchParams.get('redirect_uri'), `${webUrl}/silent-renew.html`);
+  assert.ok(frames.some((url) => url.pathname === '/silent-renew.html' && url.searchParams.has('code')), 'the renewal page got a code');
+  assert.equal(await page.getByLabel('First name').inputValue(), 'Ada', 'the renewed token works');
+  await shot('07b-renewed-in-frame');
+
+  // A new tab has no tokens of its own yet: it gets them from the provider's session, in a frame too.
+  const tab = await browser.context.newPage();
+  await tab.goto(`${webUrl}/account/profile`);
+  await tab.getByRole('button', { name: 'Save Changes' }).waitFor({ timeout: 30_000 });
+  assert.equal(await tab.getByLabel('First name').inputValue(), 'Ada');
+  assert.notEqual(await accessTokenOf(tab), renewed, "the new tab's own token");
+  await tab.close();
+
   await page.getByRole('button', { name: 'Account' }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
   await page.waitForURL(/\/welcome\?from=logout$/);
   await page.getByRole('button', { name: 'Start Creating Now - FREE' }).first().waitFor();
   await shot('08-logged-out');
   assert.equal(await page.getByText(/Tokens Remaining/).count(), 0);
+  assert.deepEqual(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('oidc.user:'))), [], 'no user kept');
+
+  // A tab opened after the logout starts signed out.
+  const after = await browser.context.newPage();
+  await after.goto(`${webUrl}/account/profile`);
+  await after.waitForURL(/\/welcome$/);
+  await after.getByRole('button', { name: 'Start Creating Now - FREE' }).first().waitFor();
+  await after.close();
 
   // The provider's session ended too: signing in again asks for the password.
   await page.getByRole('button', { name: 'Start Creating Now - FREE' }).first().click();

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { newAccount, registerOnProvider } from '../accounts.mjs';
+import { accessTokenOf, newAccount, registerOnProvider } from '../accounts.mjs';
 import { openBrowser } from '../browser.mjs';
 import { signUpAsProducer, restPoster, subscribeLocally } from '../api.mjs';
 import { dataUrl, drumWav, melodyWav } from '../wav.mjs';
@@ -15,12 +15,6 @@ import { createAxeChecker } from '../axe.mjs';
 export const name = 'a producer sees the earning of a licence of a beat built from their loops; an admin refunds the order and it is taken back';
 
 const ARTIST = `Zephyr Quill ${Date.now().toString(36)}`;
-
-const tokenOf = (page) =>
-  page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
-    return JSON.parse(localStorage.getItem(key)).access_token;
-  });
 
 async function toSignIn(page, webUrl, apiUrl) {
   await page.goto(`${webUrl}/account/profile`);
@@ -32,7 +26,7 @@ async function toSignIn(page, webUrl, apiUrl) {
 async function signUp(page, webUrl, apiUrl, account) {
   await toSignIn(page, webUrl, apiUrl);
   await registerOnProvider(page, webUrl, account);
-  return tokenOf(page);
+  return accessTokenOf(page);
 }
 
 /** The first-start admin (README: `<data dir>/demo-credentials.txt`). */

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { newAccount, registerOnProvider } from '../accounts.mjs';
+import { accessTokenOf, newAccount, registerOnProvider } from '../accounts.mjs';
 import { ensureCatalogue } from '../catalogue.mjs';
 
 export const name = 'the example client generates a beat with live progress, downloads the MP3 and prints the shares';
@@ -26,10 +26,7 @@ async function exampleClientToken({ page, webUrl, apiUrl }) {
   await page.getByRole('button', { name: 'Start Creating Now - FREE' }).click();
   await page.waitForURL(new RegExp(`^${apiUrl}/oidc/`));
   await registerOnProvider(page, webUrl, newAccount('ex'));
-  const session = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
-    return JSON.parse(localStorage.getItem(key)).access_token;
-  });
+  const session = await accessTokenOf(page);
   const response = await fetch(`${apiUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${session}` },

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { newAccount, registerOnProvider } from '../accounts.mjs';
+import { accessTokenOf, newAccount, registerOnProvider } from '../accounts.mjs';
 import { ensureCatalogue } from '../catalogue.mjs';
 import { createAxeChecker } from '../axe.mjs';
 
@@ -73,10 +73,7 @@ export async function run({ browser, webUrl, apiUrl }) {
 
   // 3. The catalogue: the demo library a fresh install stores in the background, else our own loops.
   const catalogue = Date.now();
-  const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
-    return JSON.parse(localStorage.getItem(key)).access_token;
-  });
+  const token = await accessTokenOf(page);
   figures['catalogue ready after (ms)'] = await ensureCatalogue(apiUrl, token, catalogue);
   // Setting up the catalogue may have changed the balance (uploads need Premium for a while): read it fresh.
   await page.reload();

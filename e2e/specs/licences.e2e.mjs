@@ -3,7 +3,7 @@
 // see it on My Account, and open the public verification page from the URL printed in the PDF.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { newAccount, registerOnProvider } from '../accounts.mjs';
+import { accessTokenOf, newAccount, registerOnProvider } from '../accounts.mjs';
 import { createAxeChecker } from '../axe.mjs';
 import { openBrowser } from '../browser.mjs';
 import { ensureCatalogue } from '../catalogue.mjs';
@@ -36,10 +36,7 @@ export async function run({ browser, webUrl, apiUrl }) {
   await page.getByRole('button', { name: 'Start Creating Now - FREE' }).first().click();
   await page.waitForURL(new RegExp(`^${apiUrl}/oidc/`));
   await registerOnProvider(page, webUrl, newAccount('lic'));
-  const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
-    return JSON.parse(localStorage.getItem(key)).access_token;
-  });
+  const token = await accessTokenOf(page);
   figures['catalogue ready after (ms)'] = await ensureCatalogue(apiUrl, token, Date.now());
 
   // 2. Generate a beat.

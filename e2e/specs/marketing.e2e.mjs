@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { axeViolations, describeViolation } from '../axe.mjs';
 import { SCREENSHOTS } from '../browser.mjs';
 import { dataUrl, drumWav, melodyWav } from '../wav.mjs';
-import { newAccount, registerOnProvider } from '../accounts.mjs';
+import { accessTokenOf, newAccount, registerOnProvider } from '../accounts.mjs';
 import { restPoster, signUpAsProducer, subscribeLocally } from '../api.mjs';
 
 export const name = 'landing, marketing, legal and dataset pages: links, sample beats, modals, tabs, chart, accessibility';
@@ -119,10 +119,7 @@ export async function run({ browser, webUrl, apiUrl }) {
 
   // 4. Sign up (the start action's sign-in page), which also gives a producer for the catalogue.
   await registerOnProvider(page, webUrl, newAccount('mk'));
-  const token = await page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
-    return JSON.parse(localStorage.getItem(key)).access_token;
-  });
+  const token = await accessTokenOf(page);
 
   // Signed in, the start actions go to the generator.
   for (const label of ['Start Creating Now - FREE', 'Try Free Demo', 'Generate Your Own Beats']) {

@@ -32,7 +32,7 @@ describe('an external identity provider', () => {
     expect(config.oidc).toEqual({
       authority: idp.config.auth.issuer,
       clientId: 'ysm-web',
-      scope: 'openid profile email offline_access',
+      scope: 'openid profile email',
       audience: idp.config.auth.audience,
     });
   });

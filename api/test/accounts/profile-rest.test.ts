@@ -244,7 +244,7 @@ describe('other account paths', () => {
       supportEmail: 'support@ysm.localhost',
       graphqlUrl: `${test.url}/graphql`,
       graphqlWsUrl: `${test.url.replace('http', 'ws')}/graphql`,
-      oidc: { authority: `${test.url}/oidc`, clientId: 'ysm-web', scope: 'openid profile email offline_access', audience: null },
+      oidc: { authority: `${test.url}/oidc`, clientId: 'ysm-web', scope: 'openid profile email', audience: null },
       // Without STRIPE_SECRET_KEY: the local checkout and local payout accounts.
       payments: 'local',
     });

@@ -8,7 +8,8 @@ import { createHash, randomBytes } from 'node:crypto';
 
 export interface TokenSet {
   readonly accessToken: string;
-  readonly refreshToken: string;
+  /** Only clients allowed the refresh_token grant get one (the device client; never the web client). */
+  readonly refreshToken?: string;
   readonly idToken: string;
   /** Seconds. */
   readonly expiresIn: number;
@@ -96,7 +97,7 @@ export interface AuthorizeOptions {
   readonly password?: string;
   /** Create the account through the registration form first (the password is `password`). */
   readonly register?: { readonly email: string; readonly username: string };
-  /** Default `openid profile email offline_access`. */
+  /** Default `openid profile email` (what GET /client-config tells the web app to ask for). */
   readonly scope?: string;
   /** The browser's cookies; pass the same jar to sign in again with the provider's session. */
   readonly jar?: CookieJar;
@@ -191,7 +192,7 @@ export async function authorizeThroughProvider(options: AuthorizeOptions): Promi
     client_id: options.clientId,
     redirect_uri: options.redirectUri,
     response_type: 'code',
-    scope: options.scope ?? 'openid profile email offline_access',
+    scope: options.scope ?? 'openid profile email',
     state,
     nonce: base64url(randomBytes(16)),
     ...(options.prompt ? { prompt: options.prompt } : {}),
@@ -275,7 +276,7 @@ export async function authorizeThroughProvider(options: AuthorizeOptions): Promi
 
 interface TokenResponse {
   access_token: string;
-  refresh_token: string;
+  refresh_token?: string;
   id_token: string;
   expires_in: number;
   scope: string;
@@ -345,7 +346,18 @@ export async function signInThroughProvider(options: SignInOptions): Promise<Tok
 }
 
 /**
- * The refresh-token grant as the web app makes it (oidc-client-ts sends the scope it was given);
+ * What the web app's hidden iframe does to renew its tokens: a prompt=none authorization with the
+ * browser's cookies (the provider's session), then the code exchange. Rejects with the provider's
+ * error (`login_required` once the session has ended) as a TokenRequestError with status 0.
+ */
+export async function renewSilently(options: { issuer: string; clientId: string; redirectUri: string; jar: CookieJar }): Promise<TokenSet> {
+  const result = await authorizeThroughProvider({ ...options, prompt: 'none' });
+  if (!result.code) throw new TokenRequestError(0, result.error ?? 'no_code', result.errorDescription);
+  return exchangeCode({ ...options, code: result.code, codeVerifier: result.codeVerifier });
+}
+
+/**
+ * The refresh-token grant (the device client's; oidc-client-ts would send the scope it was given);
  * the answer carries a new (rotated) refresh token.
  */
 export function refreshTokens(options: {

@@ -8,7 +8,6 @@ export interface SignedInUser {
   readonly username: string;
   readonly password: string;
   readonly accessToken: string;
-  readonly refreshToken: string;
   /** The ID token the provider gave the web client (audience: the client id). */
   readonly idToken: string;
 }
@@ -57,7 +56,7 @@ export async function registerAndSignIn(test: ApiUnderTest, name = 'user', optio
     register: { email, username },
   });
   if (options.confirm !== false) await confirmEmail(test, email);
-  return { email, username, password, accessToken: tokens.accessToken, refreshToken: tokens.refreshToken, idToken: tokens.idToken };
+  return { email, username, password, accessToken: tokens.accessToken, idToken: tokens.idToken };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -4,6 +4,7 @@ import { COUNTRIES as API_COUNTRIES } from '../../../api/src/modules/accounts/co
 import { PLAN_GATES, PLAN_GATE_IDS } from '../../../api/src/modules/billing/plan-gates';
 import { planByLevel } from '../../../api/src/modules/billing/plans';
 import { TEST_API_URL, TEST_CLIENT_CONFIG } from './test-config';
+import { testIdToken } from './oidc-user';
 
 /**
  * The network as the browser sees it: the api (GET /client-config, GraphQL executed against the
@@ -169,10 +170,24 @@ export class FakeBackend {
   stripeAccount: boolean | Reply = false;
   expressDashboardUrl = 'https://connect.stripe.test/express/acct_1';
   logoutReply: Reply = { status: 200, body: { message: 'Logged out.' } };
-  /** The identity provider's answer to a refresh-token grant. */
+  /** The identity provider's answer to a refresh-token grant (an external provider that gives refresh tokens). */
   refreshReply: Reply = {
     status: 200,
     body: { access_token: 'access-2', token_type: 'Bearer', expires_in: 3600, refresh_token: 'refresh-2', scope: TEST_CLIENT_CONFIG.oidc.scope },
+  };
+  /**
+   * The identity provider's answer to an authorization-code grant: the code a sign-in or the hidden
+   * renewal frame brought back (test/provider-frame.ts), exchanged for new tokens; no refresh token.
+   */
+  codeReply: Reply = {
+    status: 200,
+    body: {
+      access_token: 'access-2',
+      token_type: 'Bearer',
+      expires_in: 3600,
+      id_token: testIdToken({ sub: 'user-1', email: 'demo@ysm.local', preferred_username: 'demo' }),
+      scope: TEST_CLIENT_CONFIG.oidc.scope,
+    },
   };
   clientConfigReply: Reply = { status: 200, body: TEST_CLIENT_CONFIG };
   /** Replaces the default updateProfile behaviour, e.g. to throw a BAD_USER_INPUT error. */
@@ -273,11 +288,13 @@ export class FakeBackend {
       });
     }
     if (method === 'POST' && path === `${OIDC_PATH}/token`) {
-      if (this.refreshReply.status === 200) {
-        const token = (this.refreshReply.body as { access_token: string }).access_token;
+      const grantType = new URLSearchParams(String(body)).get('grant_type');
+      const reply = grantType === 'authorization_code' ? this.codeReply : this.refreshReply;
+      if (reply.status === 200) {
+        const token = (reply.body as { access_token: string }).access_token;
         this.validTokens.add(token);
       }
-      return this.reply(this.refreshReply);
+      return this.reply(reply);
     }
     return json(404, { error: `No route for ${route}` }, 'Not Found');
   }

@@ -19,7 +19,7 @@ interface RenderAppOptions {
 
 /**
  * Boots the whole app, providers and router included, with only the network replaced: `fetch`
- * answers from a FakeBackend and the identity provider's stored login is seeded in local storage.
+ * answers from a FakeBackend and the identity provider's stored login is seeded in session storage.
  */
 export function renderApp({ path = '/', backend = new FakeBackend(), signedIn = false, state }: RenderAppOptions = {}) {
   vi.stubGlobal('fetch', backend.fetch);

@@ -12,7 +12,7 @@ export const TEST_CLIENT_CONFIG: ClientConfig = {
   oidc: {
     authority: `${TEST_API_URL}/oidc`,
     clientId: 'ysm-web',
-    scope: 'openid profile email offline_access',
+    scope: 'openid profile email',
     audience: null,
   },
   payments: 'local',

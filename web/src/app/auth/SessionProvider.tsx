@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { LOGOUT_LANDING } from '../router/paths';
 import { describeSigninError, isLoginRequired } from './auth-errors';
 import { createAuthSession, type AuthSession } from './auth-session';
-import { USER_DATA_SENT_FLAG } from './auth-storage';
+import { SIGNED_IN_HINT, USER_DATA_SENT_FLAG } from './auth-storage';
 import { useUserManager } from './AppAuthProvider';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -87,21 +87,34 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
     console.error('Login error', error);
   }, [auth.error, session]);
 
-  // A login kept from an earlier visit whose access token has expired is renewed before the app
-  // decides the visitor is signed out; automatic renewal only runs before expiry.
+  // A stored login whose access token has expired (the tab was asleep, or reloaded after an hour) is
+  // renewed before the app decides the visitor is signed out; automatic renewal only runs before expiry.
   const storedUser = auth.user ?? null;
-  const needsRestore = !auth.isLoading && !restoreFailed && storedUser !== null && storedUser.expired === true && Boolean(storedUser.refresh_token);
+  const needsRestore = !auth.isLoading && !restoreFailed && storedUser !== null && storedUser.expired === true;
   useEffect(() => {
     if (!needsRestore) return;
     session.getAccessToken().catch(() => setRestoreFailed(true));
   }, [needsRestore, session]);
 
-  const status: SessionStatus = auth.isLoading || needsRestore ? 'loading' : auth.isAuthenticated ? 'authenticated' : 'anonymous';
+  // A tab that starts without a user (a new tab: tokens live in each tab's session storage) asks the
+  // provider's session for them when someone signed in in this browser, before showing the visitor as
+  // signed out. Decided once, when the stored user is known: a later sign-out never resumes.
+  const [resumeDecided, setResumeDecided] = useState(() => window.localStorage.getItem(SIGNED_IN_HINT) === null);
+  if (!resumeDecided && !auth.isLoading && storedUser !== null) setResumeDecided(true);
+  const needsResume = !resumeDecided && !auth.isLoading && storedUser === null;
+  useEffect(() => {
+    if (!needsResume) return;
+    // One attempt per session object, however often the effect runs.
+    void session.resumeSession().finally(() => setResumeDecided(true));
+  }, [needsResume, session]);
+
+  const status: SessionStatus = auth.isLoading || needsRestore || needsResume ? 'loading' : auth.isAuthenticated ? 'authenticated' : 'anonymous';
 
   // Spec 1 §4: signed out or unauthenticated clears the sent-user-data flag.
   useEffect(() => {
     if (status === 'anonymous') window.localStorage.removeItem(USER_DATA_SENT_FLAG);
-  }, [status]);
+    if (status === 'authenticated') session.rememberSignIn();
+  }, [status, session]);
 
   // react-oidc-context's methods are bound and stable; taken out so that signIn depends on the
   // method, not on the auth state that changes with every event.

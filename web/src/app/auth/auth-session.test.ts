@@ -1,5 +1,6 @@
 import { FakeBackend } from '../../test/fake-backend';
-import { OIDC_USER_KEY, storeLogin } from '../../test/oidc-user';
+import { OIDC_USER_KEY, storeLogin, testIdToken } from '../../test/oidc-user';
+import { answerRenewalFrames } from '../../test/provider-frame';
 import { TEST_CLIENT_CONFIG } from '../../test/test-config';
 import { createAuthSession, SESSION_EXPIRY_REDIRECT_MS } from './auth-session';
 import { POST_LOGIN_REFRESH_FLAG, USER_DATA_SENT_FLAG } from './auth-storage';
@@ -48,20 +49,64 @@ describe('getAccessToken', () => {
     expect(backend.requests).toHaveLength(0);
   });
 
-  it('renews an expired access token with the refresh token, once for concurrent callers', async () => {
+  it('renews an expired access token in a hidden prompt=none frame, once for concurrent callers', async () => {
     storeLogin({ expiresIn: -30 });
+    const frames = answerRenewalFrames(() => ({ code: 'code-2' }));
     const { session, backend, userManager } = setup();
 
     const tokens = await Promise.all([session.getAccessToken(), session.getAccessToken(), session.getAccessToken()]);
 
     expect(tokens).toEqual(['access-2', 'access-2', 'access-2']);
+    expect(frames.requests).toHaveLength(1);
+    const [request] = frames.requests;
+    expect(`${request.origin}${request.pathname}`).toBe('http://api.test/oidc/auth');
+    expect(Object.fromEntries(request.searchParams)).toMatchObject({
+      prompt: 'none',
+      client_id: 'ysm-web',
+      response_type: 'code',
+      scope: 'openid profile email',
+      redirect_uri: 'http://localhost:3000/silent-renew.html',
+      code_challenge_method: 'S256',
+    });
     const grants = backend.requestsTo('/oidc/token', 'POST');
     expect(grants).toHaveLength(1);
     const form = new URLSearchParams(String(grants[0].body));
+    expect(form.get('grant_type')).toBe('authorization_code');
+    expect(form.get('code')).toBe('code-2');
+    expect(form.get('redirect_uri')).toBe('http://localhost:3000/silent-renew.html');
+    expect(form.get('code_verifier')).toEqual(expect.any(String));
+    const renewed = await userManager.getUser();
+    expect(renewed?.access_token).toBe('access-2');
+    expect(renewed?.refresh_token).toBeUndefined();
+    expect(renewed?.profile.sub).toBe('user-1');
+  });
+
+  it('signs out silently when the provider session now belongs to another account (login_required)', async () => {
+    storeLogin({ expiresIn: -30 });
+    answerRenewalFrames(() => ({ code: 'code-2' }));
+    const backend = new FakeBackend();
+    backend.codeReply = { status: 200, body: { access_token: 'access-x', token_type: 'Bearer', expires_in: 3600, id_token: testIdToken({ sub: 'someone-else' }) } };
+    const { session, onError, onExpired, userManager } = setup(backend);
+
+    await expect(session.getAccessToken()).rejects.toThrow('Get access token failed');
+    await vi.waitFor(async () => expect(await userManager.getUser()).toBeNull());
+    expect(sessionStorage.getItem(OIDC_USER_KEY)).toBeNull();
+    expect(onError).not.toHaveBeenCalled();
+    expect(onExpired).not.toHaveBeenCalled();
+  });
+
+  it('uses the refresh token where an external provider gave one', async () => {
+    storeLogin({ expiresIn: -30, refreshToken: 'refresh-1' });
+    const frames = answerRenewalFrames(() => ({ code: 'code-2' }));
+    const { session, backend } = setup();
+
+    await expect(session.getAccessToken()).resolves.toBe('access-2');
+
+    expect(frames.requests).toHaveLength(0);
+    const form = new URLSearchParams(String(backend.requestsTo('/oidc/token', 'POST')[0].body));
     expect(form.get('grant_type')).toBe('refresh_token');
     expect(form.get('refresh_token')).toBe('refresh-1');
     expect(form.get('client_id')).toBe('ysm-web');
-    expect((await userManager.getUser())?.access_token).toBe('access-2');
   });
 });
 
@@ -72,7 +117,7 @@ describe('session expiry (spec 1 §4)', () => {
 
   it('clears exactly the session entries on an invalid refresh token, then goes to the welcome page after 100 ms, once', async () => {
     fillStorage();
-    storeLogin({ expiresIn: -30 });
+    storeLogin({ expiresIn: -30, refreshToken: 'refresh-1' });
     const backend = new FakeBackend();
     backend.refreshReply = INVALID_REFRESH;
     const { session, onExpired, onError } = setup(backend);
@@ -82,7 +127,7 @@ describe('session expiry (spec 1 §4)', () => {
 
     expect(keys(localStorage)).toEqual(['theme', 'ysm:volume']);
     expect(keys(sessionStorage)).toEqual(['draft-prompt']);
-    expect(localStorage.getItem(OIDC_USER_KEY)).toBeNull();
+    expect(sessionStorage.getItem(OIDC_USER_KEY)).toBeNull();
     expect(onError).not.toHaveBeenCalled();
 
     vi.advanceTimersByTime(SESSION_EXPIRY_REDIRECT_MS - 1);
@@ -113,34 +158,54 @@ describe('session expiry (spec 1 §4)', () => {
     expect(onExpired).toHaveBeenCalledTimes(1);
   });
 
-  it('treats an expired login without a refresh token as a missing refresh token', async () => {
-    storeLogin({ expiresIn: -30, refreshToken: null });
-    const { session, backend, onExpired } = setup();
-    vi.useFakeTimers();
+  it('applies to a renewal code the provider refuses (invalid_grant)', async () => {
+    storeLogin({ expiresIn: -30 });
+    answerRenewalFrames(() => ({ code: 'code-2' }));
+    const backend = new FakeBackend();
+    backend.codeReply = { status: 400, statusText: 'Bad Request', body: { error: 'invalid_grant', error_description: 'grant request is invalid' } };
+    const { session, onExpired } = setup(backend);
+
     await expect(session.getAccessToken()).rejects.toThrow('Get access token failed');
-    expect(backend.requestsTo('/oidc/token')).toHaveLength(0);
-    expect(localStorage.getItem(OIDC_USER_KEY)).toBeNull();
-    vi.advanceTimersByTime(SESSION_EXPIRY_REDIRECT_MS);
-    expect(onExpired).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem(OIDC_USER_KEY)).toBeNull();
+    await vi.waitFor(() => expect(onExpired).toHaveBeenCalledTimes(1));
   });
 
   it('does not apply to other failures: those are recorded as "Get access token failed" and the login stays', async () => {
     storeLogin({ expiresIn: -30 });
+    answerRenewalFrames(() => ({ code: 'code-2' }));
     const backend = new FakeBackend();
-    backend.refreshReply = { status: 503, statusText: 'Service Unavailable', body: { error: 'temporarily_unavailable' } };
+    backend.codeReply = { status: 503, statusText: 'Service Unavailable', body: { error: 'temporarily_unavailable' } };
     const { session, onExpired, onError } = setup(backend);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
 
     await expect(session.getAccessToken()).rejects.toThrow('Get access token failed');
 
     expect(onError).toHaveBeenCalledWith('Get access token failed', expect.anything());
-    expect(localStorage.getItem(OIDC_USER_KEY)).not.toBeNull();
+    expect(sessionStorage.getItem(OIDC_USER_KEY)).not.toBeNull();
     await new Promise((resolve) => setTimeout(resolve, SESSION_EXPIRY_REDIRECT_MS + 20));
     expect(onExpired).not.toHaveBeenCalled();
   });
 });
 
 describe('login_required', () => {
+  it('signs out silently when the renewal frame answers login_required (the provider session ended)', async () => {
+    storeLogin({ expiresIn: -30 });
+    localStorage.setItem(USER_DATA_SENT_FLAG, 'true');
+    const frames = answerRenewalFrames(() => ({ error: 'login_required', error_description: 'End-User authentication is required' }));
+    const { session, backend, onExpired, onError, userManager } = setup();
+
+    await expect(session.getAccessToken()).rejects.toThrow('Get access token failed');
+
+    expect(frames.requests).toHaveLength(1);
+    expect(backend.requestsTo('/oidc/token')).toHaveLength(0);
+    await vi.waitFor(() => expect(sessionStorage.getItem(OIDC_USER_KEY)).toBeNull());
+    expect(await userManager.getUser()).toBeNull();
+    expect(localStorage.getItem(USER_DATA_SENT_FLAG)).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, SESSION_EXPIRY_REDIRECT_MS + 20));
+    expect(onExpired).not.toHaveBeenCalled();
+    expect(onError).not.toHaveBeenCalled();
+  });
+
   it('signs out silently: the user and the flags go, nothing navigates', async () => {
     storeLogin();
     localStorage.setItem(USER_DATA_SENT_FLAG, 'true');
@@ -149,7 +214,7 @@ describe('login_required', () => {
 
     session.handleRenewalError({ error: 'login_required', message: 'Login required' });
 
-    await vi.waitFor(() => expect(localStorage.getItem(OIDC_USER_KEY)).toBeNull());
+    await vi.waitFor(() => expect(sessionStorage.getItem(OIDC_USER_KEY)).toBeNull());
     expect(localStorage.getItem(USER_DATA_SENT_FLAG)).toBeNull();
     expect(localStorage.getItem('theme')).toBe('dark');
     await new Promise((resolve) => setTimeout(resolve, SESSION_EXPIRY_REDIRECT_MS + 20));

@@ -1,6 +1,6 @@
 import type { User, UserManager } from 'oidc-client-ts';
 import { TOKEN_FAILED, isLoginRequired, isRefreshTokenFailure } from './auth-errors';
-import { clearSessionFlags, clearStoredSession } from './auth-storage';
+import { SIGNED_IN_HINT, clearSessionFlags, clearStoredSession } from './auth-storage';
 
 /** Spec 1 §9: how long after clearing an expired session the browser goes to the welcome page. */
 export const SESSION_EXPIRY_REDIRECT_MS = 100;
@@ -16,12 +16,25 @@ export interface AuthSessionDeps {
 }
 
 export interface AuthSession {
-  /** The current access token, renewed with the refresh token when it has expired; null when signed out. */
+  /**
+   * The current access token, renewed when it has expired (a hidden prompt=none frame that the
+   * provider's session cookie answers; a refresh token where an external provider gave one); null
+   * when signed out.
+   */
   getAccessToken(this: void): Promise<string | null>;
   /** Applies the spec's rules to a failed token renewal (automatic or on demand). */
   handleRenewalError(this: void, error: unknown): void;
   /** Forgets the signed-in user and the per-login flags, without navigating. */
   endLocalSession(this: void): Promise<void>;
+  /**
+   * For a tab that starts with no user (tokens live in each tab's session storage): when someone
+   * signed in in this browser, asks the provider's session for tokens in the hidden frame. Resolves
+   * true when it did; a provider session that has ended (login_required) forgets the sign-in. Runs
+   * once per session, however often it is called.
+   */
+  resumeSession(this: void): Promise<boolean>;
+  /** Records that someone is signed in in this browser (no token: SIGNED_IN_HINT). */
+  rememberSignIn(this: void): void;
 }
 
 /** Thrown to callers that needed a token when none could be had. */
@@ -69,11 +82,10 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
     }
   };
 
-  const renew = (user: User): Promise<User> => {
+  const renew = (): Promise<User> => {
     if (renewal) return renewal;
     renewal = (async () => {
-      // Without a refresh token there is nothing to renew with: the same case as a missing one.
-      if (!user.refresh_token) throw new Error('Missing refresh token');
+      // oidc-client-ts uses the refresh token when the user has one, the hidden frame otherwise.
       const renewed = await userManager.signinSilent();
       if (!renewed) throw new Error(TOKEN_FAILED);
       return renewed;
@@ -93,8 +105,27 @@ export function createAuthSession(deps: AuthSessionDeps): AuthSession {
     const user = await userManager.getUser();
     if (!user) return null;
     if (!user.expired) return user.access_token;
-    return (await renew(user)).access_token;
+    return (await renew()).access_token;
   };
 
-  return { getAccessToken, handleRenewalError, endLocalSession };
+  let resumption: Promise<boolean> | null = null;
+  const resumeSession = () => {
+    resumption ??= (async () => {
+      if (expired || local.getItem(SIGNED_IN_HINT) === null) return false;
+      try {
+        return (await userManager.signinSilent()) !== null;
+      } catch (error) {
+        // The provider's session has ended: nobody is signed in in this browser any more.
+        if (isLoginRequired(error)) clearSessionFlags(local);
+        // Otherwise (offline, a timeout) this tab starts signed out; signing in needs no password then.
+        else console.error('Could not resume the session.', error);
+        return false;
+      }
+    })();
+    return resumption;
+  };
+
+  const rememberSignIn = () => local.setItem(SIGNED_IN_HINT, 'true');
+
+  return { getAccessToken, handleRenewalError, endLocalSession, resumeSession, rememberSignIn };
 }

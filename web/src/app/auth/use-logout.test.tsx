@@ -2,12 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { FakeBackend } from '../../test/fake-backend';
 import { OIDC_USER_KEY } from '../../test/oidc-user';
 import { renderApp } from '../../test/render-app';
-import { POST_LOGIN_REFRESH_FLAG, USER_DATA_SENT_FLAG } from './auth-storage';
+import { POST_LOGIN_REFRESH_FLAG, SIGNED_IN_HINT, USER_DATA_SENT_FLAG } from './auth-storage';
 
-async function logOut(backend: FakeBackend) {
-  const app = renderApp({ path: '/account/profile', signedIn: true, backend });
-  await screen.findByRole('heading', { name: 'My Account' });
+async function logOut(backend: FakeBackend, path = '/account/profile') {
+  const app = renderApp({ path, signedIn: true, backend });
+  await screen.findByText('Tokens Remaining: 25');
   localStorage.setItem(POST_LOGIN_REFRESH_FLAG, 'true');
+  localStorage.setItem(SIGNED_IN_HINT, 'true');
   await app.user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Account' }));
   await app.user.click(screen.getByRole('menuitem', { name: 'Logout' }));
   return app;
@@ -24,10 +25,22 @@ describe('logout (spec 1 §4)', () => {
     expect(call?.headers.get('content-type')).toBe('application/json');
     expect(call?.credentials).toBe('include');
     expect(call?.body).toBeUndefined();
-    expect(localStorage.getItem(OIDC_USER_KEY)).toBeNull();
+    expect(sessionStorage.getItem(OIDC_USER_KEY)).toBeNull();
     expect(localStorage.getItem(USER_DATA_SENT_FLAG)).toBeNull();
     expect(localStorage.getItem(POST_LOGIN_REFRESH_FLAG)).toBeNull();
+    expect(localStorage.getItem(SIGNED_IN_HINT)).toBeNull();
     expect(screen.queryByText(/Tokens Remaining/)).not.toBeInTheDocument();
+  });
+
+  // A protected page redirects a signed-out visitor by itself, before the logout's navigation runs:
+  // both must land on /welcome?from=logout ("You have been signed out."), wherever the user was.
+  it.each(['/account/profile', '/subscriptions', '/'])('lands on /welcome?from=logout from %s, replacing the page in history', async (path) => {
+    const { location, router } = await logOut(new FakeBackend(), path);
+
+    await waitFor(() => expect(location()).toBe('/welcome?from=logout'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByText('You have been signed out.')).toBeInTheDocument();
+    expect(sessionStorage.getItem(OIDC_USER_KEY)).toBeNull();
   });
 
   it('still signs out and lands on /welcome?from=logout when the api call fails, logging the failure', async () => {
@@ -39,7 +52,7 @@ describe('logout (spec 1 §4)', () => {
     await waitFor(() => expect(location()).toBe('/welcome?from=logout'));
     expect(backend.requestsTo('/auth/logout', 'POST')).toHaveLength(1);
     expect(logged).toHaveBeenCalledWith('Failed to log out from backend.', expect.objectContaining({ status: 500 }));
-    expect(localStorage.getItem(OIDC_USER_KEY)).toBeNull();
+    expect(sessionStorage.getItem(OIDC_USER_KEY)).toBeNull();
   });
 
   it('still signs out when the api cannot be reached at all', async () => {
@@ -57,6 +70,6 @@ describe('logout (spec 1 §4)', () => {
     await user.click(screen.getByRole('menuitem', { name: 'Logout' }));
 
     await waitFor(() => expect(location()).toBe('/welcome?from=logout'));
-    expect(localStorage.getItem(OIDC_USER_KEY)).toBeNull();
+    expect(sessionStorage.getItem(OIDC_USER_KEY)).toBeNull();
   });
 });

@@ -11,11 +11,10 @@ import { createTestDatabase, type TestDatabase } from '../../../../test/support/
 import {
   CookieJar,
   ProviderFormError,
-  TokenRequestError,
   authorizeThroughProvider,
   exchangeCode,
   pageErrors,
-  refreshTokens,
+  renewSilently,
   signInThroughProvider,
 } from '../../../../test/support/oidc-login';
 import { createIdentityProvider, type IdentityProvider } from './identity-provider';
@@ -87,6 +86,8 @@ let server: Server;
 let issuer: string;
 let identity: IdentityProvider;
 const directory = new InMemoryDirectory();
+/** Every `_session` cookie the provider set, as its Set-Cookie header says it. */
+const sessionCookieHeaders: string[] = [];
 
 async function listen(app: express.Express): Promise<{ server: Server; origin: string }> {
   const httpServer = createServer(app);
@@ -101,6 +102,14 @@ beforeAll(async () => {
   const app = express();
   ({ server, origin: issuer } = await listen(app));
   issuer = `${issuer}/oidc`;
+  app.use((_req, res, next) => {
+    res.on('finish', () => {
+      for (const header of [res.getHeader('set-cookie') ?? []].flat()) {
+        if (String(header).startsWith('_session=')) sessionCookieHeaders.push(String(header));
+      }
+    });
+    next();
+  });
   identity = await createIdentityProvider({
     issuer,
     audience: AUDIENCE,
@@ -160,6 +169,7 @@ describe('discovery', () => {
       code_challenge_methods_supported: ['S256'],
     });
     expect(document.scopes_supported).toEqual(expect.arrayContaining(['openid', 'profile', 'email', 'offline_access']));
+    // refresh_token stays for the device client of the command-line tools.
     expect(document.grant_types_supported).toEqual(expect.arrayContaining(['authorization_code', 'refresh_token']));
     expect(document.id_token_signing_alg_values_supported).toContain('RS256');
   });
@@ -177,7 +187,6 @@ describe('registration and sign-in through the forms', () => {
   it('registers, then signs in by email and by username', async () => {
     const user = await registerUser('reg');
     expect(user.tokens.accessToken).toEqual(expect.any(String));
-    expect(user.tokens.refreshToken).toEqual(expect.any(String));
     expect(user.tokens.expiresIn).toBe(3600);
 
     for (const login of [user.email, user.username.toUpperCase()]) {
@@ -430,44 +439,90 @@ describe('PKCE', () => {
   });
 });
 
-describe('refresh tokens', () => {
-  it('refreshes, rotates, and treats reuse of a rotated token as theft', async () => {
-    const user = await registerUser('refresh');
+describe('the web client: no refresh token, renewal with the provider session', () => {
+  it('issues no refresh token to the web client, even when it asks for offline_access', async () => {
+    const user = await registerUser('norefresh');
     expect(user.tokens.scope).toBe('openid profile email');
-    // As oidc-client-ts does: the scope of the last token response goes back with the refresh.
-    const next = await refreshTokens({ issuer, clientId: CLIENT_ID, refreshToken: user.tokens.refreshToken, scope: user.tokens.scope });
-    expect(next.scope).toBe('openid profile email');
-    expect(next.refreshToken).toEqual(expect.any(String));
-    expect(next.refreshToken).not.toBe(user.tokens.refreshToken);
-    const { payload } = await verifyAccessToken(next.accessToken);
-    expect(payload.sub).toBe(user.id);
-    expect(decodeJwt(next.idToken).email).toBe(user.email);
-
-    const reused = (await refreshTokens({ issuer, clientId: CLIENT_ID, refreshToken: user.tokens.refreshToken }).catch(
-      (e: unknown) => e,
-    )) as TokenRequestError;
-    expect(reused).toBeInstanceOf(TokenRequestError);
-    expect(reused.error).toBe('invalid_grant');
-    expect(reused.errorDescription).toBe('Invalid refresh token.');
-    // The reuse revoked the whole grant, the legitimate newest token included.
-    await expect(refreshTokens({ issuer, clientId: CLIENT_ID, refreshToken: next.refreshToken })).rejects.toMatchObject({
-      error: 'invalid_grant',
-    });
-    // The browser's provider session survives: the next sign-in needs no password, and consent for
-    // the first-party client is granted again without a screen.
-    const resumed = await authorizeThroughProvider({ issuer, clientId: CLIENT_ID, redirectUri: WEB, jar: user.jar });
-    expect(resumed.promptedForLogin).toBe(false);
-    const tokens = await exchangeCode({ issuer, clientId: CLIENT_ID, redirectUri: WEB, code: resumed.code!, codeVerifier: resumed.codeVerifier });
+    expect(user.tokens.refreshToken).toBeUndefined();
+    // An older page that still asks for offline_access is not refused, and gets none either.
+    const again = await authorizeThroughProvider({ issuer, clientId: CLIENT_ID, redirectUri: WEB, jar: user.jar, scope: 'openid profile email offline_access' });
+    expect(again.promptedForLogin).toBe(false);
+    const tokens = await exchangeCode({ issuer, clientId: CLIENT_ID, redirectUri: WEB, code: again.code!, codeVerifier: again.codeVerifier });
+    expect(tokens.refreshToken).toBeUndefined();
+    expect(tokens.scope).toBe('openid profile email');
     expect(decodeJwt(tokens.accessToken).sub).toBe(user.id);
-    await expect(refreshTokens({ issuer, clientId: CLIENT_ID, refreshToken: tokens.refreshToken })).resolves.toBeDefined();
   });
 
-  it('answers CORS for the web origin only', async () => {
-    const user = await registerUser('cors');
+  it('refuses the refresh_token grant for the web client', async () => {
     const response = await fetch(`${issuer}/token`, {
       method: 'POST',
       headers: { origin: WEB, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: user.tokens.refreshToken, client_id: CLIENT_ID }),
+      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: 'any-refresh-token', client_id: CLIENT_ID }),
+    });
+    expect(response.status).toBe(400);
+    // oidc-provider's answer for a grant type the client is not allowed (a bad token would be invalid_grant).
+    expect(await response.json()).toEqual({ error: 'invalid_request', error_description: 'requested grant type is not allowed for this client' });
+  });
+
+  it('renews with prompt=none and the session cookie: same account, grant and sign-in time; nothing without the cookie', async () => {
+    const user = await registerUser('renew');
+    const first = decodeJwt(user.tokens.accessToken);
+    // As the web app's hidden frame does: back to its renewal page.
+    const renewed = await renewSilently({ issuer, clientId: CLIENT_ID, redirectUri: `${WEB}/silent-renew.html`, jar: user.jar });
+    expect(renewed.refreshToken).toBeUndefined();
+    const { payload } = await verifyAccessToken(renewed.accessToken);
+    expect(payload).toMatchObject({ sub: user.id, gid: first.gid, auth_time: first.auth_time, email: user.email });
+    expect(renewed.accessToken).not.toBe(user.tokens.accessToken);
+    expect(decodeJwt(renewed.idToken)).toMatchObject({ sub: user.id, email: user.email });
+
+    // No other page of the app (or elsewhere) may receive the code.
+    const elsewhere = await authorizeThroughProvider({ issuer, clientId: CLIENT_ID, redirectUri: `${WEB}/other.html`, jar: user.jar, prompt: 'none' }).catch((error: unknown) => error);
+    expect(elsewhere).toBeInstanceOf(ProviderFormError);
+    expect(elsewhere).toMatchObject({ status: 400, html: expect.stringContaining('redirect_uri') });
+    // A browser without the provider's cookie (another profile, a script elsewhere) gets no token.
+    await expect(renewSilently({ issuer, clientId: CLIENT_ID, redirectUri: WEB, jar: new CookieJar() })).rejects.toMatchObject({
+      error: 'login_required',
+    });
+    // Only the session cookie renews: the interaction cookies of the sign-in are not needed.
+    const sessionOnly = user.jar.only('_session', '_session.sig');
+    await expect(renewSilently({ issuer, clientId: CLIENT_ID, redirectUri: WEB, jar: sessionOnly })).resolves.toMatchObject({
+      accessToken: expect.any(String),
+    });
+  });
+
+  it('sets the session cookie HttpOnly and SameSite=Lax, so the same-site renewal frame sends it and scripts cannot read it', async () => {
+    const user = fresh('cookie');
+    sessionCookieHeaders.length = 0;
+    const result = await authorizeThroughProvider({
+      issuer,
+      clientId: CLIENT_ID,
+      redirectUri: WEB,
+      login: user.email,
+      password: user.password,
+      register: { email: user.email, username: user.username },
+    });
+    expect(result.code).toEqual(expect.any(String));
+    expect(result.jar.names()).toContain('_session');
+    expect(sessionCookieHeaders).not.toHaveLength(0);
+    for (const header of sessionCookieHeaders) {
+      expect(header).toMatch(/; httponly/i);
+      expect(header).toMatch(/; samesite=lax/i);
+    }
+  });
+
+  it('answers CORS at the token endpoint for the web origin only', async () => {
+    const user = await registerUser('cors');
+    const code = await authorizeThroughProvider({ issuer, clientId: CLIENT_ID, redirectUri: WEB, jar: user.jar, prompt: 'none' });
+    const response = await fetch(`${issuer}/token`, {
+      method: 'POST',
+      headers: { origin: WEB, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code: code.code!,
+        redirect_uri: WEB,
+        client_id: CLIENT_ID,
+        code_verifier: code.codeVerifier,
+      }),
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('access-control-allow-origin')).toBe(WEB);
@@ -475,14 +530,14 @@ describe('refresh tokens', () => {
     const other = await fetch(`${issuer}/token`, {
       method: 'POST',
       headers: { origin: 'https://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: 'whatever', client_id: CLIENT_ID }),
+      body: new URLSearchParams({ grant_type: 'authorization_code', code: 'whatever', redirect_uri: WEB, client_id: CLIENT_ID, code_verifier: 'x'.repeat(43) }),
     });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 });
 
 describe('ending sessions', () => {
-  it('endSessionsFor revokes refresh tokens and the provider session', async () => {
+  it('endSessionsFor ends the provider session: no silent renewal, the password is asked again', async () => {
     const user = await registerUser('logout');
     const other = await registerUser('bystander');
 
@@ -493,14 +548,14 @@ describe('ending sessions', () => {
 
     await identity.endSessionsFor(user.id);
 
-    await expect(refreshTokens({ issuer, clientId: CLIENT_ID, refreshToken: user.tokens.refreshToken })).rejects.toMatchObject({
-      error: 'invalid_grant',
+    await expect(renewSilently({ issuer, clientId: CLIENT_ID, redirectUri: WEB, jar: user.jar })).rejects.toMatchObject({
+      error: 'login_required',
     });
     const afterLogout = await authorizeThroughProvider({ issuer, clientId: CLIENT_ID, redirectUri: WEB, jar: user.jar });
     expect(afterLogout.promptedForLogin).toBe(true);
     expect(afterLogout.code).toBeUndefined();
     // Someone else's sign-in is untouched.
-    await expect(refreshTokens({ issuer, clientId: CLIENT_ID, refreshToken: other.tokens.refreshToken })).resolves.toMatchObject({
+    await expect(renewSilently({ issuer, clientId: CLIENT_ID, redirectUri: WEB, jar: other.jar })).resolves.toMatchObject({
       accessToken: expect.any(String),
     });
     // And the account can sign in again.
@@ -508,7 +563,7 @@ describe('ending sessions', () => {
     expect(decodeJwt(back.accessToken).sub).toBe(user.id);
   });
 
-  it('signs out through the end-session endpoint back to the welcome page, ending the refresh tokens', async () => {
+  it('signs out through the end-session endpoint back to the welcome page, ending silent renewal', async () => {
     const user = await registerUser('endsession');
     const end = new URL(`${issuer}/session/end`);
     end.searchParams.set('id_token_hint', user.tokens.idToken);
@@ -527,8 +582,9 @@ describe('ending sessions', () => {
     });
     expect(confirm.status).toBe(303);
     expect(confirm.headers.get('location')).toBe(`${WEB}/welcome?from=logout`);
-    await expect(refreshTokens({ issuer, clientId: CLIENT_ID, refreshToken: user.tokens.refreshToken })).rejects.toMatchObject({
-      error: 'invalid_grant',
+    user.jar.store(action, confirm);
+    await expect(renewSilently({ issuer, clientId: CLIENT_ID, redirectUri: WEB, jar: user.jar })).rejects.toMatchObject({
+      error: 'login_required',
     });
   });
 });
@@ -629,6 +685,7 @@ describe('an audience that is not a URI', () => {
     app.use('/oidc', provider.router);
     try {
       const user = fresh('aud');
+      const jar = new CookieJar();
       const tokens = await signInThroughProvider({
         issuer: otherIssuer,
         clientId: CLIENT_ID,
@@ -636,12 +693,13 @@ describe('an audience that is not a URI', () => {
         login: user.email,
         password: user.password,
         register: { email: user.email, username: user.username },
+        jar,
       });
       const keys = createRemoteJWKSet(new URL(`${otherIssuer}/jwks`));
       const { payload } = await jwtVerify(tokens.accessToken, keys, { issuer: otherIssuer, audience: 'ysm-api', algorithms: ['RS256'] });
       expect(payload.aud).toBe('ysm-api');
-      const refreshed = await refreshTokens({ issuer: otherIssuer, clientId: CLIENT_ID, refreshToken: tokens.refreshToken });
-      expect(decodeJwt(refreshed.accessToken).aud).toBe('ysm-api');
+      const renewed = await renewSilently({ issuer: otherIssuer, clientId: CLIENT_ID, redirectUri: WEB, jar });
+      expect(decodeJwt(renewed.accessToken).aud).toBe('ysm-api');
     } finally {
       await provider.close();
       await new Promise((resolve) => started.server.close(resolve));

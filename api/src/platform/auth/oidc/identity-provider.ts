@@ -26,7 +26,10 @@ export interface IdentityProviderOptions {
   readonly webOrigin: string;
   /** Default `ysm-web`. */
   readonly clientId?: string;
-  /** Default: the web origin, with and without a trailing slash. */
+  /**
+   * Default: the web origin, with and without a trailing slash, and `<web origin>/silent-renew.html`
+   * (the hidden frame that renews the web app's tokens with prompt=none).
+   */
   readonly redirectUris?: readonly string[];
   /** Default: `<web origin>/welcome?from=logout`, and the web origin with and without a trailing slash. */
   readonly postLogoutRedirectUris?: readonly string[];
@@ -76,6 +79,8 @@ export interface IdentityProvider {
 }
 
 const trimSlash = (value: string) => value.replace(/\/+$/, '');
+/** The web app's renewal page (web/silent-renew.html); the provider redirects the hidden frame there. */
+export const WEB_SILENT_RENEW_PATH = '/silent-renew.html';
 const isUri = (value: string) => URL.canParse(value) && !value.includes('#');
 
 /**
@@ -112,7 +117,7 @@ export async function createIdentityProvider(options: IdentityProviderOptions): 
       resource,
       client: {
         clientId,
-        redirectUris: options.redirectUris ?? [webOrigin, `${webOrigin}/`],
+        redirectUris: options.redirectUris ?? [webOrigin, `${webOrigin}/`, `${webOrigin}${WEB_SILENT_RENEW_PATH}`],
         postLogoutRedirectUris: options.postLogoutRedirectUris ?? [`${webOrigin}/welcome?from=logout`, webOrigin, `${webOrigin}/`],
         corsOrigins: options.corsOrigins ?? [webOrigin],
       },

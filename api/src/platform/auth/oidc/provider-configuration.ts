@@ -8,8 +8,14 @@ import { renderDeviceCodePage, renderDeviceConfirmPage, renderLogoutPage, render
 import { API_SCOPES, API_SCOPE_DESCRIPTIONS, apiScopesOf } from '../api-scopes';
 import { DEVICE_CLIENT_ID } from '../token-verifier';
 
-/** The OpenID scopes the web client may ask for; all are granted to it without a consent screen. */
-export const WEB_CLIENT_SCOPES = ['openid', 'profile', 'email', 'offline_access'] as const;
+/**
+ * The OpenID scopes the web client may ask for; all are granted to it without a consent screen. No
+ * `offline_access`: the browser app gets no refresh token (a script in the page could read it) and
+ * renews with the provider's HttpOnly session cookie instead (prompt=none in a hidden iframe). An
+ * older page that still asks for it is not refused: oidc-provider drops `offline_access` for a
+ * client without the refresh_token grant.
+ */
+export const WEB_CLIENT_SCOPES = ['openid', 'profile', 'email'] as const;
 /** The scope the API resource server defines besides the OpenID ones; always granted to the web client. */
 export const API_SCOPE = 'api';
 /**
@@ -17,7 +23,7 @@ export const API_SCOPE = 'api';
  * response's `scope` repeats what the client asked for (as Auth0 does): oidc-client-ts stores it and
  * sends it back with every refresh, and an empty one would be sent as `scope=`.
  */
-export const API_RESOURCE_SCOPES = [...WEB_CLIENT_SCOPES, API_SCOPE] as const;
+export const API_RESOURCE_SCOPES = [...WEB_CLIENT_SCOPES, 'offline_access', API_SCOPE] as const;
 /** Scopes the device client (command-line tools) may ask for: OpenID ones and the API's delegated scopes. */
 export const DEVICE_CLIENT_SCOPES = ['openid', 'offline_access', ...API_SCOPES] as const;
 
@@ -64,8 +70,9 @@ const toProviderAccount = (identity: IdentityAccount): ProviderAccount => ({
 });
 
 /**
- * oidc-provider's configuration for YSM: one public web client (authorization code + PKCE,
- * rotating refresh tokens), RS256 JWT access tokens for the API audience, every model stored in
+ * oidc-provider's configuration for YSM: one public web client (authorization code + PKCE, no
+ * refresh token: it renews with the provider session), the device client of the command-line tools
+ * (rotating refresh tokens), RS256 JWT access tokens for the API audience, every model stored in
  * PostgreSQL, and our own sign-in pages.
  */
 export function buildProviderConfiguration(settings: ProviderConfigurationSettings): Configuration {
@@ -93,7 +100,8 @@ export function buildProviderConfiguration(settings: ProviderConfigurationSettin
         client_name: chrome.productName,
         application_type: 'web',
         token_endpoint_auth_method: 'none',
-        grant_types: ['authorization_code', 'refresh_token'],
+        // No refresh_token: see WEB_CLIENT_SCOPES. The session cookie renews (docs/decisions.md).
+        grant_types: ['authorization_code'],
         response_types: ['code'],
         redirect_uris: [...client.redirectUris],
         post_logout_redirect_uris: [...client.postLogoutRedirectUris],
@@ -114,7 +122,7 @@ export function buildProviderConfiguration(settings: ProviderConfigurationSettin
     responseTypes: ['code'],
     // The API's delegated scopes are listed too, so each client's `scope` limits what it may ask for:
     // the web client never gets them, the device client gets nothing else.
-    scopes: [...WEB_CLIENT_SCOPES, ...API_SCOPES],
+    scopes: [...WEB_CLIENT_SCOPES, 'offline_access', ...API_SCOPES],
     claims: {
       openid: ['sub'],
       profile: ['name', 'preferred_username'],
@@ -144,16 +152,18 @@ export function buildProviderConfiguration(settings: ProviderConfigurationSettin
         ...(typeof authTime === 'number' ? { auth_time: authTime } : {}),
       };
     },
-    // OpenID Connect keeps `offline_access` only when the request says prompt=consent, which the web
-    // client does not send. The browser app still needs refresh tokens to stay signed in, so the
-    // public client gets them anyway; `expiresWithSession` below ties them to the provider session
-    // ("online" refresh tokens), which is what offline_access would otherwise have lifted.
+    // Only clients allowed the refresh_token grant get one (the device client; never the web client).
+    // OpenID Connect keeps `offline_access` only when the request says prompt=consent; a public
+    // client signed in with openid gets them anyway, and `expiresWithSession` below ties them to the
+    // provider session ("online" refresh tokens), which is what offline_access would otherwise have lifted.
     issueRefreshToken: async (_ctx, tokenClient, code) =>
       tokenClient.grantTypeAllowed('refresh_token') &&
       (code.scopes.has('offline_access') || (tokenClient.clientAuthMethod === 'none' && code.scopes.has('openid'))),
     // Public clients must rotate (OAuth 2.0 for browser apps); a reused refresh token revokes the grant.
     rotateRefreshToken: true,
     // Tokens end with the provider session: signing out (either way) also ends the refresh tokens.
+    // The session (cookie `_session`, SameSite=Lax, HttpOnly) is also what renews the web app's tokens:
+    // its lifetime below is how long a browser stays signed in without typing the password.
     expiresWithSession: async () => true,
     ttl: {
       AccessToken: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? settings.accessTokenTtlSeconds,

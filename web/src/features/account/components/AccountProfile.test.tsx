@@ -128,7 +128,7 @@ describe('My Account', () => {
     expect(alert).toHaveBeenCalledTimes(1);
     expect(alert).toHaveBeenCalledWith('Your session has ended.');
     expect(backend.requestsTo('/auth/logout', 'POST')).toHaveLength(1);
-    expect(localStorage.getItem(OIDC_USER_KEY)).toBeNull();
+    expect(sessionStorage.getItem(OIDC_USER_KEY)).toBeNull();
   });
 
   it('treats a refused token (HTTP 401) on save the same way', async () => {
