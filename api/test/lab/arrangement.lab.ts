@@ -2,7 +2,8 @@
  * Not a test (the suite matches *.test.ts only): a measurement lab for arrangement work. It plans and renders
  * the demo library's first compositions of each genre straight through the engine (no API, about 2 minutes)
  * and prints the figures of docs/arrangement-quality.md. Needs the quality test's demo cache in the temp dir.
- * Run: npx jest --testMatch '<rootDir>/test/lab/*.lab.ts' (LAB_KIND=full for full songs, LAB_N, LAB_GENRES).
+ * Run: npx jest --testMatch '<rootDir>/test/lab/arrangement.lab.ts' (LAB_KIND=full for full songs, LAB_N, LAB_GENRES;
+ * LAB_DEBUG=1 prints each boundary's last bar against its section's typical bar, per beat and band).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
