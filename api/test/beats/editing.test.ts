@@ -4,6 +4,8 @@ import { graphql } from '../support/graphql-client';
 import { uploadSmallCatalogue } from '../support/small-catalogue';
 import type { Arrangement } from '../../src/audio/render/arrangement';
 import type { JsonObject } from '../support/json';
+import type { Client } from 'graphql-ws';
+import { jobProgress } from '../support/job-progress';
 
 let test: TestApp;
 let artist: SignedInUser;
@@ -117,6 +119,82 @@ describe('full beats and section edits (level 2)', () => {
     expect((await rest('/set_global_drum', { beat_id: first.beat_id, sections: { 0: { Snares: true } } })).status).toBe(400);
     expect(await tokens()).toBe(before);
     expect((await graphql<{ myBeats: unknown[] }>(test.url, '{ myBeats { id } }', {}, artist.accessToken)).data!.myBeats.length).toBe(beatsBefore);
+  });
+});
+
+describe('section energy (issue 32): lower or higher than generated, over REST and GraphQL alike', () => {
+  let first: JsonObject;
+  const clients: Client[] = [];
+  beforeAll(async () => {
+    first = (await rest('/generate_beat', { prompt: 'dark trap type beat' })).body;
+  });
+  afterAll(async () => {
+    await Promise.all(clients.map(async (c) => c.dispose()));
+  });
+  const energyMutation = 'mutation($id: ID!, $s: [SectionEnergyInput!]!) { setSectionEnergy(beatId: $id, sections: $s) { id } }';
+
+  it('POST /set_section_energy raises a section: more layers, its energy shown to the editor, free', async () => {
+    const before = await tokens();
+    const { status, body } = await rest('/set_section_energy', { beat_id: first.beat_id, sections: { 1: 2 } });
+    expect(status).toBe(200);
+    expect(body).toEqual({ new_audio_url: expect.stringContaining('/media/'), Key: first.Key, Mode: first.Mode, BPM: first.BPM, beat_id: expect.any(String) });
+    const source = await arrangementOf(first.beat_id as string);
+    const edited = await arrangementOf(body.beat_id as string);
+    expect(edited.sections[1].energy).toBe(2);
+    expect(edited.sections[1].parts.length).toBeGreaterThan(source.sections[1].parts.length);
+    // Sections other than the raised one and the one leading into it are as they were.
+    expect(edited.sections[2]).toEqual(source.sections[2]);
+    expect(await tokens()).toBe(before);
+    const read = await graphql<{ beat: { sections: { energy: number }[] } }>(test.url, 'query($id: ID!) { beat(id: $id) { sections { energy } } }', { id: body.beat_id }, artist.accessToken);
+    expect(read.data!.beat.sections.map((x) => x.energy)).toEqual([0, 2, 0]);
+  });
+
+  it('setSectionEnergy (GraphQL) lowers a section; its job ends with the new beat', async () => {
+    const started = await graphql<{ setSectionEnergy: { id: string } }>(test.url, energyMutation, { id: first.beat_id, s: [{ section: 2, energy: -1 }] }, artist.accessToken);
+    expect(started.errors).toBeUndefined();
+    const events = await jobProgress<{ status: string; beatId: string | null }>(test.url, artist.accessToken, started.data!.setSectionEnergy.id, 'status beatId', clients);
+    const last = events[events.length - 1];
+    expect(last.status).toBe('succeeded');
+    const source = await arrangementOf(first.beat_id as string);
+    const edited = await arrangementOf(last.beatId!);
+    expect(edited.sections[2].energy).toBe(-1);
+    expect(edited.sections[2].parts.length).toBeLessThan(source.sections[2].parts.length);
+  });
+
+  it('two energy edits of one beat at once make two beats', async () => {
+    const [a, b] = await Promise.all([
+      rest('/set_section_energy', { beat_id: first.beat_id, sections: { 0: 1 } }),
+      rest('/set_section_energy', { beat_id: first.beat_id, sections: { 0: -1 } }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect(a.body.beat_id).not.toBe(b.body.beat_id);
+    expect((await arrangementOf(a.body.beat_id as string)).sections[0].energy).toBe(1);
+    expect((await arrangementOf(b.body.beat_id as string)).sections[0].energy).toBe(-1);
+  });
+
+  it('refuses bad energies, unknown sections, no change and a section named twice, and makes nothing', async () => {
+    const beatsBefore = (await graphql<{ myBeats: unknown[] }>(test.url, '{ myBeats { id } }', {}, artist.accessToken)).data!.myBeats.length;
+    expect(await rest('/set_section_energy', { beat_id: first.beat_id, sections: { 1: 3 } })).toMatchObject({ status: 400, body: { error: 'The energy of Verse (section 2) must be a whole number from -2 to 2.' } });
+    expect(await rest('/set_section_energy', { beat_id: first.beat_id, sections: { 7: 1 } })).toMatchObject({ status: 400, body: { error: 'There is no section 7 in this beat (it has 3).' } });
+    expect(await rest('/set_section_energy', { beat_id: first.beat_id, sections: { 1: 0 } })).toMatchObject({ status: 400, body: { error: 'Choose a section and an energy other than the one it has.' } });
+    expect(await rest('/set_section_energy', { beat_id: first.beat_id, sections: ['1'] })).toMatchObject({ status: 400, body: { error: 'The edit must map sections to energies.' } });
+    const twice = await graphql(test.url, energyMutation, { id: first.beat_id, s: [{ section: 1, energy: 1 }, { section: 1, energy: -1 }] }, artist.accessToken);
+    expect(twice.errors?.[0]).toMatchObject({ message: 'Section 1 is named twice.', extensions: { code: 'BAD_USER_INPUT' } });
+    const outside = await graphql(test.url, energyMutation, { id: first.beat_id, s: [{ section: 1, energy: -5 }] }, artist.accessToken);
+    expect(outside.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await graphql<{ myBeats: unknown[] }>(test.url, '{ myBeats { id } }', {}, artist.accessToken)).data!.myBeats.length).toBe(beatsBefore);
+  });
+
+  it('is for level 2 and up, like the other edits', async () => {
+    const free = await registerAndSignIn(test, 'free-energy');
+    const response = await fetch(`${test.url}/set_section_energy`, {
+      method: 'POST', headers: { 'content-type': 'application/json', ...bearer(free.accessToken) }, body: JSON.stringify({ beat_id: first.beat_id, sections: { 1: 1 } }),
+    });
+    expect(response.status).toBe(403);
+    const answer = await graphql(test.url, energyMutation, { id: first.beat_id, s: [{ section: 1, energy: 1 }] }, free.accessToken);
+    expect(answer.errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+    const anonymous = await fetch(`${test.url}/set_section_energy`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ beat_id: first.beat_id, sections: { 1: 1 } }) });
+    expect(anonymous.status).toBe(401);
   });
 });
 

@@ -9,7 +9,7 @@ import { Beat } from '../../src/modules/beats/beat.entity';
 import { planDemoLibrary, type DemoLibraryPlan } from '../../src/modules/catalog/demo-library/plan';
 import { seedDemoLibrary } from '../../src/modules/catalog/demo-seeder';
 import { createLogger } from '../../src/platform/logging/logger';
-import { labelLoudness, measureBeat, type BeatMeasures } from '../support/arrangement-measures';
+import { barByBarDistances, labelLoudness, measureBeat, type BeatMeasures } from '../support/arrangement-measures';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { bearer, registerAndSignIn, type SignedInUser } from '../support/users';
 
@@ -41,7 +41,8 @@ beforeAll(async () => {
   test = await startTestApp({ GENERATION_SEED: '20261122' });
   await seedDemoLibrary({ orm: test.app.orm, blobs: test.app.blobs, logger: createLogger('silent'), dataDir: join(tmpdir(), 'ysm-test-demo-cache'), plan: library });
   listener = await registerAndSignIn(test, 'critic');
-  await test.app.orm.em.fork().getConnection().execute('update users set tokens_remaining = 100, tokens_period_end = ? where email = ?', [new Date(Date.now() + 86_400_000), listener.email]);
+  // Level 2: full beats.
+  await test.app.orm.em.fork().getConnection().execute('update users set tokens_remaining = 100, subscription_level = 2, tokens_period_end = ? where email = ?', [new Date(Date.now() + 86_400_000), listener.email]);
 }, 300_000);
 afterAll(() => test?.close());
 
@@ -65,8 +66,11 @@ const closeKey = (key: string, mode: string, found: { key: string; mode: string 
   return Math.min(d, 12 - d) <= 1;
 };
 
+/** How far (dB, arrangement-measures.ts's patternDistance) the last bar before a boundary must be from its section's typical bar. */
+const BOUNDARY_DB = 12;
+
 /** Per beat: its genre and how it moves (arrangement-measures.ts), printed as the figures of docs/arrangement-quality.md. */
-const movement: { prompt: string; genre: string; structure: string; measures: BeatMeasures }[] = [];
+const movement: { prompt: string; beatId: string; genre: string; structure: string; measures: BeatMeasures }[] = [];
 const fixed = (n: number | undefined) => (n === undefined ? '-' : n.toFixed(1));
 afterAll(() => {
   const rows = movement.map(({ prompt, genre, structure, measures }) => {
@@ -112,7 +116,7 @@ describe('beats for 20 prompts, measured', () => {
     const first = { sampleRate: master.sampleRate, channels: master.channels.map((c) => c.subarray(spans[0].startFrame, spans[0].startFrame + spans[0].frames)) };
     const tempo = estimateTempo(first, { minBpm: body.BPM / 1.45, maxBpm: body.BPM * 1.45 });
     expect(Math.abs(tempo.bpm - body.BPM)).toBeLessThanOrEqual(1);
-    movement.push({ prompt, genre: beat.selection.genre ?? 'none', structure: beat.arrangement.sections.map((x) => x.label).join(''), measures: measureBeat(master, spans, body.BPM) });
+    movement.push({ prompt, beatId: body.beat_id, genre: beat.selection.genre ?? 'none', structure: beat.arrangement.sections.map((x) => x.label).join(''), measures: measureBeat(master, spans, body.BPM) });
     const key = estimateKey(master);
     results.push({ prompt, exactKey: key.key === body.Key && key.mode === body.Mode, closeKey: closeKey(body.Key, body.Mode, key), found: `${key.key} ${key.mode}`, declared: `${body.Key} ${body.Mode}` });
 
@@ -147,11 +151,80 @@ describe('beats for 20 prompts, measured', () => {
     expect(quieter.length).toBeGreaterThanOrEqual(18);
   });
 
+  // Transitions (issue 32): the last bar before a section boundary differs audibly from its section's
+  // typical bar (over 12 dB; calibrated on the beats before transitions, where it was 0.4-10.4 dB) at
+  // 90% of the boundaries or more.
+  it('makes the last bar before at least 90% of the section boundaries differ audibly from its section', () => {
+    expect(movement.length).toBe(PROMPTS.length);
+    const distances = movement.flatMap(({ measures }) => measures.boundaryDistances);
+    const audible = distances.filter((d) => d > BOUNDARY_DB);
+    console.log(`boundaries over ${BOUNDARY_DB} dB: ${audible.length} of ${distances.length}`);
+    expect(audible.length).toBeGreaterThanOrEqual(Math.ceil(0.9 * distances.length));
+  });
+
   // The estimator's own contract is 90% exact on clean progressions; a mixed beat with drums and an
   // 808 is harder, and selection draws differ between runs, so one beat in 20 may read further off.
   it('has the declared key: exact in at least 15 of 20 beats, a relative or neighbouring key in all but at most one', () => {
     expect(results.length).toBe(PROMPTS.length);
     expect(results.filter((r) => !r.closeKey).length).toBeLessThanOrEqual(1);
     expect(results.filter((r) => r.exactKey).length).toBeGreaterThanOrEqual(15);
+  });
+});
+
+/** Prompts (of the 20) whose beat is also made a whole song: one of each way a genre moves (trap, groove, afrobeats, lo-fi). */
+const FULL_PROMPTS = ['dark drill beat', 'boom bap with jazzy keys', 'afrobeats dance', 'nujabes lofi'];
+
+// Endings and second verses (issue 32), on whole songs made from four of the beats above: the outro
+// resolves (a final hit that rings out, then a fade, never a cut) and the second verse is not the first.
+describe('whole songs, measured', () => {
+  const songs: { prompt: string; structure: string; measures: BeatMeasures }[] = [];
+  afterAll(() => console.log(`whole songs:\n${songs.map(({ prompt, structure, measures }) => {
+    const verses = measures.sections.filter((x) => x.label === 'V');
+    return `${structure.padEnd(10)} last bars ${measures.boundaryDistances.map(fixed).join(' ')} dB; second verse against the first, per bar ${verses.length > 1 ? barByBarDistances(verses[0], verses[1]).map(fixed).join(' ') : '-'} dB; last bar per beat, then its last 0.4 s ${measures.endingDb.map(fixed).join(' ')} dB  (${prompt})`;
+  }).join('\n')}`));
+
+  it.each(FULL_PROMPTS)('"%s" as a whole song ends on a final hit and its tail, and its second verse is another', async (prompt) => {
+    const first = movement.find((m) => m.prompt === prompt);
+    expect(first).toBeDefined();
+    let response: Response;
+    for (;;) {
+      response = await fetch(`${test.url}/generate_full_beat`, {
+        method: 'POST', headers: { 'content-type': 'application/json', ...bearer(listener.accessToken) }, body: JSON.stringify({ beat_id: first!.beatId }),
+      });
+      if (response.status !== 429) break;
+      await new Promise((resolve) => setTimeout(resolve, 5_000));
+    }
+    const body = (await response.json()) as { beat_id: string; BPM: number; error?: string };
+    expect(body.error ?? null).toBeNull();
+    const beat = await test.app.orm.em.fork().findOneOrFail(Beat, { id: body.beat_id });
+    const master = decodeWav(await test.app.blobs.get(beat.wavBlobKey)).audio;
+    expect(Math.abs(integratedLoudness(master) - -14)).toBeLessThanOrEqual(0.5);
+    const spans = sectionSpans(beat.arrangement, master.sampleRate, loopFrames);
+    const measures = measureBeat(master, spans, body.BPM);
+    const structure = beat.arrangement.sections.map((x) => x.label).join('');
+    songs.push({ prompt, structure, measures });
+
+    // The ending: the last bar's first beat holds the final hit, each beat after it is quieter (its
+    // tail), and the last 0.4 s are at least 20 dB under the hit (before the arranged endings the
+    // song stopped at full level: its last 0.4 s within 0-5 LU of the outro).
+    expect(structure.endsWith('O')).toBe(true);
+    const [hit, ...tail] = measures.endingDb;
+    expect(hit).toBeGreaterThan(-50);
+    tail.slice(0, 3).forEach((level, i) => expect({ prompt, beat: i + 2, quieter: level < (i === 0 ? hit : tail[i - 1]) }).toEqual({ prompt, beat: i + 2, quieter: true }));
+    expect(tail[3]).toBeLessThanOrEqual(hit - 20);
+    expect(measures.endDropLu).toBeLessThan(-10);
+
+    // The second verse: bar by bar, it differs from the first (a copy measures 0 dB; another resting
+    // stem and another fourth bar measure 2-8 dB on average).
+    const verses = measures.sections.filter((x) => x.label === 'V');
+    expect(verses.length).toBeGreaterThanOrEqual(2);
+    const distances = barByBarDistances(verses[0], verses[1]);
+    expect(distances.reduce((a, b) => a + b, 0) / distances.length).toBeGreaterThanOrEqual(1);
+  }, 300_000);
+
+  it('makes the last bar before at least 90% of their section boundaries differ audibly', () => {
+    expect(songs.length).toBe(FULL_PROMPTS.length);
+    const distances = songs.flatMap(({ measures }) => measures.boundaryDistances);
+    expect(distances.filter((d) => d > BOUNDARY_DB).length).toBeGreaterThanOrEqual(Math.ceil(0.9 * distances.length));
   });
 });

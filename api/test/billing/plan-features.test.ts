@@ -105,6 +105,8 @@ describe('plans: every feature a plan lists is enforced', () => {
       { name: 'Mutation.changeDrums', transport: 'GraphQL', run: (a) => viaGraphql('mutation($b: ID!, $s: [SectionDrumsInput!]!) { changeDrums(beatId: $b, sections: $s) { id } }', { b: NO_BEAT, s: sections }, a.token) },
       { name: 'Mutation.removeDrums', transport: 'GraphQL', run: (a) => viaGraphql('mutation($b: ID!, $s: [SectionDrumsInput!]!) { removeDrums(beatId: $b, sections: $s) { id } }', { b: NO_BEAT, s: sections }, a.token) },
       { name: 'Mutation.setGlobalDrums', transport: 'GraphQL', run: (a) => viaGraphql('mutation($b: ID!, $s: [SectionDrumsInput!]!) { setGlobalDrums(beatId: $b, sections: $s) { id } }', { b: NO_BEAT, s: sections }, a.token) },
+      { name: 'Mutation.setSectionEnergy', transport: 'GraphQL', run: (a) => viaGraphql('mutation($b: ID!, $s: [SectionEnergyInput!]!) { setSectionEnergy(beatId: $b, sections: $s) { id } }', { b: NO_BEAT, s: [{ section: 0, energy: 1 }] }, a.token) },
+      { name: 'POST /set_section_energy', transport: 'REST', run: (a) => viaRest('/set_section_energy', { beat_id: NO_BEAT, sections: { 0: 1 } }, a.token) },
       { name: 'POST /generate_full_beat', transport: 'REST', run: (a) => viaRest('/generate_full_beat', { beat_id: NO_BEAT }, a.token) },
       { name: 'POST /change_stems', transport: 'REST', run: (a) => viaRest('/change_stems', { beat_id: NO_BEAT, sections: { C1: ['Kicks'] } }, a.token) },
     ],

@@ -158,6 +158,8 @@ export const TABLE: Record<string, Row> = {
   'Mutation.saveProducerContract': producer({ phase: 'write', args: () => ({ input: contractInput() }) }),
   'Mutation.saveProducerPricing': producer({ phase: 'write', args: () => ({ input: { priceStandardCents: 2500, priceAdvancedCents: 6000, priceExclabelCents: 90000, priceExcindieCents: 45000 } }) }),
   'Mutation.setGlobalDrums': row(EDITS_OWNED, { phase: 'write', args: (w) => ({ beatId: w.beatId, sections }) }),
+  // The owner's answer is 400: energy 0 is the section as generated, no change.
+  'Mutation.setSectionEnergy': row(EDITS_OWNED, { phase: 'write', args: (w) => ({ beatId: w.beatId, sections: [{ section: 0, energy: 0 }] }) }),
   // Every caller of the table registered and confirmed its address (support/users.ts).
   'Mutation.resendEmailConfirmation': row({ ...SELF, stranger: 409, owner: 409, admin: 409 }, { phase: 'write' }),
   'Mutation.syncUser': self({ phase: 'write', args: (_w, caller) => ({ email: caller?.email ?? 'nobody@example.com', username: caller?.username ?? 'nobody' }) }),
@@ -246,6 +248,7 @@ export const TABLE: Record<string, Row> = {
   'POST /change_stems': row(EDITS_OWNED, { phase: 'write', body: (w) => ({ beat_id: w.beatId, sections }) }),
   'POST /remove_drum': row(EDITS_OWNED, { phase: 'write', body: (w) => ({ beat_id: w.beatId, sections }) }),
   'POST /set_global_drum': row(EDITS_OWNED, { phase: 'write', body: (w) => ({ beat_id: w.beatId, sections }) }),
+  'POST /set_section_energy': row(EDITS_OWNED, { phase: 'write', body: (w) => ({ beat_id: w.beatId, sections: { 0: 0 } }) }),
   'GET /get_beat_structure': self(),
   'GET /get_full_beat_structure': self(),
   'GET /subscription/level': self(),

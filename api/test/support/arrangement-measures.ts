@@ -139,6 +139,8 @@ export interface SectionMeasure {
   readonly lastBarDistance: number;
   /** Distances (dB) of the fourth bar (and the eighth, as lastBarDistance) from the typical bar. */
   readonly fourthBarDistance: number;
+  /** Every bar's onset pattern (barPatterns). */
+  readonly bars: readonly Float64Array[];
 }
 
 export interface BeatMeasures {
@@ -147,6 +149,8 @@ export interface BeatMeasures {
   readonly boundaryDistances: readonly number[];
   /** Loudness of the last 0.4 s against the last section's median short-term loudness (LU, negative when quieter). */
   readonly endDropLu: number;
+  /** Level (RMS, dB) of each beat of the song's last bar, then of its last 0.4 s: how it ends. */
+  readonly endingDb: readonly number[];
 }
 
 /** Measures a rendered beat, section by section (sections of whole bars at `bpm`). */
@@ -165,14 +169,29 @@ export function measureBeat(audio: AudioData, spans: readonly SectionSpan[], bpm
       typical,
       lastBarDistance: own.length ? patternDistance(own[own.length - 1], typical) : 0,
       fourthBarDistance: own.length >= 4 ? patternDistance(own[3], typical) : 0,
+      bars: own,
     };
   });
   const last = sections[sections.length - 1];
+  const frames = audio.channels[0].length;
+  const beat = loopFrames(1, bpm, audio.sampleRate) / 4;
+  const level = (from: number, to: number) => 20 * log10(max(1e-6, max(...audio.channels.map((c) => rms(c, from, to)))));
+  const lastBar = frames - 4 * beat;
   return {
     sections,
     boundaryDistances: sections.slice(0, -1).map((s) => s.lastBarDistance),
     endDropLu: endLoudness(audio, 0.4) - last.loudness,
+    endingDb: [0, 1, 2, 3].map((b) => level(Math.round(lastBar + b * beat), Math.round(lastBar + (b + 1) * beat)))
+      .concat(level(frames - Math.round(0.4 * audio.sampleRate), frames)),
   };
+}
+
+/**
+ * How far each bar of one section is from the same bar of another (patternDistance, dB): a second
+ * verse that repeats the first measures 0 throughout.
+ */
+export function barByBarDistances(a: SectionMeasure, b: SectionMeasure): number[] {
+  return a.bars.slice(0, b.bars.length).map((bar, i) => patternDistance(bar, b.bars[i]));
 }
 
 /** Mean loudness (LUFS) of a beat's sections with a label, or undefined when it has none. */

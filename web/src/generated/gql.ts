@@ -22,7 +22,7 @@ type Documents = {
     "mutation ResendEmailConfirmation {\n  resendEmailConfirmation\n}": typeof types.ResendEmailConfirmationDocument,
     "mutation SyncUser($email: String!, $username: String!) {\n  syncUser(email: $email, username: $username) {\n    id\n    username\n    email\n    userType\n    creatorName\n    fname\n    lname\n    country\n    imageUrl\n    subscriptionType\n    subscriptionLevel\n    tokensRemaining\n    isAdmin\n    emailConfirmationPending\n    createdAt\n  }\n}": typeof types.SyncUserDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!, $image: Upload) {\n  updateProfile(input: $input, image: $image) {\n    id\n    username\n    email\n    userType\n    creatorName\n    fname\n    lname\n    country\n    imageUrl\n    subscriptionType\n    subscriptionLevel\n    tokensRemaining\n    isAdmin\n    emailConfirmationPending\n    createdAt\n  }\n}": typeof types.UpdateProfileDocument,
-    "fragment BeatFields on Beat {\n  id\n  title\n  prompt\n  bpm\n  key\n  mode\n  structure\n  kind\n  audioUrl\n  downloadUrl\n  durationSeconds\n  peaks\n  producers {\n    name\n    percent\n  }\n  sections {\n    label\n    drums\n    removedDrums\n  }\n  parentId\n  reading {\n    summary\n    ignored\n  }\n  createdAt\n}": typeof types.BeatFieldsFragmentDoc,
+    "fragment BeatFields on Beat {\n  id\n  title\n  prompt\n  bpm\n  key\n  mode\n  structure\n  kind\n  audioUrl\n  downloadUrl\n  durationSeconds\n  peaks\n  producers {\n    name\n    percent\n  }\n  sections {\n    label\n    drums\n    removedDrums\n    energy\n  }\n  parentId\n  reading {\n    summary\n    ignored\n  }\n  createdAt\n}": typeof types.BeatFieldsFragmentDoc,
     "query Beat($id: ID!) {\n  beat(id: $id) {\n    ...BeatFields\n  }\n}": typeof types.BeatDocument,
     "query MyBeats {\n  myBeats {\n    id\n    prompt\n    kind\n    createdAt\n    producers {\n      name\n      percent\n    }\n  }\n}": typeof types.MyBeatsDocument,
     "mutation CancelSubscription {\n  cancelSubscription {\n    message\n    subscriptionType\n  }\n}": typeof types.CancelSubscriptionDocument,
@@ -34,6 +34,7 @@ type Documents = {
     "mutation ChangeDrums($beatId: ID!, $sections: [SectionDrumsInput!]!) {\n  changeDrums(beatId: $beatId, sections: $sections) {\n    ...GenerationJobFields\n  }\n}": typeof types.ChangeDrumsDocument,
     "mutation RemoveDrums($beatId: ID!, $sections: [SectionDrumsInput!]!) {\n  removeDrums(beatId: $beatId, sections: $sections) {\n    ...GenerationJobFields\n  }\n}": typeof types.RemoveDrumsDocument,
     "mutation SetGlobalDrums($beatId: ID!, $sections: [SectionDrumsInput!]!) {\n  setGlobalDrums(beatId: $beatId, sections: $sections) {\n    ...GenerationJobFields\n  }\n}": typeof types.SetGlobalDrumsDocument,
+    "mutation SetSectionEnergy($beatId: ID!, $sections: [SectionEnergyInput!]!) {\n  setSectionEnergy(beatId: $beatId, sections: $sections) {\n    ...GenerationJobFields\n  }\n}": typeof types.SetSectionEnergyDocument,
     "mutation GenerateBeat($prompt: String!) {\n  generateBeat(prompt: $prompt) {\n    ...GenerationJobFields\n  }\n}": typeof types.GenerateBeatDocument,
     "fragment GenerationJobFields on GenerationJob {\n  id\n  status\n  stage\n  message\n  beatId\n  error\n  errorCode\n}": typeof types.GenerationJobFieldsFragmentDoc,
     "query GenerationJob($id: ID!) {\n  generationJob(id: $id) {\n    ...GenerationJobFields\n  }\n}": typeof types.GenerationJobDocument,
@@ -97,7 +98,7 @@ const documents: Documents = {
     "mutation ResendEmailConfirmation {\n  resendEmailConfirmation\n}": types.ResendEmailConfirmationDocument,
     "mutation SyncUser($email: String!, $username: String!) {\n  syncUser(email: $email, username: $username) {\n    id\n    username\n    email\n    userType\n    creatorName\n    fname\n    lname\n    country\n    imageUrl\n    subscriptionType\n    subscriptionLevel\n    tokensRemaining\n    isAdmin\n    emailConfirmationPending\n    createdAt\n  }\n}": types.SyncUserDocument,
     "mutation UpdateProfile($input: UpdateProfileInput!, $image: Upload) {\n  updateProfile(input: $input, image: $image) {\n    id\n    username\n    email\n    userType\n    creatorName\n    fname\n    lname\n    country\n    imageUrl\n    subscriptionType\n    subscriptionLevel\n    tokensRemaining\n    isAdmin\n    emailConfirmationPending\n    createdAt\n  }\n}": types.UpdateProfileDocument,
-    "fragment BeatFields on Beat {\n  id\n  title\n  prompt\n  bpm\n  key\n  mode\n  structure\n  kind\n  audioUrl\n  downloadUrl\n  durationSeconds\n  peaks\n  producers {\n    name\n    percent\n  }\n  sections {\n    label\n    drums\n    removedDrums\n  }\n  parentId\n  reading {\n    summary\n    ignored\n  }\n  createdAt\n}": types.BeatFieldsFragmentDoc,
+    "fragment BeatFields on Beat {\n  id\n  title\n  prompt\n  bpm\n  key\n  mode\n  structure\n  kind\n  audioUrl\n  downloadUrl\n  durationSeconds\n  peaks\n  producers {\n    name\n    percent\n  }\n  sections {\n    label\n    drums\n    removedDrums\n    energy\n  }\n  parentId\n  reading {\n    summary\n    ignored\n  }\n  createdAt\n}": types.BeatFieldsFragmentDoc,
     "query Beat($id: ID!) {\n  beat(id: $id) {\n    ...BeatFields\n  }\n}": types.BeatDocument,
     "query MyBeats {\n  myBeats {\n    id\n    prompt\n    kind\n    createdAt\n    producers {\n      name\n      percent\n    }\n  }\n}": types.MyBeatsDocument,
     "mutation CancelSubscription {\n  cancelSubscription {\n    message\n    subscriptionType\n  }\n}": types.CancelSubscriptionDocument,
@@ -109,6 +110,7 @@ const documents: Documents = {
     "mutation ChangeDrums($beatId: ID!, $sections: [SectionDrumsInput!]!) {\n  changeDrums(beatId: $beatId, sections: $sections) {\n    ...GenerationJobFields\n  }\n}": types.ChangeDrumsDocument,
     "mutation RemoveDrums($beatId: ID!, $sections: [SectionDrumsInput!]!) {\n  removeDrums(beatId: $beatId, sections: $sections) {\n    ...GenerationJobFields\n  }\n}": types.RemoveDrumsDocument,
     "mutation SetGlobalDrums($beatId: ID!, $sections: [SectionDrumsInput!]!) {\n  setGlobalDrums(beatId: $beatId, sections: $sections) {\n    ...GenerationJobFields\n  }\n}": types.SetGlobalDrumsDocument,
+    "mutation SetSectionEnergy($beatId: ID!, $sections: [SectionEnergyInput!]!) {\n  setSectionEnergy(beatId: $beatId, sections: $sections) {\n    ...GenerationJobFields\n  }\n}": types.SetSectionEnergyDocument,
     "mutation GenerateBeat($prompt: String!) {\n  generateBeat(prompt: $prompt) {\n    ...GenerationJobFields\n  }\n}": types.GenerateBeatDocument,
     "fragment GenerationJobFields on GenerationJob {\n  id\n  status\n  stage\n  message\n  beatId\n  error\n  errorCode\n}": types.GenerationJobFieldsFragmentDoc,
     "query GenerationJob($id: ID!) {\n  generationJob(id: $id) {\n    ...GenerationJobFields\n  }\n}": types.GenerationJobDocument,
@@ -213,7 +215,7 @@ export function graphql(source: "mutation UpdateProfile($input: UpdateProfileInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "fragment BeatFields on Beat {\n  id\n  title\n  prompt\n  bpm\n  key\n  mode\n  structure\n  kind\n  audioUrl\n  downloadUrl\n  durationSeconds\n  peaks\n  producers {\n    name\n    percent\n  }\n  sections {\n    label\n    drums\n    removedDrums\n  }\n  parentId\n  reading {\n    summary\n    ignored\n  }\n  createdAt\n}"): (typeof documents)["fragment BeatFields on Beat {\n  id\n  title\n  prompt\n  bpm\n  key\n  mode\n  structure\n  kind\n  audioUrl\n  downloadUrl\n  durationSeconds\n  peaks\n  producers {\n    name\n    percent\n  }\n  sections {\n    label\n    drums\n    removedDrums\n  }\n  parentId\n  reading {\n    summary\n    ignored\n  }\n  createdAt\n}"];
+export function graphql(source: "fragment BeatFields on Beat {\n  id\n  title\n  prompt\n  bpm\n  key\n  mode\n  structure\n  kind\n  audioUrl\n  downloadUrl\n  durationSeconds\n  peaks\n  producers {\n    name\n    percent\n  }\n  sections {\n    label\n    drums\n    removedDrums\n    energy\n  }\n  parentId\n  reading {\n    summary\n    ignored\n  }\n  createdAt\n}"): (typeof documents)["fragment BeatFields on Beat {\n  id\n  title\n  prompt\n  bpm\n  key\n  mode\n  structure\n  kind\n  audioUrl\n  downloadUrl\n  durationSeconds\n  peaks\n  producers {\n    name\n    percent\n  }\n  sections {\n    label\n    drums\n    removedDrums\n    energy\n  }\n  parentId\n  reading {\n    summary\n    ignored\n  }\n  createdAt\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -258,6 +260,10 @@ export function graphql(source: "mutation RemoveDrums($beatId: ID!, $sections: [
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation SetGlobalDrums($beatId: ID!, $sections: [SectionDrumsInput!]!) {\n  setGlobalDrums(beatId: $beatId, sections: $sections) {\n    ...GenerationJobFields\n  }\n}"): (typeof documents)["mutation SetGlobalDrums($beatId: ID!, $sections: [SectionDrumsInput!]!) {\n  setGlobalDrums(beatId: $beatId, sections: $sections) {\n    ...GenerationJobFields\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation SetSectionEnergy($beatId: ID!, $sections: [SectionEnergyInput!]!) {\n  setSectionEnergy(beatId: $beatId, sections: $sections) {\n    ...GenerationJobFields\n  }\n}"): (typeof documents)["mutation SetSectionEnergy($beatId: ID!, $sections: [SectionEnergyInput!]!) {\n  setSectionEnergy(beatId: $beatId, sections: $sections) {\n    ...GenerationJobFields\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

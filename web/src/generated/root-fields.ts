@@ -69,6 +69,7 @@ export const ROOT_FIELDS: readonly string[] = [
   'Mutation.saveProducerPricing',
   'Mutation.sendSupportMessage',
   'Mutation.setGlobalDrums',
+  'Mutation.setSectionEnergy',
   'Mutation.setSupportMessageStatus',
   'Mutation.syncUser',
   'Mutation.updateCompositionTags',

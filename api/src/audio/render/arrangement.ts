@@ -54,11 +54,11 @@ export interface PartRange {
   readonly fromBeat: number;
   readonly toBeat: number;
   readonly op: RangeOp;
-  /** repeat: where the slice starts in the loop, in beats; reverse: where the reversed audio starts (absent: where the range would play). */
+  /** repeat: where the slice starts in the loop, in beats (at the loop's attack nearest there, when it has any); reverse: where the reversed audio starts (absent: where the range would play). */
   readonly sliceBeat?: number;
   /** repeat: length of the slice in beats (1/4 a sixteenth roll, 1/8 a thirty-second). */
   readonly sliceBeats?: number;
-  /** filter: low-pass cutoff at the start and the end of the range (swept exponentially). */
+  /** filter (and optionally reverse): low-pass cutoff at the start and the end of the range (swept exponentially). */
   readonly fromHz?: number;
   readonly toHz?: number;
   /** Gain envelope over the range, from and to (dB, linear in dB); 0 when absent. */
@@ -80,6 +80,8 @@ export interface ArrangementSection {
   /** Length in bars; 8 in the generated structures. */
   readonly bars: number;
   readonly parts: readonly ArrangementPart[];
+  /** Energy a listener set, relative to the generated section (-2 to 2); absent: 0, as generated. */
+  readonly energy?: number;
 }
 
 export interface ArrangementLayer {
@@ -160,6 +162,7 @@ export const arrangementSchema = z
       label: z.enum(SECTION_LABELS),
       bars: z.number().int().positive().max(64),
       parts: z.array(z.object({ layerId: z.string(), sample: sampleRefSchema, transform: transformSchema, ranges: z.array(rangeSchema).max(32).optional() })),
+      energy: z.number().int().min(-2).max(2).optional(),
     })).min(1),
     master: z.object({ startGainDb: z.number().min(-60).max(60).optional() }).optional(),
   })

@@ -4,11 +4,13 @@ import { ENGINE_SAMPLE_RATE, type Lufs } from '../units';
 import type { Arrangement, LayerRole } from './arrangement';
 import { loopKey, warpKind } from './layer-timeline';
 import { warpLoop, type WarpOptions } from '../warp/warp-loop';
-import type { SampleOnsets } from '../warp/sample-onsets';
+import { onsetsFor, type SampleOnsets } from '../warp/sample-onsets';
+import { drumOnsets } from '../warp/stretch-drums';
+import { tonalAnchors } from '../warp/stretch-tonal';
 
 // Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
 // per-sample loops use module-level bindings.
-const { abs, max } = Math;
+const { abs, max, round } = Math;
 
 /** A loop stretched and shifted for one beat, with the figures the mix needs, computed once. */
 export interface PreparedLoop {
@@ -18,6 +20,11 @@ export interface PreparedLoop {
   readonly loudness: Lufs;
   /** Largest absolute sample, for the sidechain's reference level. */
   readonly peak: number;
+  /**
+   * Frames (in this loop, sorted) where its attacks land after the warp: the sample's onsets that the
+   * warp slices at (drums) or anchors on (tonal), moved to the beat's tempo. Fills and rolls slice here.
+   */
+  readonly hits?: readonly number[];
 }
 
 /** Where decoded samples come from: the catalogue's audio, decoded and at ENGINE_SAMPLE_RATE. */
@@ -67,9 +74,16 @@ export function prepareLoop(decoded: AudioData, options: WarpOptions, sampleId =
   if (decoded.sampleRate !== ENGINE_SAMPLE_RATE) {
     throw new Error(`Sample ${sampleId} is at ${decoded.sampleRate} Hz; the engine renders at ${ENGINE_SAMPLE_RATE} Hz`);
   }
-  const warped = warpLoop(decoded, options);
+  // The onsets the warp uses (given, or detected as the warp itself would: memoised, detected once).
+  const onsets = options.onsets ?? onsetsFor(decoded, options.kind);
+  const warped = warpLoop(decoded, { ...options, onsets });
   const audio = warped.channels.length === 1 ? { ...warped, channels: [warped.channels[0], warped.channels[0]] } : warped;
-  return { audio, loudness: integratedLoudness(audio), peak: peakOf(audio) };
+  // Input frame i lands at output frame i * out / in, exactly for the attacks the warp slices or anchors at.
+  const inFrames = decoded.channels[0].length;
+  const outFrames = audio.channels[0].length;
+  const attacks = options.kind === 'drums' ? drumOnsets(decoded, onsets) : tonalAnchors(decoded, onsets);
+  const hits = attacks.map((p) => round((p * outFrames) / inFrames) % outFrames).sort((a, b) => a - b);
+  return { audio, loudness: integratedLoudness(audio), peak: peakOf(audio), hits };
 }
 
 /**

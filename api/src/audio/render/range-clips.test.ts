@@ -3,6 +3,8 @@ import { parseArrangement, type Arrangement, type PartRange } from './arrangemen
 import { mixArrangement } from './render-arrangement';
 import type { PreparedLoop } from './loop-preparer';
 import { loopKey } from './layer-timeline';
+import { prepareLoop } from './loop-preparer';
+import { drumLoop } from './synth-loops.testing';
 
 const { abs, max, sin } = Math;
 const RATE = ENGINE_SAMPLE_RATE;
@@ -71,6 +73,46 @@ describe('ranges of a part', () => {
     const plainMix = mixArrangement(arrangementWith(), new Map([[loopKey(sample, transform, 'tonal'), toneLoop]])).mix.channels[0];
     for (let i = 1; i < plainMix.length; i++) plainStep = max(plainStep, abs(plainMix[i] - plainMix[i - 1]));
     expect(step).toBeLessThanOrEqual(plainStep * 1.05);
+  });
+
+  it('repeat slices at the loop\'s own attack nearest the asked beat, not at the grid (its stored onsets)', () => {
+    // One hit, late: at 1.6 beats. The grid's slice (beats 1 to 1.5) is silence; the hit's is not.
+    const at = Math.round(1.6 * BEAT);
+    const burst = new Float32Array(4 * BEAT);
+    for (let i = 0; i < 2000; i++) burst[at + i] = 0.8 * Math.exp(-i / 300) * sin(i * 0.7);
+    const hitLoop = (hits?: number[]): PreparedLoop => ({ audio: { sampleRate: RATE, channels: [burst, burst] }, loudness: -20, peak: 0.8, hits });
+    const roll = (loop: PreparedLoop) => Float32Array.from(mixArrangement(arrangementWith([{ fromBeat: 4, toBeat: 6, op: 'repeat', sliceBeat: 1, sliceBeats: 0.5 }]), new Map([[loopKey(sample, transform, 'tonal'), loop]])).mix.channels[0]);
+    const energy = (x: Float32Array, from: number, to: number) => x.subarray(from, to).reduce((sum, v) => sum + v * v, 0);
+    const onGrid = roll(hitLoop());
+    const onHit = roll(hitLoop([at]));
+    const slice = BEAT / 2;
+    for (let k = 0; k < 4; k++) {
+      const from = 4 * BEAT + k * slice;
+      expect(energy(onGrid, from + 200, from + slice - 200)).toBe(0);
+      expect(energy(onHit, from, from + slice)).toBeGreaterThan(1);
+      // The attack is whole: the slice's first hundred frames after its fade-in hold the burst's start.
+      expect(onHit.subarray(from + 60, from + 200).reduce((m, v) => max(m, abs(v)), 0)).toBeGreaterThan(0.1);
+    }
+  });
+
+  it('prepares a loop with its attacks where the warp puts them', () => {
+    // Snares on 2 and 4 of a one-bar loop at 100 BPM, warped to 120 BPM: at beats 1 and 3 of the new tempo.
+    const prepared = prepareLoop(drumLoop('snare', 100, 1), { kind: 'drums', fromBpm: 100, toBpm: 120, bars: 1 });
+    const beat = (60 * RATE) / 120;
+    expect(prepared.hits).toHaveLength(2);
+    prepared.hits!.forEach((hit, i) => expect(abs(hit - (1 + 2 * i) * beat)).toBeLessThan(0.01 * RATE));
+  });
+
+  it('reverse can open a low-pass as it swells', () => {
+    const tone = Float32Array.from({ length: 4 * BEAT }, (_, i) => 0.5 * sin((2 * Math.PI * 5000 * i) / RATE));
+    const toneLoop: PreparedLoop = { audio: { sampleRate: RATE, channels: [tone, tone] }, loudness: -20, peak: 0.5 };
+    const rev = (range: PartRange) => Float32Array.from(mixArrangement(arrangementWith([range]), new Map([[loopKey(sample, transform, 'tonal'), toneLoop]])).mix.channels[0]);
+    const open = rev({ fromBeat: 4, toBeat: 8, op: 'reverse', fromHz: 200, toHz: 12_000 });
+    const plainRev = rev({ fromBeat: 4, toBeat: 8, op: 'reverse' });
+    const level = (x: Float32Array, from: number) => Math.sqrt(x.subarray(from, from + 2000).reduce((sum, v) => sum + v * v, 0) / 2000);
+    // Early in the range the 5 kHz tone is far under the plain reverse; at its end, the filter is open.
+    expect(level(open, 4 * BEAT + 2000)).toBeLessThan(level(plainRev, 4 * BEAT + 2000) * 0.1);
+    expect(level(open, 8 * BEAT - 3000)).toBeGreaterThan(level(plainRev, 8 * BEAT - 3000) * 0.7);
   });
 
   it('is refused when ranges overlap, run past the section or a repeat has no slice', () => {

@@ -28,9 +28,13 @@ export function rangeClip(loop: PreparedLoop, spec: ClipSpec, start: number, ran
   const left = new Float32Array(frames);
   const right = new Float32Array(frames);
   if (range.op === 'repeat') {
-    const sliceStart = wrap(round((range.sliceBeat ?? 0) * beatFrames));
     const slice = max(1, round((range.sliceBeats ?? 1) * beatFrames));
     const fade = max(1, min(round(SLICE_FADE_SECONDS * sampleRate), slice >> 2));
+    // The slice starts at the loop's own attack nearest the asked position (its fade-in just before
+    // the attack), so a roll repeats a hit wherever the producer placed it, not the grid's silence.
+    const asked = wrap(round((range.sliceBeat ?? 0) * beatFrames));
+    const hit = nearestHit(loop.hits, asked, n);
+    const sliceStart = hit === undefined ? asked : wrap(hit - fade);
     for (let i = 0; i < frames; i++) {
       const k = i % slice;
       const g = k < fade ? 0.5 - 0.5 * cos((PI * (k + 0.5)) / fade) : slice - k <= fade ? 0.5 - 0.5 * cos((PI * (slice - k - 0.5)) / fade) : 1;
@@ -45,6 +49,8 @@ export function rangeClip(loop: PreparedLoop, spec: ClipSpec, start: number, ran
       left[i] = srcL[p];
       right[i] = srcR[p];
     }
+    // A reversed swell may open a filter as it rises.
+    if (range.fromHz !== undefined) sweepLowPass([left, right], range.fromHz, range.toHz ?? range.fromHz, rangeFrames, sampleRate);
   } else {
     for (let i = 0; i < frames; i++) {
       const p = wrap(position + i);
@@ -68,6 +74,21 @@ export function rangeClip(loop: PreparedLoop, spec: ClipSpec, start: number, ran
   let peak = 0;
   for (let i = 0; i < frames; i++) peak = max(peak, abs(left[i]), abs(right[i]));
   return { audio: { sampleRate, channels: [left, right] }, loudness: loop.loudness, peak };
+}
+
+/** The attack (frame of a loop `n` frames long) nearest `at`, going round the loop; none when the loop has none. */
+function nearestHit(hits: readonly number[] | undefined, at: number, n: number): number | undefined {
+  let best: number | undefined;
+  let distance = Infinity;
+  for (const hit of hits ?? []) {
+    const d = abs(hit - at);
+    const around = min(d, n - d);
+    if (around < distance) {
+      distance = around;
+      best = hit;
+    }
+  }
+  return best;
 }
 
 /**

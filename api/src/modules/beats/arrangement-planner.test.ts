@@ -141,6 +141,48 @@ describe('planArrangement: movement', () => {
     expect(rangesOf(a, outro, 'melody-1')).toContainEqual(expect.objectContaining({ op: 'play', fromDb: 0, toDb: -40 }));
   });
 
+  it('makes the last beat before every boundary a break: the low end and the melody out, only the fill (or a swell) on', () => {
+    const snare = { sampleId: 'snare', drumType: 'Snares' as const, bpm: 140, bars: 8, key: null, producerId: 'p2' };
+    const shaker = { sampleId: 'shaker', drumType: 'Percs' as const, bpm: 140, bars: 8, key: null, producerId: 'p2' };
+    for (const genre of ['trap', 'drill', 'boom bap', 'pop', 'country', 'r&b', 'afrobeats']) {
+      // Several loop choices per genre, so both picks of each transition show up.
+      for (const variant of ['a', 'b', 'c', 'd']) {
+        const a = full({ genre, drums: [...input().drums, snare, shaker].map((d) => ({ ...d, sampleId: `${d.sampleId}-${variant}` })) });
+        a.sections.slice(0, -1).forEach((section, s) => {
+          const end = section.bars * 4;
+          // A part sounds in the last beat unless one of its ranges mutes it there throughout.
+          const silentThere = (layerId: string) => (section.parts.find((p) => p.layerId === layerId)?.ranges ?? []).some((r) => r.op === 'mute' && r.fromBeat <= end - 1 && r.toBeat >= end)
+            || !section.parts.some((p) => p.layerId === layerId);
+          for (const low of ['kicks', '808s']) expect({ genre, s, low, silent: silentThere(low) }).toEqual({ genre, s, low, silent: true });
+          // The melody is out for at least the last half beat, or reversed into the next section.
+          for (const part of section.parts.filter((p) => p.layerId.startsWith('melody'))) {
+            const last = (part.ranges ?? []).find((r) => r.toBeat === end);
+            expect({ genre, s, op: last && (last.op === 'mute' || last.op === 'reverse' || last.op === 'filter') ? 'break' : last?.op }).toEqual({ genre, s, op: 'break' });
+          }
+        });
+      }
+    }
+  });
+
+  it('stops or swells into a groove chorus, and lets afrobeats\' shaker roll alone', () => {
+    const snare = { sampleId: 'snare', drumType: 'Snares' as const, bpm: 140, bars: 8, key: null, producerId: 'p2' };
+    const seen = new Set<string>();
+    for (const variant of ['a', 'b', 'c', 'd', 'e', 'f']) {
+      const a = full({ genre: 'pop', drums: [...input().drums, snare].map((d) => ({ ...d, sampleId: `${d.sampleId}-${variant}` })) });
+      const verse = rangesOf(a, 1, 'melody-1');
+      if (verse.some((r) => r.op === 'reverse' && r.fromBeat === 31 && r.fromHz !== undefined)) seen.add('swell');
+      if (verse.some((r) => r.op === 'mute' && r.fromBeat === 31 && r.toBeat === 32)) {
+        seen.add('stop');
+        expect(rangesOf(a, 1, 'snares')).toContainEqual({ op: 'mute', fromBeat: 31, toBeat: 31.5 });
+        expect(rangesOf(a, 1, 'snares')).toContainEqual(expect.objectContaining({ op: 'repeat', fromBeat: 31.5, toBeat: 32 }));
+      }
+    }
+    expect([...seen].sort()).toEqual(['stop', 'swell']);
+    const afro = planArrangement(input({ genre: 'afrobeats', structure: 'ICV', drums: [...input().drums, { sampleId: 'shaker', drumType: 'Percs', bpm: 140, bars: 8, key: null, producerId: 'p2' }] }));
+    expect(rangesOf(afro, 1, 'hihats')).toContainEqual(expect.objectContaining({ op: 'repeat', fromBeat: 31, toBeat: 32 }));
+    expect(rangesOf(afro, 1, 'percs')).toContainEqual({ fromBeat: 31, toBeat: 32, op: 'mute' });
+  });
+
   it('lets lo-fi stop like tape and afrobeats fill with its percussion', () => {
     const lofi = full({ genre: 'lo-fi' });
     expect(rangesOf(lofi, 1, 'melody-1')).toContainEqual(expect.objectContaining({ op: 'filter', toHz: 180 }));

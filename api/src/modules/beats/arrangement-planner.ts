@@ -1,6 +1,6 @@
 import type { Arrangement, ArrangementLayer, ArrangementPart, DrumType, SectionLabel } from '../../audio/render/arrangement';
 import { KEYS, type Key, type Mode } from '../catalog/music-theory';
-import { withMovement } from './section-movement';
+import { movementSeedText, withMovement } from './section-movement';
 
 /** A melody stem as the planner sees it. */
 export interface PlannedStem {
@@ -85,6 +85,42 @@ function stemCount(label: SectionLabel, total: number): number {
   return Math.max(1, total - 1);
 }
 
+/** Section energy a listener can set, relative to the generated section (0). */
+export const MIN_ENERGY = -2;
+export const MAX_ENERGY = 2;
+/** Drum types a section gains with each step of energy, first first (two a step). */
+const ENERGY_ADDS: readonly DrumType[] = ['Kicks', 'Snares', '808s', 'Claps', 'Hihats', 'Open Hats', 'Percs', 'Cymbals', 'FX'];
+/** Drum types a section loses with each step down, first first (two a step); the hats stay. */
+const ENERGY_DROPS: readonly DrumType[] = ['FX', 'Cymbals', 'Open Hats', 'Percs', 'Claps', '808s', 'Snares', 'Kicks'];
+
+/**
+ * Which of the composition's stems (indices) and which drum types play in a section of a genre's
+ * beat at an energy (0 as generated; each step up adds a stem and two drum types, each step down
+ * takes them away). `verse` counts the verses before this one: a second verse rests another stem.
+ */
+export function sectionLayers(
+  label: SectionLabel, genre: string | null, energy: number, stemTotal: number, verse: number, drumTypes: readonly DrumType[],
+): { stems: number[]; drums: Set<DrumType> } {
+  const count = Math.min(stemTotal, Math.max(1, stemCount(label, stemTotal) + energy));
+  // A verse rests one stem (the last); a second verse rests another one, so it is not the first again.
+  const resting = label === 'V' && count < stemTotal ? (stemTotal - 1 - (verse % stemTotal) + stemTotal) % stemTotal : -1;
+  const order = Array.from({ length: stemTotal }, (_, i) => i).filter((i) => i !== resting);
+  const stems = order.slice(0, count);
+  const drums = new Set([...drumsInSection(label, genre)].filter((d) => drumTypes.includes(d)));
+  const step = (list: readonly DrumType[], add: boolean, n: number) => {
+    for (const drum of list) {
+      if (n <= 0) break;
+      if (!drumTypes.includes(drum) || drums.has(drum) === add) continue;
+      if (add) drums.add(drum);
+      else drums.delete(drum);
+      n--;
+    }
+  };
+  if (energy > 0) step(ENERGY_ADDS, true, 2 * energy);
+  if (energy < 0) step(ENERGY_DROPS, false, -2 * energy);
+  return { stems, drums };
+}
+
 /** The smallest shift from one key to another, in -6..+5 semitones. */
 export function semitonesBetween(from: Key, to: Key): number {
   const up = (KEYS.indexOf(to) - KEYS.indexOf(from) + 12) % 12;
@@ -122,21 +158,17 @@ export function planArrangement(input: PlanInput): Arrangement {
     });
   }
   let verses = 0;
+  const drumTypes = input.drums.map((d) => d.drumType);
   const sections = labels.map((label) => {
     const parts: ArrangementPart[] = [];
-    const total = input.composition.stems.length;
-    const stems = stemCount(label, total);
-    // A verse rests one stem (the last); a second verse rests another one, so it is not the first again.
-    const resting = label === 'V' && stems < total ? (total - 1 - (verses++ % total) + total) % total : -1;
-    const playing = input.composition.stems.map((stem, i) => ({ stem, i })).filter(({ i }) => (resting >= 0 ? i !== resting : i < stems));
-    playing.forEach(({ stem, i }) =>
+    const { stems, drums: drumsHere } = sectionLayers(label, input.genre, 0, input.composition.stems.length, label === 'V' ? verses++ : 0, drumTypes);
+    for (const i of stems) {
       parts.push({
         layerId: layerIdOf('melody', i),
-        sample: { sampleId: stem.sampleId, sourceBpm: input.composition.bpm, bars: input.composition.bars },
+        sample: { sampleId: input.composition.stems[i].sampleId, sourceBpm: input.composition.bpm, bars: input.composition.bars },
         transform: { toBpm: input.bpm, semitones: melodyShift, gainDb: label === 'O' ? -3 : 0, muted: false },
-      }),
-    );
-    const drumsHere = drumsInSection(label, input.genre);
+      });
+    }
     for (const drum of input.drums) {
       if (!drumsHere.has(drum.drumType)) continue;
       parts.push({
@@ -152,9 +184,6 @@ export function planArrangement(input: PlanInput): Arrangement {
     }
     return { label, bars: SECTION_BARS, parts };
   });
-  const seedText = [input.composition.id, ...input.drums.map((d) => d.sampleId), input.structure, input.bpm, input.key, input.mode].join('|');
-  return {
-    version: 1, bpm: input.bpm, key: input.key, mode: input.mode === 'Major' ? 'major' : 'minor', layers,
-    sections: withMovement(sections, layers, input.genre, seedText),
-  };
+  const planned: Arrangement = { version: 1, bpm: input.bpm, key: input.key, mode: input.mode === 'Major' ? 'major' : 'minor', layers, sections };
+  return { ...planned, sections: withMovement(sections, layers, input.genre, movementSeedText(planned)) };
 }

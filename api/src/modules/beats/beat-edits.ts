@@ -1,9 +1,13 @@
 import type { Arrangement, ArrangementPart, DrumType, SampleRef } from '../../audio/render/arrangement';
 import { badInput } from '../../platform/errors';
 import { normaliseDrumType } from '../catalog/music-theory';
+import { MAX_ENERGY, MIN_ENERGY } from './arrangement-planner';
+import type { SectionEnergy } from './section-energy';
 
-/** The edit modes of the section editor (spec 1 §2). */
-export type EditMode = 'swap' | 'remove' | 'global';
+/** The edit modes of the section editor (spec 1 §2), and a section's energy (issue 32). */
+export type EditMode = 'swap' | 'remove' | 'global' | 'energy';
+/** The modes that name drums in sections. */
+export type DrumEditMode = Exclude<EditMode, 'energy'>;
 
 /** One requested change: a drum type in a section (0-based index into the structure). */
 export interface SectionDrum {
@@ -27,7 +31,7 @@ const partOf = (arrangement: Arrangement, section: number, drumType: DrumType): 
  * `{ "<section index>": ["<drum type>", ...] }` (remove), checking that every section and drum
  * exists in the beat. Nothing is applied unless everything is valid.
  */
-export function readSectionDrums(arrangement: Arrangement, body: unknown, mode: EditMode): SectionDrum[] {
+export function readSectionDrums(arrangement: Arrangement, body: unknown, mode: DrumEditMode): SectionDrum[] {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw badInput('The edit must map sections to drums.');
   const picked: SectionDrum[] = [];
   for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
@@ -55,6 +59,28 @@ export function readSectionDrums(arrangement: Arrangement, body: unknown, mode: 
     if (twice) throw badInput(`Choose ${twice} in one section only: that section's ${twice} plays everywhere.`);
   }
   return picked;
+}
+
+/**
+ * Reads an energy edit: `{ "<section index>": <energy> }`, the energy a whole number from -2 (much
+ * calmer than generated) to 2 (much fuller); 0 is the section as generated. Every section must exist
+ * and at least one must change; nothing is applied unless everything is valid.
+ */
+export function readSectionEnergy(arrangement: Arrangement, body: unknown): SectionEnergy[] {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw badInput('The edit must map sections to energies.');
+  const picked: SectionEnergy[] = [];
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    const section = Number(key);
+    if (!Number.isInteger(section) || section < 0 || section >= arrangement.sections.length) {
+      throw badInput(`There is no section ${key} in this beat (it has ${arrangement.sections.length}).`);
+    }
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < MIN_ENERGY || value > MAX_ENERGY) {
+      throw badInput(`The energy of ${sectionName(arrangement, section)} must be a whole number from ${MIN_ENERGY} to ${MAX_ENERGY}.`);
+    }
+    if ((arrangement.sections[section].energy ?? 0) !== value) picked.push({ section, energy: value });
+  }
+  if (!picked.length) throw badInput('Choose a section and an energy other than the one it has.');
+  return picked.sort((a, b) => a.section - b.section);
 }
 
 function badList(key: string): never {

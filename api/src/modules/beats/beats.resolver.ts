@@ -4,15 +4,16 @@ import { requireUser } from '../../graphql/current-user';
 import type { EditMode } from './beat-edits';
 import { presentBeat, presentJob, readingOfJob } from './beats.presenter';
 import type { JobEvent } from './generation-stages';
-import { SectionDrumsInput } from './inputs/section-drums.input';
+import { SectionDrumsInput, SectionEnergyInput } from './inputs/section-drums.input';
 import { BeatType, GenerationJobType, GenerationProgressType } from './outputs/beat.types';
 import { eventOf } from './generation-runner';
 import type { GenerationJob } from './generation-job.entity';
 import { TokenScope } from '../../platform/graphql/token-scope';
 import { abortableIterator } from '../../platform/graphql/abortable-iterator';
+import { badInput } from '../../platform/errors';
 
 /** The editor's typed input, in the shape the edit reader takes (the REST body's shape). */
-const toEditBody = (sections: SectionDrumsInput[], mode: EditMode) =>
+const toEditBody = (sections: SectionDrumsInput[], mode: Exclude<EditMode, 'energy'>) =>
   Object.fromEntries(
     sections.map((s) => [String(s.section), mode === 'remove' ? s.drums : Object.fromEntries(s.drums.map((d) => [d, true]))]),
   );
@@ -73,6 +74,20 @@ export class BeatsResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<GenerationJobType> {
     return jobOf(await ctx.services.beats.edit(await requireUser(ctx), beatId, 'global', toEditBody(sections, 'global')));
+  }
+
+  @Authorized()
+  @TokenScope('beats:generate')
+  @Mutation(() => GenerationJobType, { description: "Starts an edit that sets sections' energy lower or higher than generated and re-plans their layers and transitions (free; level 2 or higher, FORBIDDEN otherwise). The result is a new beat of kind edit. BAD_USER_INPUT for a section the beat lacks, an energy outside -2..2, the same section twice, or no change." })
+  async setSectionEnergy(
+    @Arg('beatId', () => ID, { description: 'One of your beats.' }) beatId: string,
+    @Arg('sections', () => [SectionEnergyInput], { description: 'The sections and the energy chosen for each.' }) sections: SectionEnergyInput[],
+    @Ctx() ctx: GraphQLContext,
+  ): Promise<GenerationJobType> {
+    const user = await requireUser(ctx);
+    const twice = sections.find((s, i) => sections.findIndex((t) => t.section === s.section) !== i);
+    if (twice) throw badInput(`Section ${twice.section} is named twice.`);
+    return jobOf(await ctx.services.beats.edit(user, beatId, 'energy', Object.fromEntries(sections.map((s) => [String(s.section), s.energy]))));
   }
 
   @Authorized()

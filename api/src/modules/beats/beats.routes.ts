@@ -85,6 +85,7 @@ export function beatsRoutes({ beats, accounts, verifier, resolveUser }: BeatsRou
   editRoute('/change_stems', 'swap', true);
   editRoute('/remove_drum', 'remove', false);
   editRoute('/set_global_drum', 'global', false);
+  editRoute('/set_section_energy', 'energy', false);
 
   router.get('/get_beat_structure', verifier.http({ required: true, tokens: 'beats:read' }), async (req, res) => {
     res.json({ structure: (await beats.latestBeat(await currentUser(req), 'first'))?.structure ?? null });

@@ -7,7 +7,7 @@ import type { TokensService } from '../billing/tokens.service';
 import { PLAN_GATES, requirePlan } from '../billing/plan-gates';
 import { User } from '../accounts/user.entity';
 import { Beat } from './beat.entity';
-import { readSectionDrums, type EditMode } from './beat-edits';
+import { readSectionDrums, readSectionEnergy, type EditMode } from './beat-edits';
 import { GenerationJob, type JobKind } from './generation-job.entity';
 import { eventOf } from './generation-runner';
 import { jobChannel, type JobEvent } from './generation-stages';
@@ -146,11 +146,13 @@ export class BeatsService {
     return this.start(user, 'full', { beatId: beat.id }, true);
   }
 
-  /** Swap, remove or global drums of a beat's sections (level 2 or above). */
+  /** Swap, remove or global drums of a beat's sections, or set their energy (level 2 or above). */
   async edit(user: User, beatId: string, mode: EditMode, edit: unknown): Promise<GenerationJob> {
     this.requireLevel(user);
     const beat = await this.ownBeat(user, beatId);
-    readSectionDrums(beat.arrangement, edit, mode); // refuse a bad edit before anything is queued
+    // Refuse a bad edit before anything is queued.
+    if (mode === 'energy') readSectionEnergy(beat.arrangement, edit);
+    else readSectionDrums(beat.arrangement, edit, mode);
     return this.start(user, 'edit', { beatId: beat.id, mode, edit }, false);
   }
 

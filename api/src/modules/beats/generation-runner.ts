@@ -12,7 +12,8 @@ import type { CatalogService } from '../catalog/catalog.service';
 import type { Key, Mode } from '../catalog/music-theory';
 import { planArrangement, semitonesBetween, type PlannedDrumLoop } from './arrangement-planner';
 import { Beat } from './beat.entity';
-import { playingDrumSamples, readSectionDrums, removeDrums, setGlobalDrums, swapDrums, type EditMode } from './beat-edits';
+import { playingDrumSamples, readSectionDrums, readSectionEnergy, removeDrums, setGlobalDrums, swapDrums, type EditMode } from './beat-edits';
+import { withSectionEnergy } from './section-energy';
 import type { BeatRenderer, RenderPhase } from './beat-renderer';
 import type { BeatSelection } from './beat-selection';
 import { GenerationJob } from './generation-job.entity';
@@ -403,9 +404,11 @@ export class GenerationRunner {
 
   private async makeEdit(job: GenerationJob, source: Beat, mode: EditMode, edit: unknown): Promise<MadeBeat> {
     await this.stage(job, 1);
-    const picks = readSectionDrums(source.arrangement, edit, mode);
     let arrangement: Arrangement = source.arrangement;
     let selection = source.selection;
+    // Energy: the sections' layers and transitions re-planned (the loops stay the beat's own).
+    if (mode === 'energy') arrangement = withSectionEnergy(arrangement, source.selection.genre, readSectionEnergy(arrangement, edit));
+    const picks = mode === 'energy' ? [] : readSectionDrums(source.arrangement, edit, mode);
     if (mode === 'remove') arrangement = removeDrums(arrangement, picks);
     if (mode === 'global') arrangement = setGlobalDrums(arrangement, picks);
     if (mode === 'swap') {

@@ -19,16 +19,16 @@ const arrangement = planArrangement({
 describe('sectionDrumsOf', () => {
   it('lists, per section, the drum types that play there and no melody', () => {
     expect(sectionDrumsOf(arrangement)).toEqual([
-      { label: 'I', drums: ['Hihats'], removedDrums: [] },
-      { label: 'V', drums: ['Kicks', 'Hihats'], removedDrums: [] },
-      { label: 'C', drums: ['Kicks', 'Hihats', 'Cymbals'], removedDrums: [] },
+      { label: 'I', drums: ['Hihats'], removedDrums: [], energy: 0 },
+      { label: 'V', drums: ['Kicks', 'Hihats'], removedDrums: [], energy: 0 },
+      { label: 'C', drums: ['Kicks', 'Hihats', 'Cymbals'], removedDrums: [], energy: 0 },
     ]);
   });
 
   it('moves a removed drum to removedDrums of that section only', () => {
     const edited = removeDrums(arrangement, [{ section: 1, drumType: 'Kicks' }]);
     const sections = sectionDrumsOf(edited);
-    expect(sections[1]).toEqual({ label: 'V', drums: ['Hihats'], removedDrums: ['Kicks'] });
+    expect(sections[1]).toEqual({ label: 'V', drums: ['Hihats'], removedDrums: ['Kicks'], energy: 0 });
     expect(sections[2].drums).toContain('Kicks');
   });
 });

@@ -7,6 +7,8 @@ export interface SectionDrums {
   readonly drums: DrumType[];
   /** Drum types this section has but an earlier edit removed (muted). */
   readonly removedDrums: DrumType[];
+  /** Energy set by an edit (-2 to 2), 0 as generated. */
+  readonly energy: number;
 }
 
 /**
@@ -25,6 +27,6 @@ export function sectionDrumsOf(arrangement: Arrangement): SectionDrums[] {
       if (parts.some((part) => !part.transform.muted)) drums.push(drumType);
       else removedDrums.push(drumType);
     }
-    return { label: section.label, drums, removedDrums };
+    return { label: section.label, drums, removedDrums, energy: section.energy ?? 0 };
   });
 }

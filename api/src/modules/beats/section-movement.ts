@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ArrangementLayer, ArrangementPart, ArrangementSection, LayerRole, PartRange } from '../../audio/render/arrangement';
+import type { Arrangement, ArrangementLayer, ArrangementPart, ArrangementSection, LayerRole, PartRange } from '../../audio/render/arrangement';
 
 /**
  * How an arrangement moves, made of ranges of its parts (PartRange: muted, repeated, reversed,
@@ -14,8 +14,8 @@ import type { ArrangementLayer, ArrangementPart, ArrangementSection, LayerRole, 
  * - an intro whose filter opens, and an outro that resolves: a final hit with its tail, the melody
  *   fading out, never a cut.
  *
- * Deterministic: the seed is a hash of the plan's loops, structure and tempo, so the same choice of
- * loops always gives the same beat.
+ * Deterministic: the seed is a hash of the plan's loops, structure and key (movementSeedText), so the
+ * same choice of loops always gives the same beat.
  */
 
 export type MovementSeed = () => number;
@@ -32,8 +32,27 @@ export function movementSeed(text: string): MovementSeed {
   };
 }
 
+/**
+ * What a beat's movement is seeded with: its layers and the loop each first plays, its structure
+ * and its key (not its tempo, which the uniqueness check may nudge). The planner and an energy edit
+ * seed alike, so an edited section set back to 0 moves as it was generated.
+ */
+export function movementSeedText(arrangement: Pick<Arrangement, 'layers' | 'sections' | 'key' | 'mode'>): string {
+  const loops = arrangement.layers.map((layer) => {
+    const part = arrangement.sections.flatMap((s) => s.parts).find((p) => p.layerId === layer.id);
+    return `${layer.id}:${part?.sample.sampleId ?? ''}`;
+  });
+  return [...loops, arrangement.sections.map((s) => s.label).join(''), arrangement.key, arrangement.mode].join('|');
+}
+
 /** Part gain (dB) per section kind, on top of the layer's: choruses forward, verses back. */
 export const SECTION_GAIN_DB: Record<string, number> = { I: -3, V: -2, C: 1, B: -2, O: -1 };
+/** Part gain (dB) per step of a section's energy (ArrangementSection.energy), on top of SECTION_GAIN_DB. */
+export const ENERGY_GAIN_DB = 1.5;
+
+/** The gain (dB) the movement adds to every part of a section. */
+export const movementGainDb = (section: Pick<ArrangementSection, 'label' | 'energy'>): number =>
+  (SECTION_GAIN_DB[section.label] ?? 0) + ENERGY_GAIN_DB * (section.energy ?? 0);
 
 type Family = 'trap' | 'groove' | 'afro' | 'lofi';
 const familyOf = (genre: string | null): Family =>
@@ -84,9 +103,13 @@ class SectionRanges {
 /** Where the demo kits' and most producers' snares land: on 3 in half-time trap and drill, on 2 and 4 elsewhere. */
 const snareBeat = (family: Family) => (family === 'trap' ? 2 : 1);
 
-/** The transition in a section's last bar (beats `end - 4` to `end`) into a section labelled `next`. */
-function transition(r: SectionRanges, family: Family, next: string, end: number, pick: number): void {
-  const intoHook = next === 'C';
+/**
+ * The transition in a section's last bar (beats `end - 4` to `end`) into the next section (`intoHook`:
+ * a chorus, or a section a listener raised).
+ * Its last beat is always a break: the low end and the melody stop (or give way to a reversed swell)
+ * and only the fill goes on, so the bar before a boundary is heard as an ending, not as the loop again.
+ */
+function transition(r: SectionRanges, family: Family, intoHook: boolean, end: number, pick: number): void {
   if (family === 'lofi') {
     // Tape stop: the melody closes and sinks, the drums drop out under it.
     r.add('melody', { fromBeat: end - 2, toBeat: end, op: 'filter', fromHz: 6000, toHz: 180, fromDb: 0, toDb: -14 });
@@ -94,39 +117,47 @@ function transition(r: SectionRanges, family: Family, next: string, end: number,
     return;
   }
   if (family === 'trap') {
-    // Hat roll in 32nds (or triplets), rising; a snare roll on the last beat; before the hook a full stop.
+    // Hat roll in 32nds (or triplets), rising; a snare roll on the first half of the last beat, the
+    // hats rolling on alone over its second half; before the hook a full stop there instead.
     const roll = pick < 0.5 ? 1 / 8 : 1 / 6;
     r.add('Hihats', { fromBeat: end - 2, toBeat: end - (intoHook ? 0.5 : 0), op: 'repeat', sliceBeat: 0, sliceBeats: roll, fromDb: -8, toDb: 0 });
-    r.add('Snares', { fromBeat: end - 1, toBeat: end - (intoHook ? 0.5 : 0), op: 'repeat', sliceBeat: snareBeat(family), sliceBeats: 1 / 4, fromDb: -6, toDb: 0 });
-    r.add('Claps', { fromBeat: end - 1, toBeat: end, op: 'mute' });
+    r.add('Snares', { fromBeat: end - 1, toBeat: end - 0.5, op: 'repeat', sliceBeat: snareBeat(family), sliceBeats: 1 / 4, fromDb: -6, toDb: 0 });
     r.add('808s', { fromBeat: end - (intoHook ? 2 : 1), toBeat: end, op: 'mute' });
     r.add('Kicks', { fromBeat: end - (intoHook ? 2 : 1), toBeat: end, op: 'mute' });
-    // Before the hook a full stop; elsewhere the melody breaks under the rolls.
-    r.addAll({ fromBeat: end - 0.5, toBeat: end, op: 'mute' }, intoHook ? [] : ['Hihats', 'Snares']);
+    // The rolls play the last beat alone (before the hook, under the melody).
+    r.addAll({ fromBeat: end - 1, toBeat: end, op: 'mute' }, intoHook ? ['Hihats', 'Snares', 'melody'] : ['Hihats', 'Snares']);
+    if (intoHook) r.addAll({ fromBeat: end - 0.5, toBeat: end, op: 'mute' });
+    else r.add('Snares', { fromBeat: end - 0.5, toBeat: end, op: 'mute' });
     return;
   }
   if (family === 'afro') {
-    // Shaker and percussion fill in sixteenths, the kick resting under it.
-    r.add('Percs', { fromBeat: end - 2, toBeat: end, op: 'repeat', sliceBeat: pick < 0.5 ? 0 : 0.5, sliceBeats: 1 / 4, fromDb: -6, toDb: 0 });
-    r.add('Hihats', { fromBeat: end - 1, toBeat: end, op: 'repeat', sliceBeat: 0, sliceBeats: 1 / 4, fromDb: -4, toDb: 0 });
-    r.add('Kicks', { fromBeat: end - 1, toBeat: end, op: 'mute' });
-    r.add('808s', { fromBeat: end - 1, toBeat: end, op: 'mute' });
-    if (intoHook) r.add('melody', { fromBeat: end - 1, toBeat: end - 0.5, op: 'reverse', fromDb: -10, toDb: 0 });
-    else r.add('Claps', { fromBeat: end - 1, toBeat: end, op: 'mute' });
-    // A break on the last half beat: only the fill goes on into the next section.
-    r.addAll({ fromBeat: end - 0.5, toBeat: end, op: 'mute' }, ['Percs', 'Hihats']);
+    // A percussion fill in sixteenths (or triplets), rising, over the third beat; the shaker rolls
+    // alone over the last.
+    r.add('Percs', { fromBeat: end - 2, toBeat: end - 1, op: 'repeat', sliceBeat: pick < 0.5 ? 0 : 0.5, sliceBeats: pick < 0.5 ? 1 / 4 : 1 / 6, fromDb: -6, toDb: 0 });
+    r.add('Kicks', { fromBeat: end - 2, toBeat: end - 1, op: 'mute' });
+    r.add('Hihats', { fromBeat: end - 1, toBeat: end, op: 'repeat', sliceBeat: 0, sliceBeats: 1 / 4, fromDb: -6, toDb: 0 });
+    r.addAll({ fromBeat: end - 1, toBeat: end, op: 'mute' }, ['Hihats']);
     return;
   }
-  // Boom bap, pop, country, R&B: a snare fill (eighths, then sixteenths), the kick out under it.
-  const snare = r.has('Snares') ? 'Snares' : 'Claps';
-  r.add(snare, { fromBeat: end - 2, toBeat: end - 1, op: 'repeat', sliceBeat: snareBeat(family), sliceBeats: 1 / 2, fromDb: -6, toDb: -2 });
-  r.add(snare, { fromBeat: end - 1, toBeat: end, op: 'repeat', sliceBeat: snareBeat(family), sliceBeats: 1 / 4, fromDb: -4, toDb: 0 });
-  r.add('Kicks', { fromBeat: end - 1, toBeat: end, op: 'mute' });
-  r.add('808s', { fromBeat: end - 1, toBeat: end, op: 'mute' });
-  r.add('Hihats', { fromBeat: end - 1, toBeat: end, op: 'mute' });
-  if (intoHook && pick < 0.5) r.add('melody', { fromBeat: end - 1, toBeat: end - 0.5, op: 'reverse', fromDb: -10, toDb: 0 });
-  // A break on the last half beat: only the fill goes on into the next section.
-  r.addAll({ fromBeat: end - 0.5, toBeat: end, op: 'mute' }, ['Snares', 'Claps']);
+  // Boom bap, pop, country, R&B: a snare fill (eighths, then sixteenths; the hats' where the section
+  // has no snare) with the groove out under its last beat, and a stop on its last half beat. Into the
+  // hook either the stop first (everything out, the fill's pickup on the last half beat) or the
+  // melody reversed, swelling alone into the chorus's downbeat.
+  const fill = r.has('Snares') ? 'Snares' : r.has('Claps') ? 'Claps' : 'Hihats';
+  const at = fill === 'Hihats' ? 0 : snareBeat(family);
+  const swell = intoHook && pick < 0.5 && r.has('melody');
+  r.add(fill, { fromBeat: end - 2, toBeat: end - 1, op: 'repeat', sliceBeat: at, sliceBeats: 1 / 2, fromDb: -6, toDb: -2 });
+  if (swell) {
+    r.add('melody', { fromBeat: end - 1, toBeat: end, op: 'reverse', fromHz: 300, toHz: 8000, fromDb: -30, toDb: -4 });
+  } else if (intoHook) {
+    r.add(fill, { fromBeat: end - 1, toBeat: end - 0.5, op: 'mute' });
+    r.add(fill, { fromBeat: end - 0.5, toBeat: end, op: 'repeat', sliceBeat: at, sliceBeats: 1 / 4, fromDb: -4, toDb: 0 });
+  } else {
+    // Elsewhere the fill runs on in sixteenths (or triplets) and stops half a beat before the join.
+    r.add(fill, { fromBeat: end - 1, toBeat: end - 0.5, op: 'repeat', sliceBeat: at, sliceBeats: pick < 0.5 ? 1 / 4 : 1 / 6, fromDb: -4, toDb: 0 });
+    r.add(fill, { fromBeat: end - 0.5, toBeat: end, op: 'mute' });
+  }
+  r.addAll({ fromBeat: end - 1, toBeat: end, op: 'mute' }, swell ? [] : [fill]);
 }
 
 /** A variation of a section's fourth bar (beats 12-16): a dropped beat, a stutter or a filter dip. */
@@ -158,29 +189,38 @@ function ending(r: SectionRanges, end: number): void {
 
 /**
  * Adds the movement to planned sections (see the file's comment). `seedText` names the plan (its
- * loops, structure and tempo); `sections` are the planner's, parts without ranges.
+ * loops, structure and tempo); `sections` are the planner's, parts without ranges and without the
+ * movement's gain. With `only`, the other sections are returned as they were given (the seed still
+ * draws for every section, so a section's choices do not depend on which ones are moved).
  */
 export function withMovement(
-  sections: readonly ArrangementSection[], layers: readonly ArrangementLayer[], genre: string | null, seedText: string,
+  sections: readonly ArrangementSection[], layers: readonly ArrangementLayer[], genre: string | null, seedText: string, only?: ReadonlySet<number>,
 ): ArrangementSection[] {
   const random = movementSeed(seedText);
   const family = familyOf(genre);
   const roles = new Map(layers.map((l) => [l.id, l.role] as const));
   let verses = 0;
   return sections.map((section, i) => {
+    const picks = [random(), random(), random()];
+    if (section.label === 'V') verses++;
+    if (only && !only.has(i)) return section;
     const end = section.bars * 4;
-    const gain = SECTION_GAIN_DB[section.label] ?? 0;
+    const gain = movementGainDb(section);
     const parts = section.parts.map((p) => ({ ...p, transform: { ...p.transform, gainDb: p.transform.gainDb + gain } }));
     const r = new SectionRanges(parts, roles);
-    const next = sections[i + 1]?.label;
-    const picks = [random(), random(), random()];
+    const next = sections[i + 1];
     if (section.label === 'O' && next === undefined) ending(r, end);
-    else if (next !== undefined && end >= 8) transition(r, family, next, end, picks[0]);
+    else if (next !== undefined && end >= 8) transition(r, family, next.label === 'C' || (next.energy ?? 0) > 0, end, picks[0]);
     if (section.label === 'I') r.add('melody', { fromBeat: 0, toBeat: Math.min(end, 16), op: 'filter', fromHz: 350, toHz: 12000 });
     if (section.label === 'B') r.add('melody', { fromBeat: 0, toBeat: Math.max(4, end - 4), op: 'filter', fromHz: 1400, toHz: 1400 });
-    if (section.label === 'V') verses++;
     // A second verse takes another variation than the first (the pick moves on by a third).
     if (end >= 16 && section.label !== 'I') fourthBar(r, family, (picks[1] + (section.label === 'V' && verses > 1 ? 1 / 3 : 0)) % 1);
     return { ...section, parts: r.apply() };
   });
+}
+
+/** A section as the planner made it, before the movement: no ranges, no movement gain. */
+export function withoutMovement(section: ArrangementSection): ArrangementSection {
+  const gain = movementGainDb(section);
+  return { ...section, parts: section.parts.map(({ ranges: _ranges, ...p }) => ({ ...p, transform: { ...p.transform, gainDb: p.transform.gainDb - gain } })) };
 }

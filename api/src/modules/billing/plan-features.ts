@@ -39,7 +39,7 @@ export const PLAN_FEATURES = {
   generation: { label: 'Beat generation from a prompt', requires: ['Mutation.generateBeat', 'Mutation.regenerateBeat'], enforcedBy: null },
   personalDownload: { label: 'Download for personal listening', requires: ['Beat.downloadUrl'], enforcedBy: null },
   fullBeats: { label: 'Full beats', requires: ['Mutation.makeFullBeat'], enforcedBy: 'fullBeatsAndEditing' },
-  editing: { label: 'Beat editing', requires: ['Mutation.changeDrums', 'Mutation.removeDrums', 'Mutation.setGlobalDrums'], enforcedBy: 'fullBeatsAndEditing' },
+  editing: { label: 'Beat editing', requires: ['Mutation.changeDrums', 'Mutation.removeDrums', 'Mutation.setGlobalDrums', 'Mutation.setSectionEnergy'], enforcedBy: 'fullBeatsAndEditing' },
   // Licences (the licence issue): a beat's owner buys the right to release and sell it. Leases are
   // open to every signed-in user (issue 30), so every plan lists selling.
   sellBeats: { label: 'Sell beats and earn', requires: ['Mutation.createLicenseCheckout'], enforcedBy: null },

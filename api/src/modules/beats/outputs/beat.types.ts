@@ -12,6 +12,7 @@ export class BeatSectionType {
   @Field(() => String, { description: 'I intro, V verse, C chorus, B bridge, O outro' }) label!: string;
   @Field(() => [String], { description: 'Drum types that play in this section' }) drums!: string[];
   @Field(() => [String], { description: 'Drum types of this section that an edit removed' }) removedDrums!: string[];
+  @Field(() => Int, { description: 'Energy a listener set with setSectionEnergy, from -2 (much calmer than generated) to 2 (much fuller); 0 as generated' }) energy!: number;
 }
 
 /** What a prompt was read as: the generator shows it under the player ("Read as: trap, dark, 140 BPM"). */

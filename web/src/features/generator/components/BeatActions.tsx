@@ -2,7 +2,11 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../app/router/paths';
 import { DropdownMenu } from '../../../ui/dropdown/DropdownMenu';
 import { EDIT_MODES } from '../../editor/components/SectionEditor';
+import { ENERGY_EDITOR } from '../../editor/components/SectionEnergyEditor';
 import type { EditMode } from '../../editor/section-selection';
+
+/** What the Edit Beat Sections menu opens: a drum edit mode, or the sections' energy. */
+export type EditorMode = EditMode | 'energy';
 
 /** Spec 1 §5, §9: full beats and section editing need subscription level 2 or above. */
 export const MIN_EDIT_LEVEL = 2;
@@ -11,7 +15,7 @@ interface BeatActionsProps {
   readonly level: number;
   readonly loading: boolean;
   readonly onMakeFullBeat: () => void;
-  readonly onEdit: (mode: EditMode) => void;
+  readonly onEdit: (mode: EditorMode) => void;
 }
 
 function Chevron() {
@@ -43,7 +47,10 @@ export function BeatActions({ level, loading, onMakeFullBeat, onEdit }: BeatActi
                 Edit Beat Sections <Chevron />
               </>
             }
-            items={MODES.map((mode) => ({ key: mode, label: EDIT_MODES[mode].label, onSelect: () => onEdit(mode) }))}
+            items={[
+              ...MODES.map((mode) => ({ key: mode, label: EDIT_MODES[mode].label, onSelect: () => onEdit(mode) })),
+              { key: 'energy', label: ENERGY_EDITOR.label, onSelect: () => onEdit('energy') },
+            ]}
           />
         ) : (
           <button type="button" className="dropdown__button beat-actions__edit-locked" aria-haspopup="menu" disabled>

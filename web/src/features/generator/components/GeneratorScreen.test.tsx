@@ -164,14 +164,14 @@ describe('level gating', () => {
     expect(screen.getByText(/Full beats and section editing come with Early Access Premium/)).toBeInTheDocument();
   });
 
-  it('enables them from level 2, with Change Drums, Remove Drums and Set Global Drums', async () => {
+  it('enables them from level 2, with Change Drums, Remove Drums, Set Global Drums and Set Section Energy', async () => {
     const backend = new GenerationBackend();
     backend.user.subscriptionLevel = 2;
     const view = renderGenerator({ backend });
     await generateBeat(view);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Make Full Beat' })).toBeEnabled());
     await view.user.click(screen.getByRole('button', { name: 'Edit Beat Sections' }));
-    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Change Drums', 'Remove Drums', 'Set Global Drums']);
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Change Drums', 'Remove Drums', 'Set Global Drums', 'Set Section Energy']);
   });
 });
 
@@ -249,6 +249,21 @@ describe('full beat and edits', () => {
     await view.user.click(within(editor).getByRole('button', { name: 'Apply Changes' }));
     await waitFor(() => expect(view.backend.sent('SetGlobalDrums')).toHaveLength(1));
     expect(view.backend.sent('SetGlobalDrums')[0].variables.sections).toEqual([{ section: 2, drums: ['Kicks'] }]);
+  });
+
+  it('sets a section\'s energy with Set Section Energy: only the changed sections are sent', async () => {
+    const view = renderGenerator({ backend: levelTwo() });
+    await generateBeat(view);
+    await view.user.click(await screen.findByRole('button', { name: 'Edit Beat Sections' }));
+    await view.user.click(screen.getByRole('menuitem', { name: 'Set Section Energy' }));
+    const editor = screen.getByRole('region', { name: 'Set Section Energy' });
+    const chorus = within(editor).getByRole('radiogroup', { name: 'Energy of Chorus (section 3)' });
+    expect(within(chorus).getByRole('radio', { name: 'As generated' })).toHaveAttribute('aria-checked', 'true');
+    await view.user.click(within(chorus).getByRole('radio', { name: 'Much fuller' }));
+    await view.user.click(within(editor).getByRole('button', { name: 'Apply Changes' }));
+    await waitFor(() => expect(view.backend.sent('SetSectionEnergy')).toHaveLength(1));
+    expect(view.backend.sent('SetSectionEnergy')[0].variables.sections).toEqual([{ section: 2, energy: 2 }]);
+    expect(screen.queryByRole('region', { name: 'Set Section Energy' })).not.toBeInTheDocument();
   });
 
   it('swaps drums with Change Drums, and Cancel closes the editor without a request', async () => {

@@ -3,11 +3,11 @@ import { Banner } from '../../../ui/banner/Banner';
 import { useMe } from '../../account/hooks/use-me';
 import type { BeatAction } from '../../beats/open-beat-state';
 import { SectionEditor } from '../../editor/components/SectionEditor';
-import type { EditMode } from '../../editor/section-selection';
+import { SectionEnergyEditor } from '../../editor/components/SectionEnergyEditor';
 import { LicensableBeatPlayer } from '../../licences/components/LicensableBeatPlayer';
 import { GENERATION_MESSAGES } from '../generation-errors';
 import { useBeatGeneration } from '../hooks/use-beat-generation';
-import { BeatActions } from './BeatActions';
+import { BeatActions, type EditorMode } from './BeatActions';
 import { ContributedProducers } from './ContributedProducers';
 import { GenerationPanel } from './GenerationPanel';
 import { PromptForm } from './PromptForm';
@@ -39,7 +39,7 @@ export function GeneratorScreen({ signedIn, onSignIn, onUnauthenticated, beatAct
   const generation = useBeatGeneration({ onUnauthenticated });
   const { state, beat, clearError } = generation;
   const [prompt, setPrompt] = useState('');
-  const [editMode, setEditMode] = useState<EditMode | null>(null);
+  const [editMode, setEditMode] = useState<EditorMode | null>(null);
   // The beat whose Purchase Rights opens once it shows (back from completing the profile to license it).
   const [licenceBeatId, setLicenceBeatId] = useState<string | null>(null);
 
@@ -82,11 +82,17 @@ export function GeneratorScreen({ signedIn, onSignIn, onUnauthenticated, beatAct
   };
 
   const apply = (sections: Array<{ section: number; drums: string[] }>) => {
-    if (!beat || !editMode) return;
+    if (!beat || !editMode || editMode === 'energy') return;
     const mode = editMode;
     // Spec 1 §4: Apply starts loading, closes the editor and calls the matching endpoint.
     setEditMode(null);
     void generation.applyEdit(beat.id, mode, sections);
+  };
+
+  const applyEnergy = (sections: Array<{ section: number; energy: number }>) => {
+    if (!beat) return;
+    setEditMode(null);
+    void generation.applyEnergy(beat.id, sections);
   };
 
   const shownBeat = signedIn ? beat : null;
@@ -129,7 +135,18 @@ export function GeneratorScreen({ signedIn, onSignIn, onUnauthenticated, beatAct
               onEdit={(mode) => setEditMode(mode)}
             />
           </div>
-          {editMode && (
+          {editMode === 'energy' && (
+            <div className="generator__editor">
+              <SectionEnergyEditor
+                key={`${shownBeat.id}-energy`}
+                sections={shownBeat.sections}
+                loading={state.loading}
+                onCancel={() => setEditMode(null)}
+                onApply={applyEnergy}
+              />
+            </div>
+          )}
+          {editMode && editMode !== 'energy' && (
             <div className="generator__editor">
               <SectionEditor
                 key={`${shownBeat.id}-${editMode}`}

@@ -10,9 +10,11 @@ import {
   RegenerateBeatDocument,
   RemoveDrumsDocument,
   SetGlobalDrumsDocument,
+  SetSectionEnergyDocument,
   type BeatFieldsFragment,
   type GenerationJobFieldsFragment,
   type SectionDrumsInput,
+  type SectionEnergyInput,
 } from '../../../generated/graphql';
 import type { EditMode } from '../../editor/section-selection';
 import { followJob, type JobOutcome } from '../follow-job';
@@ -175,6 +177,13 @@ export function useBeatGeneration({ onUnauthenticated }: BeatGenerationOptions) 
     [run, mutateJob, client],
   );
 
+  /** Sets sections' energy (free, like the drum edits): the api re-plans their layers and transitions. */
+  const applyEnergy = useCallback(
+    (beatId: string, sections: SectionEnergyInput[]) =>
+      run('edit', () => mutateJob(client.mutate({ mutation: SetSectionEnergyDocument, variables: { beatId, sections } }))),
+    [run, mutateJob, client],
+  );
+
   /**
    * Opens one of the user's saved beats (a row of My Account's Generated Beats): loads it, with its
    * structure and fresh media addresses. A failure reads "Failed to fetch beat structure." (spec 1 §8).
@@ -212,5 +221,5 @@ export function useBeatGeneration({ onUnauthenticated }: BeatGenerationOptions) 
   }, []);
   const clearError = useCallback(() => setState((previous) => ({ ...previous, error: null })), []);
 
-  return { state, beat, setBeat, generate, regenerate, makeFullBeat, applyEdit, openBeat, showError, clearError };
+  return { state, beat, setBeat, generate, regenerate, makeFullBeat, applyEdit, applyEnergy, openBeat, showError, clearError };
 }

@@ -20,7 +20,7 @@ export interface FakeBeat {
   durationSeconds: number;
   peaks: number[];
   producers: Array<{ name: string; percent: number }>;
-  sections: Array<{ label: string; drums: string[]; removedDrums: string[] }>;
+  sections: Array<{ label: string; drums: string[]; removedDrums: string[]; energy: number }>;
   parentId: string | null;
   reading: { summary: string; ignored: string[] } | null;
   createdAt: string;
@@ -62,9 +62,9 @@ export function fakeBeat(over: Partial<FakeBeat> = {}): FakeBeat {
       { name: 'Cowboy Loops', percent: 37.5 },
     ],
     sections: [
-      { label: 'I', drums: ['Hihats'], removedDrums: [] },
-      { label: 'V', drums: ['808s', 'Kicks', 'Snares', 'Hihats'], removedDrums: [] },
-      { label: 'C', drums: ['808s', 'Kicks', 'Snares', 'Hihats', 'Cymbals'], removedDrums: [] },
+      { label: 'I', drums: ['Hihats'], removedDrums: [], energy: 0 },
+      { label: 'V', drums: ['808s', 'Kicks', 'Snares', 'Hihats'], removedDrums: [], energy: 0 },
+      { label: 'C', drums: ['808s', 'Kicks', 'Snares', 'Hihats', 'Cymbals'], removedDrums: [], energy: 0 },
     ],
     parentId: null,
     reading: { summary: 'trap, country drums', ignored: [] },
@@ -208,6 +208,7 @@ export class GenerationBackend {
     changeDrums: ({ beatId }) => (this.beatOf(beatId), this.requireLevel(), this.startJob()),
     removeDrums: ({ beatId }) => (this.beatOf(beatId), this.requireLevel(), this.startJob()),
     setGlobalDrums: ({ beatId }) => (this.beatOf(beatId), this.requireLevel(), this.startJob()),
+    setSectionEnergy: ({ beatId }) => (this.beatOf(beatId), this.requireLevel(), this.startJob()),
   };
 
   private async run(operation: ApolloLink.Operation): Promise<ExecutionResult> {
