@@ -44,3 +44,21 @@ export async function cancelSubscription(apiUrl, token) {
   const response = await fetch(`${apiUrl}/cancel-subscription`, { method: 'POST', headers: { authorization: `Bearer ${token}` } });
   assert.equal(response.status, 200, `/cancel-subscription: ${response.status} ${await response.text()}`);
 }
+
+/** The token's producer sells both exclusive tiers (POST /producer-contract with their other terms unchanged). */
+export async function sellExclusives(apiUrl, token) {
+  const auth = { authorization: `Bearer ${token}` };
+  const current = await fetch(`${apiUrl}/producer-data`, { headers: auth });
+  assert.equal(current.status, 200, `/producer-data: ${current.status} ${await current.clone().text()}`);
+  const terms = (await current.json()).contractData;
+  const saved = await fetch(`${apiUrl}/producer-contract`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      ...terms,
+      exclabel_terms: { ...terms.exclabel_terms, sell_exclusives: 'Yes' },
+      excindie_terms: { ...terms.excindie_terms, sell_exclusives: 'Yes' },
+    }),
+  });
+  assert.equal(saved.status, 200, `/producer-contract: ${saved.status} ${await saved.text()}`);
+}

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { accessTokenOf, newAccount, registerOnProvider } from '../accounts.mjs';
 import { openBrowser } from '../browser.mjs';
-import { signUpAsProducer, restPoster, subscribeLocally } from '../api.mjs';
+import { sellExclusives, signUpAsProducer, restPoster, subscribeLocally } from '../api.mjs';
 import { dataUrl, drumWav, melodyWav } from '../wav.mjs';
 import { createAxeChecker } from '../axe.mjs';
 
@@ -68,6 +68,9 @@ export async function run({ browser, webUrl, apiUrl, dataDir }) {
   await signUpAsProducer(apiUrl, producerToken, producerName);
   // Uploads that earn (and My Earnings) need Premium: the producer subscribes through the local checkout.
   await subscribeLocally(apiUrl, producerToken);
+  // These loops join the shared catalogue of the run, where the exclusives spec buys an exclusive on
+  // a later beat: this producer sells exclusives too, as the demo producers do.
+  await sellExclusives(apiUrl, producerToken);
   const post = restPoster(apiUrl, producerToken);
   await post('/uploadingmelsamples', {
     artists: [ARTIST], instruments: ['Keys'], genres: ['Trap'], moods: ['Dark'], tempo_style: ['half-time'], bpm: 140, key: 'A', mode: 'Minor',
