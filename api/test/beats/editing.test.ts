@@ -18,16 +18,16 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => test?.close());
 
-const rest = async (path: string, body: unknown) => {
+const rest = async (path: string, body: unknown, as: SignedInUser = artist) => {
   const response = await fetch(`${test.url}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...bearer(artist.accessToken) },
+    headers: { 'content-type': 'application/json', ...bearer(as.accessToken) },
     body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as JsonObject };
 };
-const tokens = async () =>
-  (await graphql<{ me: { tokensRemaining: number } }>(test.url, '{ me { tokensRemaining } }', {}, artist.accessToken)).data!.me.tokensRemaining;
+const tokens = async (as: SignedInUser = artist) =>
+  (await graphql<{ me: { tokensRemaining: number } }>(test.url, '{ me { tokensRemaining } }', {}, as.accessToken)).data!.me.tokensRemaining;
 const arrangementOf = async (beatId: string) =>
   (await test.app.orm.em.fork().getConnection().execute<{ arrangement: Arrangement }[]>('select arrangement from beats where id = ?', [beatId]))[0].arrangement;
 const partsOf = (arrangement: Arrangement, section: number, role: string) => {
@@ -124,9 +124,14 @@ describe('full beats and section edits (level 2)', () => {
 
 describe('section energy (issue 32): lower or higher than generated, over REST and GraphQL alike', () => {
   let first: JsonObject;
+  // A listener of their own: every edit counts towards a user's 10 starts a minute, and the suite's
+  // artist edits on in the next block.
+  let energetic: SignedInUser;
   const clients: Client[] = [];
   beforeAll(async () => {
-    first = (await rest('/generate_beat', { prompt: 'dark trap type beat' })).body;
+    energetic = await registerAndSignIn(test, 'energetic');
+    await test.app.orm.em.fork().getConnection().execute('update users set subscription_level = 2 where email = ?', [energetic.email]);
+    first = (await rest('/generate_beat', { prompt: 'dark trap type beat' }, energetic)).body;
   });
   afterAll(async () => {
     await Promise.all(clients.map(async (c) => c.dispose()));
@@ -134,8 +139,8 @@ describe('section energy (issue 32): lower or higher than generated, over REST a
   const energyMutation = 'mutation($id: ID!, $s: [SectionEnergyInput!]!) { setSectionEnergy(beatId: $id, sections: $s) { id } }';
 
   it('POST /set_section_energy raises a section: more layers, its energy shown to the editor, free', async () => {
-    const before = await tokens();
-    const { status, body } = await rest('/set_section_energy', { beat_id: first.beat_id, sections: { 1: 2 } });
+    const before = await tokens(energetic);
+    const { status, body } = await rest('/set_section_energy', { beat_id: first.beat_id, sections: { 1: 2 } }, energetic);
     expect(status).toBe(200);
     expect(body).toEqual({ new_audio_url: expect.stringContaining('/media/'), Key: first.Key, Mode: first.Mode, BPM: first.BPM, beat_id: expect.any(String) });
     const source = await arrangementOf(first.beat_id as string);
@@ -144,15 +149,15 @@ describe('section energy (issue 32): lower or higher than generated, over REST a
     expect(edited.sections[1].parts.length).toBeGreaterThan(source.sections[1].parts.length);
     // Sections other than the raised one and the one leading into it are as they were.
     expect(edited.sections[2]).toEqual(source.sections[2]);
-    expect(await tokens()).toBe(before);
-    const read = await graphql<{ beat: { sections: { energy: number }[] } }>(test.url, 'query($id: ID!) { beat(id: $id) { sections { energy } } }', { id: body.beat_id }, artist.accessToken);
+    expect(await tokens(energetic)).toBe(before);
+    const read = await graphql<{ beat: { sections: { energy: number }[] } }>(test.url, 'query($id: ID!) { beat(id: $id) { sections { energy } } }', { id: body.beat_id }, energetic.accessToken);
     expect(read.data!.beat.sections.map((x) => x.energy)).toEqual([0, 2, 0]);
   });
 
   it('setSectionEnergy (GraphQL) lowers a section; its job ends with the new beat', async () => {
-    const started = await graphql<{ setSectionEnergy: { id: string } }>(test.url, energyMutation, { id: first.beat_id, s: [{ section: 2, energy: -1 }] }, artist.accessToken);
+    const started = await graphql<{ setSectionEnergy: { id: string } }>(test.url, energyMutation, { id: first.beat_id, s: [{ section: 2, energy: -1 }] }, energetic.accessToken);
     expect(started.errors).toBeUndefined();
-    const events = await jobProgress<{ status: string; beatId: string | null }>(test.url, artist.accessToken, started.data!.setSectionEnergy.id, 'status beatId', clients);
+    const events = await jobProgress<{ status: string; beatId: string | null }>(test.url, energetic.accessToken, started.data!.setSectionEnergy.id, 'status beatId', clients);
     const last = events[events.length - 1];
     expect(last.status).toBe('succeeded');
     const source = await arrangementOf(first.beat_id as string);
@@ -163,8 +168,8 @@ describe('section energy (issue 32): lower or higher than generated, over REST a
 
   it('two energy edits of one beat at once make two beats', async () => {
     const [a, b] = await Promise.all([
-      rest('/set_section_energy', { beat_id: first.beat_id, sections: { 0: 1 } }),
-      rest('/set_section_energy', { beat_id: first.beat_id, sections: { 0: -1 } }),
+      rest('/set_section_energy', { beat_id: first.beat_id, sections: { 0: 1 } }, energetic),
+      rest('/set_section_energy', { beat_id: first.beat_id, sections: { 0: -1 } }, energetic),
     ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     expect(a.body.beat_id).not.toBe(b.body.beat_id);
@@ -173,16 +178,16 @@ describe('section energy (issue 32): lower or higher than generated, over REST a
   });
 
   it('refuses bad energies, unknown sections, no change and a section named twice, and makes nothing', async () => {
-    const beatsBefore = (await graphql<{ myBeats: unknown[] }>(test.url, '{ myBeats { id } }', {}, artist.accessToken)).data!.myBeats.length;
-    expect(await rest('/set_section_energy', { beat_id: first.beat_id, sections: { 1: 3 } })).toMatchObject({ status: 400, body: { error: 'The energy of Verse (section 2) must be a whole number from -2 to 2.' } });
-    expect(await rest('/set_section_energy', { beat_id: first.beat_id, sections: { 7: 1 } })).toMatchObject({ status: 400, body: { error: 'There is no section 7 in this beat (it has 3).' } });
-    expect(await rest('/set_section_energy', { beat_id: first.beat_id, sections: { 1: 0 } })).toMatchObject({ status: 400, body: { error: 'Choose a section and an energy other than the one it has.' } });
-    expect(await rest('/set_section_energy', { beat_id: first.beat_id, sections: ['1'] })).toMatchObject({ status: 400, body: { error: 'The edit must map sections to energies.' } });
-    const twice = await graphql(test.url, energyMutation, { id: first.beat_id, s: [{ section: 1, energy: 1 }, { section: 1, energy: -1 }] }, artist.accessToken);
+    const beatsBefore = (await graphql<{ myBeats: unknown[] }>(test.url, '{ myBeats { id } }', {}, energetic.accessToken)).data!.myBeats.length;
+    expect(await rest('/set_section_energy', { beat_id: first.beat_id, sections: { 1: 3 } }, energetic)).toMatchObject({ status: 400, body: { error: 'The energy of Verse (section 2) must be a whole number from -2 to 2.' } });
+    expect(await rest('/set_section_energy', { beat_id: first.beat_id, sections: { 7: 1 } }, energetic)).toMatchObject({ status: 400, body: { error: 'There is no section 7 in this beat (it has 3).' } });
+    expect(await rest('/set_section_energy', { beat_id: first.beat_id, sections: { 1: 0 } }, energetic)).toMatchObject({ status: 400, body: { error: 'Choose a section and an energy other than the one it has.' } });
+    expect(await rest('/set_section_energy', { beat_id: first.beat_id, sections: ['1'] }, energetic)).toMatchObject({ status: 400, body: { error: 'The edit must map sections to energies.' } });
+    const twice = await graphql(test.url, energyMutation, { id: first.beat_id, s: [{ section: 1, energy: 1 }, { section: 1, energy: -1 }] }, energetic.accessToken);
     expect(twice.errors?.[0]).toMatchObject({ message: 'Section 1 is named twice.', extensions: { code: 'BAD_USER_INPUT' } });
-    const outside = await graphql(test.url, energyMutation, { id: first.beat_id, s: [{ section: 1, energy: -5 }] }, artist.accessToken);
+    const outside = await graphql(test.url, energyMutation, { id: first.beat_id, s: [{ section: 1, energy: -5 }] }, energetic.accessToken);
     expect(outside.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT' } });
-    expect((await graphql<{ myBeats: unknown[] }>(test.url, '{ myBeats { id } }', {}, artist.accessToken)).data!.myBeats.length).toBe(beatsBefore);
+    expect((await graphql<{ myBeats: unknown[] }>(test.url, '{ myBeats { id } }', {}, energetic.accessToken)).data!.myBeats.length).toBe(beatsBefore);
   });
 
   it('is for level 2 and up, like the other edits', async () => {
