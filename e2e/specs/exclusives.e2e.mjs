@@ -10,7 +10,7 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { newAccount, registerOnProvider } from '../accounts.mjs';
+import { accessTokenOf, newAccount, registerOnProvider } from '../accounts.mjs';
 import { createAxeChecker } from '../axe.mjs';
 import { SCREENSHOTS } from '../browser.mjs';
 import { waitForDemoLibrary } from '../catalogue.mjs';
@@ -33,12 +33,6 @@ const MAGIC = {
   zip: (b) => b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04,
   pdf: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-',
 };
-
-const accessTokenOf = (page) =>
-  page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
-    return JSON.parse(localStorage.getItem(key)).access_token;
-  });
 
 /** Purchase Rights' tiers as the buyer sees them: title, whether Purchase Now can be pressed, the reason shown. */
 async function tiersOf(dialog) {
