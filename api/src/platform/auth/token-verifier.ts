@@ -272,8 +272,14 @@ export function createTokenVerifier(settings: TokenSettings, accessTokens?: Acce
     http: ({ required, tokens, idTokens }) => {
       const jwt = jwtMiddleware(required);
       const policy = tokens === 'per-operation' ? undefined : tokens;
-      const checkPolicy = (req: Request) => {
-        if (tokens !== 'per-operation') checkTokenPolicy(verifiedTokenOf(req)?.delegation, policy);
+      /** Lets a verified request on when its credential may use this route. */
+      const admit = (req: Request, next: (error?: unknown) => void) => {
+        try {
+          if (tokens !== 'per-operation') checkTokenPolicy(verifiedTokenOf(req)?.delegation, policy);
+        } catch (refused) {
+          return next(refused);
+        }
+        next();
       };
       const middleware: RequestHandler = (req, res, next) => {
         const bearer = bearerOf(req);
@@ -281,12 +287,7 @@ export function createTokenVerifier(settings: TokenSettings, accessTokens?: Acce
           idToken.verify(bearer).then(
             (auth) => {
               req.auth = auth;
-              try {
-                checkPolicy(req);
-              } catch (refused) {
-                return next(refused);
-              }
-              next();
+              admit(req, next);
             },
             (error: unknown) => {
               res.set('WWW-Authenticate', 'Bearer realm="api", error="invalid_token"');
@@ -298,23 +299,13 @@ export function createTokenVerifier(settings: TokenSettings, accessTokens?: Acce
         if (!personal || !bearer || !looksLikeAccessToken(bearer) || bearerHeaderProblem(req)) {
           return jwt(req, res, (error?: unknown) => {
             if (error) return next(error);
-            try {
-              checkPolicy(req);
-            } catch (refused) {
-              return next(refused);
-            }
-            next();
+            admit(req, next);
           });
         }
         personal(bearer).then(
           (token) => {
             req.personalAccessToken = token;
-            try {
-              checkPolicy(req);
-            } catch (refused) {
-              return next(refused);
-            }
-            next();
+            admit(req, next);
           },
           (error: unknown) => {
             if (error instanceof TooManyRequestsError) res.set('Retry-After', String(error.retryAfterSeconds));
