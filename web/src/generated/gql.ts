@@ -18,10 +18,11 @@ type Documents = {
     "mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n  createAccessToken(input: $input) {\n    secret\n    token {\n      id\n      name\n      hint\n      scopes\n      createdAt\n      expiresAt\n      expired\n      lastUsedAt\n      useCount\n    }\n  }\n}": typeof types.CreateAccessTokenDocument,
     "mutation ExtendAccessToken($id: ID!, $input: ExtendAccessTokenInput) {\n  extendAccessToken(id: $id, input: $input) {\n    id\n    expiresAt\n    expired\n  }\n}": typeof types.ExtendAccessTokenDocument,
     "mutation RevokeAccessToken($id: ID!) {\n  revokeAccessToken(id: $id) {\n    id\n    revokedAt\n  }\n}": typeof types.RevokeAccessTokenDocument,
-    "query Me {\n  me {\n    id\n    username\n    email\n    userType\n    creatorName\n    fname\n    lname\n    country\n    imageUrl\n    subscriptionType\n    subscriptionLevel\n    tokensRemaining\n    isAdmin\n    emailConfirmationPending\n    createdAt\n  }\n}": typeof types.MeDocument,
+    "fragment AccountUser on User {\n  id\n  username\n  email\n  userType\n  creatorName\n  fname\n  lname\n  country\n  imageUrl\n  subscriptionType\n  subscriptionLevel\n  tokensRemaining\n  isAdmin\n  emailConfirmationPending\n  createdAt\n}": typeof types.AccountUserFragmentDoc,
+    "query Me {\n  me {\n    ...AccountUser\n  }\n}": typeof types.MeDocument,
     "mutation ResendEmailConfirmation {\n  resendEmailConfirmation\n}": typeof types.ResendEmailConfirmationDocument,
-    "mutation SyncUser($email: String!, $username: String!) {\n  syncUser(email: $email, username: $username) {\n    id\n    username\n    email\n    userType\n    creatorName\n    fname\n    lname\n    country\n    imageUrl\n    subscriptionType\n    subscriptionLevel\n    tokensRemaining\n    isAdmin\n    emailConfirmationPending\n    createdAt\n  }\n}": typeof types.SyncUserDocument,
-    "mutation UpdateProfile($input: UpdateProfileInput!, $image: Upload) {\n  updateProfile(input: $input, image: $image) {\n    id\n    username\n    email\n    userType\n    creatorName\n    fname\n    lname\n    country\n    imageUrl\n    subscriptionType\n    subscriptionLevel\n    tokensRemaining\n    isAdmin\n    emailConfirmationPending\n    createdAt\n  }\n}": typeof types.UpdateProfileDocument,
+    "mutation SyncUser($email: String!, $username: String!) {\n  syncUser(email: $email, username: $username) {\n    ...AccountUser\n  }\n}": typeof types.SyncUserDocument,
+    "mutation UpdateProfile($input: UpdateProfileInput!, $image: Upload) {\n  updateProfile(input: $input, image: $image) {\n    ...AccountUser\n  }\n}": typeof types.UpdateProfileDocument,
     "fragment BeatFields on Beat {\n  id\n  title\n  prompt\n  bpm\n  key\n  mode\n  structure\n  kind\n  audioUrl\n  downloadUrl\n  durationSeconds\n  peaks\n  producers {\n    name\n    percent\n  }\n  sections {\n    label\n    drums\n    removedDrums\n    energy\n  }\n  parentId\n  reading {\n    summary\n    ignored\n  }\n  createdAt\n}": typeof types.BeatFieldsFragmentDoc,
     "query Beat($id: ID!) {\n  beat(id: $id) {\n    ...BeatFields\n  }\n}": typeof types.BeatDocument,
     "query MyBeats {\n  myBeats {\n    id\n    prompt\n    kind\n    createdAt\n    producers {\n      name\n      percent\n    }\n  }\n}": typeof types.MyBeatsDocument,
@@ -94,10 +95,11 @@ const documents: Documents = {
     "mutation CreateAccessToken($input: CreateAccessTokenInput!) {\n  createAccessToken(input: $input) {\n    secret\n    token {\n      id\n      name\n      hint\n      scopes\n      createdAt\n      expiresAt\n      expired\n      lastUsedAt\n      useCount\n    }\n  }\n}": types.CreateAccessTokenDocument,
     "mutation ExtendAccessToken($id: ID!, $input: ExtendAccessTokenInput) {\n  extendAccessToken(id: $id, input: $input) {\n    id\n    expiresAt\n    expired\n  }\n}": types.ExtendAccessTokenDocument,
     "mutation RevokeAccessToken($id: ID!) {\n  revokeAccessToken(id: $id) {\n    id\n    revokedAt\n  }\n}": types.RevokeAccessTokenDocument,
-    "query Me {\n  me {\n    id\n    username\n    email\n    userType\n    creatorName\n    fname\n    lname\n    country\n    imageUrl\n    subscriptionType\n    subscriptionLevel\n    tokensRemaining\n    isAdmin\n    emailConfirmationPending\n    createdAt\n  }\n}": types.MeDocument,
+    "fragment AccountUser on User {\n  id\n  username\n  email\n  userType\n  creatorName\n  fname\n  lname\n  country\n  imageUrl\n  subscriptionType\n  subscriptionLevel\n  tokensRemaining\n  isAdmin\n  emailConfirmationPending\n  createdAt\n}": types.AccountUserFragmentDoc,
+    "query Me {\n  me {\n    ...AccountUser\n  }\n}": types.MeDocument,
     "mutation ResendEmailConfirmation {\n  resendEmailConfirmation\n}": types.ResendEmailConfirmationDocument,
-    "mutation SyncUser($email: String!, $username: String!) {\n  syncUser(email: $email, username: $username) {\n    id\n    username\n    email\n    userType\n    creatorName\n    fname\n    lname\n    country\n    imageUrl\n    subscriptionType\n    subscriptionLevel\n    tokensRemaining\n    isAdmin\n    emailConfirmationPending\n    createdAt\n  }\n}": types.SyncUserDocument,
-    "mutation UpdateProfile($input: UpdateProfileInput!, $image: Upload) {\n  updateProfile(input: $input, image: $image) {\n    id\n    username\n    email\n    userType\n    creatorName\n    fname\n    lname\n    country\n    imageUrl\n    subscriptionType\n    subscriptionLevel\n    tokensRemaining\n    isAdmin\n    emailConfirmationPending\n    createdAt\n  }\n}": types.UpdateProfileDocument,
+    "mutation SyncUser($email: String!, $username: String!) {\n  syncUser(email: $email, username: $username) {\n    ...AccountUser\n  }\n}": types.SyncUserDocument,
+    "mutation UpdateProfile($input: UpdateProfileInput!, $image: Upload) {\n  updateProfile(input: $input, image: $image) {\n    ...AccountUser\n  }\n}": types.UpdateProfileDocument,
     "fragment BeatFields on Beat {\n  id\n  title\n  prompt\n  bpm\n  key\n  mode\n  structure\n  kind\n  audioUrl\n  downloadUrl\n  durationSeconds\n  peaks\n  producers {\n    name\n    percent\n  }\n  sections {\n    label\n    drums\n    removedDrums\n    energy\n  }\n  parentId\n  reading {\n    summary\n    ignored\n  }\n  createdAt\n}": types.BeatFieldsFragmentDoc,
     "query Beat($id: ID!) {\n  beat(id: $id) {\n    ...BeatFields\n  }\n}": types.BeatDocument,
     "query MyBeats {\n  myBeats {\n    id\n    prompt\n    kind\n    createdAt\n    producers {\n      name\n      percent\n    }\n  }\n}": types.MyBeatsDocument,
@@ -199,7 +201,11 @@ export function graphql(source: "mutation RevokeAccessToken($id: ID!) {\n  revok
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query Me {\n  me {\n    id\n    username\n    email\n    userType\n    creatorName\n    fname\n    lname\n    country\n    imageUrl\n    subscriptionType\n    subscriptionLevel\n    tokensRemaining\n    isAdmin\n    emailConfirmationPending\n    createdAt\n  }\n}"): (typeof documents)["query Me {\n  me {\n    id\n    username\n    email\n    userType\n    creatorName\n    fname\n    lname\n    country\n    imageUrl\n    subscriptionType\n    subscriptionLevel\n    tokensRemaining\n    isAdmin\n    emailConfirmationPending\n    createdAt\n  }\n}"];
+export function graphql(source: "fragment AccountUser on User {\n  id\n  username\n  email\n  userType\n  creatorName\n  fname\n  lname\n  country\n  imageUrl\n  subscriptionType\n  subscriptionLevel\n  tokensRemaining\n  isAdmin\n  emailConfirmationPending\n  createdAt\n}"): (typeof documents)["fragment AccountUser on User {\n  id\n  username\n  email\n  userType\n  creatorName\n  fname\n  lname\n  country\n  imageUrl\n  subscriptionType\n  subscriptionLevel\n  tokensRemaining\n  isAdmin\n  emailConfirmationPending\n  createdAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query Me {\n  me {\n    ...AccountUser\n  }\n}"): (typeof documents)["query Me {\n  me {\n    ...AccountUser\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -207,11 +213,11 @@ export function graphql(source: "mutation ResendEmailConfirmation {\n  resendEma
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation SyncUser($email: String!, $username: String!) {\n  syncUser(email: $email, username: $username) {\n    id\n    username\n    email\n    userType\n    creatorName\n    fname\n    lname\n    country\n    imageUrl\n    subscriptionType\n    subscriptionLevel\n    tokensRemaining\n    isAdmin\n    emailConfirmationPending\n    createdAt\n  }\n}"): (typeof documents)["mutation SyncUser($email: String!, $username: String!) {\n  syncUser(email: $email, username: $username) {\n    id\n    username\n    email\n    userType\n    creatorName\n    fname\n    lname\n    country\n    imageUrl\n    subscriptionType\n    subscriptionLevel\n    tokensRemaining\n    isAdmin\n    emailConfirmationPending\n    createdAt\n  }\n}"];
+export function graphql(source: "mutation SyncUser($email: String!, $username: String!) {\n  syncUser(email: $email, username: $username) {\n    ...AccountUser\n  }\n}"): (typeof documents)["mutation SyncUser($email: String!, $username: String!) {\n  syncUser(email: $email, username: $username) {\n    ...AccountUser\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "mutation UpdateProfile($input: UpdateProfileInput!, $image: Upload) {\n  updateProfile(input: $input, image: $image) {\n    id\n    username\n    email\n    userType\n    creatorName\n    fname\n    lname\n    country\n    imageUrl\n    subscriptionType\n    subscriptionLevel\n    tokensRemaining\n    isAdmin\n    emailConfirmationPending\n    createdAt\n  }\n}"): (typeof documents)["mutation UpdateProfile($input: UpdateProfileInput!, $image: Upload) {\n  updateProfile(input: $input, image: $image) {\n    id\n    username\n    email\n    userType\n    creatorName\n    fname\n    lname\n    country\n    imageUrl\n    subscriptionType\n    subscriptionLevel\n    tokensRemaining\n    isAdmin\n    emailConfirmationPending\n    createdAt\n  }\n}"];
+export function graphql(source: "mutation UpdateProfile($input: UpdateProfileInput!, $image: Upload) {\n  updateProfile(input: $input, image: $image) {\n    ...AccountUser\n  }\n}"): (typeof documents)["mutation UpdateProfile($input: UpdateProfileInput!, $image: Upload) {\n  updateProfile(input: $input, image: $image) {\n    ...AccountUser\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

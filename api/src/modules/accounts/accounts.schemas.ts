@@ -47,14 +47,7 @@ export const profileInputSchema = z
 export type ProfileInput = z.input<typeof profileInputSchema>;
 export type ProfileChanges = z.output<typeof profileInputSchema>;
 
-export const registrationSchema = z.object({
-  email: z.string().trim().toLowerCase().max(254, 'Email is too long.').email('Enter a valid email address.'),
-  username: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z0-9_.-]{3,30}$/, 'Username must be 3 to 30 letters, digits, dots, dashes or underscores.'),
-  password: z.string().min(8, 'Password must be at least 8 characters.').max(128, 'Password must be at most 128 characters.'),
-});
+export { registrationSchema } from '../../platform/auth/registration-rules';
 
 export const syncUserSchema = z.object({
   email: z.string().trim().toLowerCase().max(254).email('Enter a valid email address.'),

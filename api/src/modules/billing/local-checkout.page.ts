@@ -1,7 +1,5 @@
+import { escapeHtml as escape } from '../../platform/http/escape-html';
 import type { Plan } from './plans';
-
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The amount as the success page shows it: cents / 100 with 2 decimals and the upper-cased currency. */
 export const formatAmount = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;

@@ -1,6 +1,4 @@
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
+import { escapeHtml as escape } from '../../platform/http/escape-html';
 export interface LocalLicenceCheckoutView {
   readonly productName: string;
   readonly tierTitle: string;

@@ -1,7 +1,5 @@
+import { escapeHtml as escape } from '../../platform/http/escape-html';
 import { formatDollars } from './pricing';
-
-const escape = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STYLE = `
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #0f0f1a; color: #f4f4fb; font: 16px/1.5 system-ui, sans-serif; }

@@ -56,7 +56,7 @@ describe('the session in the running app', () => {
     localStorage.setItem('theme', 'dark');
     const { location } = renderApp({ path: '/account/profile', signedIn: { expiresIn: -60, refreshToken: 'refresh-1' }, backend });
 
-    await waitFor(() => expect(location()).toBe('/welcome?from=logout'));
+    await waitFor(() => expect(location()).toBe('/welcome?from=logout'), { timeout: 4000 });
     expect(sessionStorage.getItem(OIDC_USER_KEY)).toBeNull();
     expect(localStorage.getItem(USER_DATA_SENT_FLAG)).toBeNull();
     expect(localStorage.getItem('theme')).toBe('dark');

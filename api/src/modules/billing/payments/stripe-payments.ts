@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { PLANS } from '../plans';
 import type { SubscriptionStatus } from '../subscription.entity';
 import { paymentCheckoutKey, subscriptionCheckoutKey, type PaymentsPort, type ProviderCheckout, type ProviderPayment, type ProviderSubscription } from './payments-port';
+import { callProvider } from '../../../platform/provider-call';
 
 export interface StripeOptions {
   readonly secretKey: string;
@@ -35,21 +36,7 @@ export interface StripePayments extends PaymentsPort {
   retrieveSubscription(id: string): Promise<ProviderSubscription>;
 }
 
-/** A Stripe failure, kept out of user-facing answers (the error handler logs it and answers 500). */
-export class PaymentProviderError extends Error {
-  constructor(action: string, cause: unknown) {
-    super(`Stripe ${action} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
-    this.name = 'PaymentProviderError';
-  }
-}
-
-const calling = async <T>(action: string, call: () => Promise<T>): Promise<T> => {
-  try {
-    return await call();
-  } catch (error) {
-    throw new PaymentProviderError(action, error);
-  }
-};
+const calling = <T>(action: string, call: () => Promise<T>): Promise<T> => callProvider('Stripe', action, call);
 
 const idOf = (value: string | { id: string } | null | undefined): string | null => (value == null ? null : typeof value === 'string' ? value : value.id);
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import Stripe from 'stripe';
 import { TransferRefused, type NewPayoutAccount, type PayoutAccountState, type PayoutsPort } from './payouts-port';
+import { callProvider } from '../../../platform/provider-call';
 
 export interface StripePayoutsOptions {
   readonly secretKey: string;
@@ -17,21 +18,7 @@ export interface StripePayouts extends PayoutsPort {
   stateOf(account: Stripe.Account): PayoutAccountState;
 }
 
-/** A Stripe failure, kept out of user-facing answers (logged; the request answers 500). */
-export class PayoutProviderError extends Error {
-  constructor(action: string, cause: unknown) {
-    super(`Stripe ${action} failed: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
-    this.name = 'PayoutProviderError';
-  }
-}
-
-const calling = async <T>(action: string, call: () => Promise<T>): Promise<T> => {
-  try {
-    return await call();
-  } catch (error) {
-    throw new PayoutProviderError(action, error);
-  }
-};
+const calling = <T>(action: string, call: () => Promise<T>): Promise<T> => callProvider('Stripe', action, call);
 
 /** Stripe errors that another try cannot fix; everything else (network, 5xx, rate limits, locks) is retried. */
 const RETRYABLE_CODES = new Set(['balance_insufficient', 'lock_timeout', 'rate_limit']);

@@ -1,4 +1,5 @@
-import { escapeHtml, renderLoginPage, renderLogoutPage, renderMessagePage, renderRegisterPage } from './interaction-views';
+import { escapeHtml } from '../../http/escape-html';
+import { renderLoginPage, renderLogoutPage, renderMessagePage, renderRegisterPage } from './interaction-views';
 
 const chrome = { productName: 'Y<S>M', stylesheetUrl: '/oidc/assets/interaction.css', homeUrl: 'http://localhost:5173' };
 

@@ -3,6 +3,7 @@
  * sign-out. Plain HTML forms (they work without JavaScript), no inline scripts or styles, every
  * echoed value escaped.
  */
+import { escapeHtml } from '../../http/escape-html';
 
 export interface PageChrome {
   readonly productName: string;
@@ -50,19 +51,6 @@ export interface LogoutPageModel {
   readonly formId: string;
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-  '`': '&#96;',
-};
-
-/** Escapes text for HTML element content and quoted attribute values. */
-export function escapeHtml(value: string | number | null | undefined): string {
-  return String(value ?? '').replace(/[&<>"'`]/g, (char) => HTML_ESCAPES[char]);
-}
 
 function layout(chrome: PageChrome, title: string, body: string): string {
   const product = escapeHtml(chrome.productName);
