@@ -28,7 +28,8 @@ export async function registerOnProvider(page, webUrl, account, { confirm = true
 /** Opens the account's confirmation link in this page and returns to the web app it links back to. */
 export async function confirmEmail(page, webUrl, account) {
   const back = page.url();
-  await page.goto(await confirmationLink(productDataDir, account.email));
+  // Specs run in Playwright's workers, which get the product's data directory from global-setup.mjs.
+  await page.goto(await confirmationLink(process.env.E2E_DATA_DIR ?? productDataDir, account.email));
   await page.getByRole('heading', { name: 'Email address confirmed' }).waitFor();
   await page.goto(back);
   await page.waitForURL((url) => url.origin === webUrl);

@@ -1,6 +1,7 @@
 // A catalogue for browser specs that generate: the demo library a fresh install stores in the
 // background, or a few loops uploaded through the REST paths when it does not arrive in time.
 import assert from 'node:assert/strict';
+import { expect } from '@playwright/test';
 import { dataUrl, drumWav, melodyWav } from './wav.mjs';
 import { cancelSubscription, restPoster, signUpAsProducer, subscribeLocally } from './api.mjs';
 
@@ -24,22 +25,18 @@ async function catalogueSamples(apiUrl) {
  * producers themselves (their prices, their exclusives). Answers the wait in ms.
  */
 export async function waitForDemoLibrary(apiUrl, since, timeoutMs = DEMO_LIBRARY_WAIT_MS) {
-  while (Date.now() - since < timeoutMs) {
-    if ((await catalogueSamples(apiUrl)) > 0) return Date.now() - since;
-    await new Promise((r) => setTimeout(r, 2_000));
-  }
-  throw new Error(`the demo library was not stored within ${timeoutMs} ms`);
+  const left = Math.max(1, timeoutMs - (Date.now() - since));
+  await expect.poll(() => catalogueSamples(apiUrl), { message: `the demo library was not stored within ${timeoutMs} ms`, timeout: left, intervals: [2_000] }).toBeGreaterThan(0);
+  return Date.now() - since;
 }
 
 /** Waits for the demo library; uploads a few loops through the REST paths if none arrives. */
 export async function ensureCatalogue(apiUrl, token, since) {
   const samples = () => catalogueSamples(apiUrl);
   // An install started with SEED_DEMO_LIBRARY=false stores no demo library: upload at once.
-  const waitMs = process.env.SEED_DEMO_LIBRARY === 'false' ? 0 : DEMO_LIBRARY_WAIT_MS;
-  while (Date.now() - since < waitMs) {
-    if ((await samples()) > 0) return Date.now() - since;
-    await new Promise((r) => setTimeout(r, 2_000));
-  }
+  const waitMs = process.env.SEED_DEMO_LIBRARY === 'false' ? 0 : Math.max(0, DEMO_LIBRARY_WAIT_MS - (Date.now() - since));
+  const arrived = waitMs > 0 && (await expect.poll(samples, { timeout: waitMs, intervals: [2_000] }).toBeGreaterThan(0).then(() => true, () => false));
+  if (arrived) return Date.now() - since;
   await uploadLoops(apiUrl, token);
   assert.ok((await samples()) > 0, 'the uploaded loops are in the catalogue');
   return Date.now() - since;

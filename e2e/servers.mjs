@@ -87,7 +87,7 @@ export async function startProduct({ log = false, env = {} } = {}) {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitFor(`${apiUrl}/healthz`, 90_000, api);
+    await waitFor(`${apiUrl}/healthz`, 180_000, api);
     await waitFor(webUrl, 30_000, web);
   } catch (error) {
     console.error(api.output());

@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { newAccount, registerOnProvider } from '../accounts.mjs';
 import { createAxeChecker } from '../axe.mjs';
+import { report, test } from '../fixtures.mjs';
 
 export const name = 'create an access token on My Account, use it on GraphQL, revoke it';
 
@@ -79,3 +80,5 @@ export async function run({ browser, webUrl, apiUrl }) {
   assert.equal(error.errors[0].message, 'This access token is not valid (revoked, expired or unknown).');
   axe.assertClean();
 }
+
+test(name, async ({ app }) => report(await run(app)));

@@ -4,6 +4,7 @@ import { accessTokenOf, newAccount } from '../accounts.mjs';
 import { confirmationLink } from '../mail.mjs';
 import { gradientPng } from '../png.mjs';
 import { createAxeChecker } from '../axe.mjs';
+import { report, test } from '../fixtures.mjs';
 
 export const name = 'register, confirm the email for the free tokens, sign in, edit the profile with a picture, renew in the hidden frame, a second tab, log out';
 
@@ -142,3 +143,5 @@ export async function run({ browser, webUrl, apiUrl, dataDir }) {
   axe.assertClean();
   return { figures: { 'register to signed-in page (ms)': signedInMs } };
 }
+
+test(name, async ({ app }) => report(await run(app)));

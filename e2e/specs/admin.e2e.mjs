@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createAxeChecker } from '../axe.mjs';
-import { openBrowser } from '../browser.mjs';
+import { report, test } from '../fixtures.mjs';
 
 export const name = 'admin dashboard: page through users, update a user\'s tokens, the user sees them';
 
@@ -40,7 +40,7 @@ async function addAccounts(pgPort) {
   }
 }
 
-export async function run({ browser, webUrl, apiUrl, dataDir, pgPort }) {
+export async function run({ browser, webUrl, apiUrl, dataDir, pgPort, openBrowser }) {
   const { page, shot } = browser;
   // axe-core on every screen below: serious and critical violations fail the spec at its end.
   const axe = createAxeChecker();
@@ -115,3 +115,5 @@ export async function run({ browser, webUrl, apiUrl, dataDir, pgPort }) {
   }
   axe.assertClean();
 }
+
+test(name, async ({ app }) => report(await run(app)));

@@ -7,10 +7,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { accessTokenOf, newAccount, registerOnProvider } from '../accounts.mjs';
-import { openBrowser } from '../browser.mjs';
 import { sellExclusives, signUpAsProducer, restPoster, subscribeLocally } from '../api.mjs';
 import { dataUrl, drumWav, melodyWav } from '../wav.mjs';
 import { createAxeChecker } from '../axe.mjs';
+import { report, test } from '../fixtures.mjs';
 
 export const name = 'a producer sees the earning of a licence of a beat built from their loops; an admin refunds the order and it is taken back';
 
@@ -56,7 +56,7 @@ async function call(apiUrl, token, method, path, body) {
   return { status: response.status, body: json, text };
 }
 
-export async function run({ browser, webUrl, apiUrl, dataDir }) {
+export async function run({ browser, webUrl, apiUrl, dataDir, openBrowser }) {
   // axe-core on every screen below: serious and critical violations fail the spec at its end.
   const axe = createAxeChecker();
   const { page, shot } = browser;
@@ -149,3 +149,5 @@ export async function run({ browser, webUrl, apiUrl, dataDir }) {
   axe.assertClean();
   return { figures };
 }
+
+test(name, async ({ app }) => report(await run(app)));

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { accessTokenOf, newAccount, registerOnProvider } from '../accounts.mjs';
 import { ensureCatalogue } from '../catalogue.mjs';
+import { report, test } from '../fixtures.mjs';
 
 export const name = 'the example client generates a beat with live progress, downloads the MP3 and prints the shares';
 
@@ -124,3 +125,5 @@ export async function run({ browser, webUrl, apiUrl }) {
   }
   return { figures };
 }
+
+test(name, async ({ app }) => report(await run(app)));

@@ -15,6 +15,7 @@ import { createAxeChecker } from '../axe.mjs';
 import { SCREENSHOTS } from '../browser.mjs';
 import { waitForDemoLibrary } from '../catalogue.mjs';
 import { pdfText } from '../pdf.mjs';
+import { report, test } from '../fixtures.mjs';
 
 export const name = 'exclusives: Free sees them disabled with the plan reason, Premium buys an Exclusive (Indie), a second one is refused';
 
@@ -211,3 +212,5 @@ export async function run({ browser, webUrl, apiUrl }) {
   figures['screens checked with axe-core'] = axe.checked.length;
   return { figures };
 }
+
+test(name, async ({ app }) => report(await run(app)));

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { accessTokenOf, newAccount, registerOnProvider } from '../accounts.mjs';
 import { ensureCatalogue } from '../catalogue.mjs';
 import { createAxeChecker } from '../axe.mjs';
+import { report, test } from '../fixtures.mjs';
 
 export const name = 'generate a beat, play it, download it, full beat and section edits, reopen and regenerate from My Account';
 
@@ -305,3 +306,5 @@ async function openFromAccount(page, prompt) {
   await page.getByRole('link', { name: prompt }).first().click();
   await page.waitForURL((url) => url.pathname === '/');
 }
+
+test(name, async ({ app }) => report(await run(app)));

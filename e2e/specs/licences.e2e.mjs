@@ -5,9 +5,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { accessTokenOf, newAccount, registerOnProvider } from '../accounts.mjs';
 import { createAxeChecker } from '../axe.mjs';
-import { openBrowser } from '../browser.mjs';
 import { ensureCatalogue } from '../catalogue.mjs';
 import { pdfLinks, pdfText } from '../pdf.mjs';
+import { report, test } from '../fixtures.mjs';
 
 export const name = 'license a beat: Get License, complete the profile, buy an Advanced Lease locally, download every file, verify';
 
@@ -22,7 +22,7 @@ const MAGIC = {
   pdf: (b) => b.subarray(0, 5).toString('latin1') === '%PDF-',
 };
 
-export async function run({ browser, webUrl, apiUrl }) {
+export async function run({ browser, webUrl, apiUrl, openBrowser }) {
   const { page, shot } = browser;
   const figures = {};
   const player = page.locator('article.beat-player');
@@ -171,3 +171,5 @@ export async function run({ browser, webUrl, apiUrl }) {
   axe.assertClean();
   return { figures };
 }
+
+test(name, async ({ app }) => report(await run(app)));

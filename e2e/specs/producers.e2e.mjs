@@ -8,6 +8,7 @@ import { drumWav } from '../wav.mjs';
 import { newAccount, registerOnProvider } from '../accounts.mjs';
 import { createAxeChecker } from '../axe.mjs';
 import { subscribeToPremium } from '../producers.mjs';
+import { report, test } from '../fixtures.mjs';
 
 export const name = 'become a producer, set prices and terms, download the agreement, upload a drum loop';
 
@@ -203,3 +204,5 @@ export async function run({ browser, webUrl, apiUrl }) {
   axe.assertClean();
   return {};
 }
+
+test(name, async ({ app }) => report(await run(app)));

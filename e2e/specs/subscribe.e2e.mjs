@@ -2,6 +2,7 @@
 import assert from 'node:assert/strict';
 import { newAccount, registerOnProvider } from '../accounts.mjs';
 import { createAxeChecker } from '../axe.mjs';
+import { report, test } from '../fixtures.mjs';
 
 export const name = 'subscribe through the local checkout, see level and tokens, cancel';
 
@@ -94,3 +95,5 @@ export async function run({ browser, webUrl, apiUrl }) {
   axe.assertClean();
   return { figures: { 'subscribe click to checkout page (ms)': checkoutMs, 'Pay to tokens in header (ms)': payToGrantMs } };
 }
+
+test(name, async ({ app }) => report(await run(app)));

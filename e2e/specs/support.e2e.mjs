@@ -2,11 +2,12 @@
 // message in the Inbox and replies (mailed); a subscriber asks on My Account for a refund of their
 // payment, the admin approves it in the Inbox, and the subscriber sees it refunded.
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { newAccount, registerOnProvider } from '../accounts.mjs';
 import { createAxeChecker } from '../axe.mjs';
-import { openBrowser } from '../browser.mjs';
+import { mailTo } from '../mail.mjs';
+import { report, test } from '../fixtures.mjs';
 
 export const name = 'support: a visitor writes on /contact, the admin replies from the Inbox; a subscriber asks for a refund, the admin approves it';
 
@@ -14,30 +15,6 @@ export const name = 'support: a visitor writes on /contact, the admin replies fr
 function demoAdmin(dataDir) {
   const [, login, password] = /admin: (\S+) \/ (\S+)/.exec(readFileSync(join(dataDir, 'demo-credentials.txt'), 'utf8'));
   return { login, password };
-}
-
-/**
- * The mail (an .eml file of the outbox's file transport) to `to` whose subject is `subject`, once it
- * is written: the outbox sends right after the request's commit, so this waits for that file.
- */
-async function mailTo(dataDir, to, subject, timeoutMs = 30_000) {
-  const dir = join(dataDir, 'mail');
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    let files = [];
-    try {
-      files = readdirSync(dir).filter((f) => f.endsWith('.eml'));
-    } catch {
-      /* no mail yet */
-    }
-    for (const file of files) {
-      // Long headers are folded onto several lines (RFC 5322): unfold them before matching.
-      const text = readFileSync(join(dir, file), 'utf8').replace(/\r?\n[ \t]+/g, ' ');
-      if (new RegExp(`^To: ${to.replace(/[.+]/g, '\\$&')}$`, 'm').test(text) && text.includes(`Subject: ${subject}`)) return text;
-    }
-    if (Date.now() > deadline) throw new Error(`no mail to ${to} with the subject "${subject}" within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
 }
 
 async function signIn(page, webUrl, apiUrl, { login, password }) {
@@ -51,7 +28,7 @@ async function signIn(page, webUrl, apiUrl, { login, password }) {
   await page.getByText(/^Tokens Remaining: \d+$/).waitFor({ timeout: 30_000 });
 }
 
-export async function run({ browser, webUrl, apiUrl, dataDir }) {
+export async function run({ browser, webUrl, apiUrl, dataDir, openBrowser }) {
   const { page, shot } = browser;
   // axe-core on every screen below: serious and critical violations fail the spec at its end.
   const axe = createAxeChecker();
@@ -179,3 +156,5 @@ export async function run({ browser, webUrl, apiUrl, dataDir }) {
   }
   axe.assertClean();
 }
+
+test(name, async ({ app }) => report(await run(app)));

@@ -6,6 +6,7 @@ import { drumWav, melodyWav } from '../wav.mjs';
 import { newAccount, registerOnProvider } from '../accounts.mjs';
 import { becomeProducer, subscribeToPremium } from '../producers.mjs';
 import { createAxeChecker } from '../axe.mjs';
+import { report, test } from '../fixtures.mjs';
 
 export const name = 'upload a melody and a drum set through the pages';
 
@@ -272,3 +273,5 @@ export async function run({ browser, webUrl, apiUrl }) {
   axe.assertClean();
   return { figures: { 'catalogue samples before/after': `${before.total}/${afterDrums.total}` } };
 }
+
+test(name, async ({ app }) => report(await run(app)));
