@@ -247,6 +247,77 @@ function resolveOctave(periods: number[], analysis: Analysis): number {
 }
 
 /**
+ * The onsets of a loop or track, as the tempo estimate reads them: `all` (the onset train of every
+ * band) and its autocorrelation, and where beat-band and snare onsets lie.
+ */
+function onsetAnalysis(audio: AudioData, minBpm: Bpm, beatsPerBar: number): { all: Float64Array; analysis: Analysis } {
+  const { sampleRate } = audio;
+  const frames = audio.channels[0]?.length ?? 0;
+  // Past the longest loop there can be (32 bars at minBpm), only the pulse matters, and a minute of
+  // it is plenty: long tracks are analysed on a minute from their middle, away from intros and fades.
+  const longestLoop = (LOOP_BAR_COUNTS[LOOP_BAR_COUNTS.length - 1] * beatsPerBar * 60) / minBpm;
+  const full = mixToMono(audio);
+  const excerpt = round(EXCERPT_SECONDS * sampleRate);
+  const mono = frames / sampleRate > longestLoop && frames > excerpt ? full.subarray(round((frames - excerpt) / 2), round((frames + excerpt) / 2)) : full;
+  // A loop is heard after its own end: preceded by its last frames, its first onset rises from what
+  // really comes before it instead of from silence. (For a track, the prefix is its ending, usually quiet.)
+  const prefix = min(WRAP_FRAMES * HOP, mono.length - (mono.length % HOP));
+  const wrapped = new Float32Array(prefix + mono.length);
+  wrapped.set(mono.subarray(mono.length - prefix));
+  wrapped.set(mono, prefix);
+  const skip = prefix / HOP;
+  // Bands with gamma 1: the floor of log(1 + |X|) then sits about 40 dB under a full-scale sine, where
+  // gamma 100 would lift the hats' leakage below 3 kHz to the level of the snares.
+  const flux = spectralFlux(wrapped, sampleRate, { fftSize: FFT_SIZE, hop: HOP, bandEdges: [SNARE_BAND_LOW, BEAT_BAND_TOP], bandCompression: 1, halfRate: true });
+  const all = onsetTrain(flux.total.subarray(skip));
+  const low = flux.bands[0].subarray(skip);
+  const snare = flux.bands[1].subarray(skip);
+  const beatBand = new Float32Array(low.length);
+  for (let t = 0; t < beatBand.length; t++) beatBand[t] = low[t] + snare[t];
+  const analysis: Analysis = {
+    acf: normalisedAcf(all),
+    beatNear: spread(onsetTrain(beatBand)),
+    snareNear: spread(onsetTrain(snare)),
+  };
+  return { all, analysis };
+}
+
+interface PeriodRange {
+  readonly minBpm: Bpm;
+  readonly maxBpm: Bpm;
+  readonly beatsPerBar: number;
+  readonly minPeriod: number;
+  readonly maxPeriod: number;
+  readonly toPeriod: (bpm: Bpm) => number;
+  readonly toBpm: (period: number) => Bpm;
+}
+
+/**
+ * The periods of every whole-bar count (LOOP_BAR_COUNTS) whose tempo, if the audio is a loop of
+ * that many bars, the onsets' circular autocorrelation confirms; and that autocorrelation.
+ */
+function loopPeriodsOf(all: Float64Array, duration: number, range: PeriodRange): { loopPeriods: number[]; loopAcf?: Float64Array } {
+  const { minBpm, maxBpm, beatsPerBar, minPeriod, maxPeriod, toPeriod, toBpm } = range;
+  const loopPeriods: number[] = [];
+  // If the audio is a loop, the onsets repeat: tiled, they give every lag the whole loop to compare
+  // (a circular autocorrelation), which a loop of one or two bars needs to be measured at all.
+  let loopAcf: Float64Array | undefined;
+  let loopStrongest = 0;
+  for (const bars of LOOP_BAR_COUNTS) {
+    const bpm = (bars * beatsPerBar * 60) / duration;
+    if (bpm < minBpm || bpm > maxBpm) continue;
+    if (!loopAcf) {
+      loopAcf = normalisedAcf(tile(all, LOOP_TILES));
+      for (let p = minPeriod; p <= maxPeriod; p += 0.25) loopStrongest = max(loopStrongest, combScore(loopAcf, p));
+    }
+    const period = toPeriod(bpm);
+    if (combScore(loopAcf, period) < LOOP_MIN_COMB * loopStrongest) continue;
+    if (abs(toBpm(refinePeriod(loopAcf, period)) - bpm) / bpm <= LOOP_AGREEMENT) loopPeriods.push(period);
+  }
+  return { loopPeriods, loopAcf };
+}
+
+/**
  * Estimates the tempo of a loop or track in [minBpm, maxBpm] (default 70-200). A loop's length is the
  * strongest evidence there is: an 8-bar 4/4 loop lasting d seconds is at 32 * 60 / d BPM. Every
  * whole-bar count (1-32 bars) whose tempo the onsets' autocorrelation confirms is a hypothesis, and
@@ -274,32 +345,7 @@ export function estimateTempo(audio: AudioData, options: TempoOptions = {}): Tem
   // beats fit (combScore reads 0 otherwise).
   if (frames / HOP < 2 * minPeriod) return none;
 
-  // Past the longest loop there can be (32 bars at minBpm), only the pulse matters, and a minute of
-  // it is plenty: long tracks are analysed on a minute from their middle, away from intros and fades.
-  const longestLoop = (LOOP_BAR_COUNTS[LOOP_BAR_COUNTS.length - 1] * beatsPerBar * 60) / minBpm;
-  const full = mixToMono(audio);
-  const excerpt = round(EXCERPT_SECONDS * sampleRate);
-  const mono = frames / sampleRate > longestLoop && frames > excerpt ? full.subarray(round((frames - excerpt) / 2), round((frames + excerpt) / 2)) : full;
-  // A loop is heard after its own end: preceded by its last frames, its first onset rises from what
-  // really comes before it instead of from silence. (For a track, the prefix is its ending, usually quiet.)
-  const prefix = min(WRAP_FRAMES * HOP, mono.length - (mono.length % HOP));
-  const wrapped = new Float32Array(prefix + mono.length);
-  wrapped.set(mono.subarray(mono.length - prefix));
-  wrapped.set(mono, prefix);
-  const skip = prefix / HOP;
-  // Bands with gamma 1: the floor of log(1 + |X|) then sits about 40 dB under a full-scale sine, where
-  // gamma 100 would lift the hats' leakage below 3 kHz to the level of the snares.
-  const flux = spectralFlux(wrapped, sampleRate, { fftSize: FFT_SIZE, hop: HOP, bandEdges: [SNARE_BAND_LOW, BEAT_BAND_TOP], bandCompression: 1, halfRate: true });
-  const all = onsetTrain(flux.total.subarray(skip));
-  const low = flux.bands[0].subarray(skip);
-  const snare = flux.bands[1].subarray(skip);
-  const beatBand = new Float32Array(low.length);
-  for (let t = 0; t < beatBand.length; t++) beatBand[t] = low[t] + snare[t];
-  const analysis: Analysis = {
-    acf: normalisedAcf(all),
-    beatNear: spread(onsetTrain(beatBand)),
-    snareNear: spread(onsetTrain(snare)),
-  };
+  const { all, analysis } = onsetAnalysis(audio, minBpm, beatsPerBar);
   const { acf } = analysis;
 
   // The coarse comb over the tempo range, scanned at quarter frames: its peak is the strongest pulse.
@@ -312,22 +358,7 @@ export function estimateTempo(audio: AudioData, options: TempoOptions = {}): Tem
   if (strongestScore <= 0) return none;
 
   const duration = frames / sampleRate;
-  const loopPeriods: number[] = [];
-  // If the audio is a loop, the onsets repeat: tiled, they give every lag the whole loop to compare
-  // (a circular autocorrelation), which a loop of one or two bars needs to be measured at all.
-  let loopAcf: Float64Array | undefined;
-  let loopStrongest = 0;
-  for (const bars of LOOP_BAR_COUNTS) {
-    const bpm = (bars * beatsPerBar * 60) / duration;
-    if (bpm < minBpm || bpm > maxBpm) continue;
-    if (!loopAcf) {
-      loopAcf = normalisedAcf(tile(all, LOOP_TILES));
-      for (let p = minPeriod; p <= maxPeriod; p += 0.25) loopStrongest = max(loopStrongest, combScore(loopAcf, p));
-    }
-    const period = toPeriod(bpm);
-    if (combScore(loopAcf, period) < LOOP_MIN_COMB * loopStrongest) continue;
-    if (abs(toBpm(refinePeriod(loopAcf, period)) - bpm) / bpm <= LOOP_AGREEMENT) loopPeriods.push(period);
-  }
+  const { loopPeriods, loopAcf } = loopPeriodsOf(all, duration, { minBpm, maxBpm, beatsPerBar, minPeriod, maxPeriod, toPeriod, toBpm });
   if (loopPeriods.length > 0) {
     const period = resolveOctave(loopPeriods, analysis);
     const bpm = toBpm(period);

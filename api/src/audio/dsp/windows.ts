@@ -30,3 +30,20 @@ export function kaiser(t: number, beta: number, i0Beta = besselI0(beta)): number
   if (t <= -1 || t >= 1) return 0;
   return besselI0(beta * sqrt(1 - t * t)) / i0Beta;
 }
+
+const fadesByLength = new Map<number, Float32Array>();
+
+/**
+ * Raised-cosine fade-in of `length` frames, sampled at frame centres, cached by length (callers
+ * share it: never write into it). Its mirror is the matching fade-out: the two sum to one, so a
+ * crossfade of in-phase material keeps its level.
+ */
+export function raisedCosineFadeIn(length: number): Float32Array {
+  let fade = fadesByLength.get(length);
+  if (!fade) {
+    fade = new Float32Array(length);
+    for (let j = 0; j < length; j++) fade[j] = 0.5 - 0.5 * cos((PI * (j + 0.5)) / length);
+    fadesByLength.set(length, fade);
+  }
+  return fade;
+}

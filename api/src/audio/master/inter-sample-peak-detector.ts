@@ -1,7 +1,9 @@
+import { sinc } from '../dsp/kaiser-sinc';
+import { kaiser } from '../dsp/windows';
 
 // Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
 // per-sample loops use module-level bindings.
-const { PI, abs, ceil, max, min, sin, sqrt } = Math;
+const { abs, ceil, max, min } = Math;
 
 /**
  * Per-frame inter-sample peak detection for the limiter: the largest absolute value, over all
@@ -28,16 +30,6 @@ const REACH_AFTER = 8;
 const TAPS = REACH_BEFORE + REACH_AFTER + 1;
 const KAISER_BETA = 8;
 
-function besselI0(x: number): number {
-  let sum = 1;
-  let term = 1;
-  for (let k = 1; k < 30; k++) {
-    term *= (x / (2 * k)) ** 2;
-    sum += term;
-  }
-  return sum;
-}
-
 /** Taps for the points at n + p/8, p = 1..7; tap k multiplies frame n + REACH_AFTER - k. Unity gain at DC. */
 const PHASES: readonly Float64Array[] = Array.from({ length: OVERSAMPLING - 1 }, (_, index) => {
   const offset = (index + 1) / OVERSAMPLING;
@@ -46,8 +38,7 @@ const PHASES: readonly Float64Array[] = Array.from({ length: OVERSAMPLING - 1 },
   for (let k = 0; k < TAPS; k++) {
     const x = offset - (REACH_AFTER - k);
     const r = x / half;
-    const window = abs(r) >= 1 ? 0 : besselI0(KAISER_BETA * sqrt(1 - r * r)) / besselI0(KAISER_BETA);
-    taps[k] = (x === 0 ? 1 : sin(PI * x) / (PI * x)) * window;
+    taps[k] = sinc(x) * kaiser(r, KAISER_BETA);
   }
   const sum = taps.reduce((a, t) => a + t, 0);
   return taps.map((t) => t / sum);

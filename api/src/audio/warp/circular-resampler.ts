@@ -1,8 +1,8 @@
-import { besselI0 } from '../dsp/windows';
+import { kaiserSincKernel, type KaiserSincKernel } from '../dsp/kaiser-sinc';
 
 // Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
 // per-sample loops use module-level bindings.
-const { PI, ceil, floor, min, sin, sqrt } = Math;
+const { floor, min } = Math;
 
 /**
  * Varispeed of one period of a loop: reads a circular buffer at an arbitrary real step with a
@@ -26,46 +26,15 @@ const PHASES = 2048;
 /** When reading faster than 1:1 the cutoff sits a little under the new Nyquist, so the transition band does not alias into the audio. */
 const DECIMATION_CUTOFF = 0.94;
 
-interface Kernel {
-  readonly taps: number;
-  /** Taps left of the read position, minus one: tap m reads input floor(u) - half + 1 + m. */
-  readonly half: number;
-  /** `PHASES + 1` rows of `taps` coefficients (the last is phase 1.0, reached by rounding up). */
-  readonly rows: Float32Array;
-}
-
-const kernels = new Map<number, Kernel>();
-
-function sinc(x: number): number {
-  return x === 0 ? 1 : sin(PI * x) / (PI * x);
-}
+const kernels = new Map<number, KaiserSincKernel>();
 
 /** The kernel for a cutoff (fraction of the input Nyquist), built once per distinct cutoff. */
-function kernelFor(cutoff: number): Kernel {
-  const key = cutoff;
-  const cached = kernels.get(key);
+function kernelFor(cutoff: number): KaiserSincKernel {
+  const cached = kernels.get(cutoff);
   if (cached) return cached;
-  const span = HALF_ZERO_CROSSINGS / cutoff;
-  const half = ceil(span);
-  const taps = 2 * half;
-  const rows = new Float32Array((PHASES + 1) * taps);
-  const i0Beta = besselI0(KAISER_BETA);
-  for (let p = 0; p <= PHASES; p++) {
-    const fraction = p / PHASES;
-    let sum = 0;
-    for (let m = 0; m < taps; m++) {
-      const tau = m - half + 1 - fraction;
-      const r = tau / span;
-      const value = r <= -1 || r >= 1 ? 0 : cutoff * sinc(cutoff * tau) * (besselI0(KAISER_BETA * sqrt(1 - r * r)) / i0Beta);
-      rows[p * taps + m] = value;
-      sum += value;
-    }
-    // Unity gain at DC for every phase: a constant stays exactly constant whatever the fraction.
-    for (let m = 0; m < taps; m++) rows[p * taps + m] /= sum;
-  }
-  const kernel = { taps, half, rows };
+  const kernel = kaiserSincKernel({ halfZeroCrossings: HALF_ZERO_CROSSINGS, beta: KAISER_BETA, cutoff, phases: PHASES });
   if (kernels.size > 64) kernels.clear();
-  kernels.set(key, kernel);
+  kernels.set(cutoff, kernel);
   return kernel;
 }
 

@@ -1,3 +1,4 @@
+import { raisedCosineFadeIn } from '../dsp/windows';
 import { frameCount, type AudioData } from '../audio-buffer';
 import type { Decibels, Samples } from '../units';
 import { loopOnsets, type LoopOnset } from './loop-onsets';
@@ -5,7 +6,7 @@ import { stretchTonal } from './stretch-tonal';
 
 // Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
 // per-sample loops use module-level bindings.
-const { PI, cos, max, min, round } = Math;
+const { max, min, round } = Math;
 
 /**
  * Drum time-stretch by slicing, as a DAW's beats mode does: the loop is cut just before each onset
@@ -95,25 +96,13 @@ function planSlices(onsets: readonly Samples[], inLength: number, frames: number
   });
 }
 
-/** Raised-cosine fade-in of `length` frames, cached; the fade-out is its mirror, and the two sum to one. */
-const fades = new Map<number, Float32Array>();
-function fadeIn(length: number): Float32Array {
-  let fade = fades.get(length);
-  if (!fade) {
-    fade = new Float32Array(length);
-    for (let j = 0; j < length; j++) fade[j] = 0.5 - 0.5 * cos((PI * (j + 0.5)) / length);
-    fades.set(length, fade);
-  }
-  return fade;
-}
-
 /** Adds every slice of one channel into a fresh circle of `frames` frames. */
 function renderSlices(x: Float32Array, inLength: number, frames: number, slices: readonly Slice[], sampleRate: number): Float32Array {
   const out = new Float32Array(frames);
   const fadeLength = round(PRE_ROLL_SECONDS * sampleRate) - round(GUARD_SECONDS * sampleRate);
-  const rise = fadeIn(fadeLength);
+  const rise = raisedCosineFadeIn(fadeLength);
   for (const slice of slices) {
-    const fall = fadeIn(slice.fadeOut);
+    const fall = raisedCosineFadeIn(slice.fadeOut);
     const fallStart = slice.length - slice.fadeOut;
     let from = ((slice.source % inLength) + inLength) % inLength;
     let to = ((slice.start % frames) + frames) % frames;

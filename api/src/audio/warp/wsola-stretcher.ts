@@ -1,8 +1,9 @@
+import { raisedCosineFadeIn } from '../dsp/windows';
 import type { Hertz, Samples } from '../units';
 
 // Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
 // per-sample loops use module-level bindings.
-const { PI, abs, ceil, cos, floor, max, min, round, sqrt } = Math;
+const { abs, ceil, floor, max, min, round, sqrt } = Math;
 
 /**
  * WSOLA (waveform-similarity overlap-add) over one period of a loop, treated as a circle, with
@@ -414,22 +415,10 @@ function refineAt(
   return position;
 }
 
-/** Raised-cosine fade-in of `length` frames (the fade-out is 1 minus it, so in-phase joints keep their level). */
-const fades = new Map<number, Float32Array>();
-function fadeIn(length: number): Float32Array {
-  let fade = fades.get(length);
-  if (!fade) {
-    fade = new Float32Array(length);
-    for (let j = 0; j < length; j++) fade[j] = 0.5 - 0.5 * cos((PI * (j + 0.5)) / length);
-    fades.set(length, fade);
-  }
-  return fade;
-}
-
 /** Writes one channel's circle: straight copies between joints, crossfades at each joint (the first one wraps). */
 function renderCircle(x: Float32Array, inLength: number, plan: SegmentPlan, closingEnd: number, overlap: number, length: number): Float32Array {
   const out = new Float32Array(length);
-  const fade = fadeIn(overlap);
+  const fade = raisedCosineFadeIn(overlap);
   const { count, starts, sources } = plan;
   const origin = starts[0];
   const wrap = (p: number): number => ((p % inLength) + inLength) % inLength;
