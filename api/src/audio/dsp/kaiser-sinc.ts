@@ -1,11 +1,8 @@
 import { besselI0, kaiser } from './windows';
 
-// Global `Math` is looked up through jest's sandbox on every use, so the kernel's loop uses module-level bindings.
-const { PI, ceil, sin } = Math;
-
 /** The normalised sinc, sin(pi x) / (pi x). */
 export function sinc(x: number): number {
-  return x === 0 ? 1 : sin(PI * x) / (PI * x);
+  return x === 0 ? 1 : Math.sin(Math.PI * x) / (Math.PI * x);
 }
 
 export interface KaiserSincDesign {
@@ -36,7 +33,7 @@ export interface KaiserSincKernel {
  */
 export function kaiserSincKernel({ halfZeroCrossings, beta, cutoff, phases }: KaiserSincDesign): KaiserSincKernel {
   const span = halfZeroCrossings / cutoff;
-  const half = ceil(span);
+  const half = Math.ceil(span);
   const taps = 2 * half;
   const rows = new Float32Array((phases + 1) * taps);
   const i0Beta = besselI0(beta);

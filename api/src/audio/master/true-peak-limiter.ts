@@ -2,10 +2,6 @@ import type { AudioData } from '../audio-buffer';
 import { dbToGain, gainToDb, type Dbtp, type Decibels, type Gain, type Seconds } from '../units';
 import { blockFiguresOf, DETECTOR_ABS_GAIN, DETECTOR_REACH, findPeaksAbove, type BlockFigures } from './inter-sample-peak-detector';
 
-// Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
-// per-sample loops use module-level bindings.
-const { abs, ceil, exp, max, min, round } = Math;
-
 export interface TruePeakLimiterOptions {
   /** Highest inter-sample peak allowed in the output. */
   readonly ceilingDbtp?: Dbtp;
@@ -80,8 +76,8 @@ export function limitTruePeak(
   onWritten?: (frames: number) => void,
 ): LimiterReport {
   const ceiling = dbToGain(options.ceilingDbtp ?? DEFAULT_CEILING_DBTP);
-  const lookahead = max(1, round((options.lookahead ?? DEFAULT_LOOKAHEAD) * input.sampleRate));
-  const releaseCoefficient = 1 - exp(-1 / ((options.release ?? DEFAULT_RELEASE) * input.sampleRate));
+  const lookahead = Math.max(1, Math.round((options.lookahead ?? DEFAULT_LOOKAHEAD) * input.sampleRate));
+  const releaseCoefficient = 1 - Math.exp(-1 / ((options.release ?? DEFAULT_RELEASE) * input.sampleRate));
   const length = input.channels[0]?.length ?? 0;
   const trace = createGainTrace(length);
   const threshold = ceiling * dbToGain(-DETECTION_MARGIN_DB);
@@ -102,8 +98,8 @@ export function limitTruePeak(
  */
 export function limiterGainSquares(input: AudioData, inputGain: Gain, options: TruePeakLimiterOptions = {}, memo: LimiterMemo = {}): Float64Array {
   const ceiling = dbToGain(options.ceilingDbtp ?? DEFAULT_CEILING_DBTP);
-  const lookahead = max(1, round((options.lookahead ?? DEFAULT_LOOKAHEAD) * input.sampleRate));
-  const releaseCoefficient = 1 - exp(-1 / ((options.release ?? DEFAULT_RELEASE) * input.sampleRate));
+  const lookahead = Math.max(1, Math.round((options.lookahead ?? DEFAULT_LOOKAHEAD) * input.sampleRate));
+  const releaseCoefficient = 1 - Math.exp(-1 / ((options.release ?? DEFAULT_RELEASE) * input.sampleRate));
   const length = input.channels[0]?.length ?? 0;
   const trace = createGainTrace(length);
   const { frames, needs } = peakNeeds(input, (ceiling * dbToGain(-DETECTION_MARGIN_DB)) / inputGain, memo);
@@ -132,9 +128,9 @@ function peakNeeds(input: AudioData, limit: number, memo: LimiterMemo): { frames
 }
 
 function meanGainSquares(trace: GainTrace, length: number): Float64Array {
-  const blocks = ceil(length / TRACE_BLOCK);
+  const blocks = Math.ceil(length / TRACE_BLOCK);
   const means = new Float64Array(blocks);
-  for (let b = 0; b < blocks; b++) means[b] = trace.gainSquares[b] / (min(length, (b + 1) * TRACE_BLOCK) - b * TRACE_BLOCK);
+  for (let b = 0; b < blocks; b++) means[b] = trace.gainSquares[b] / (Math.min(length, (b + 1) * TRACE_BLOCK) - b * TRACE_BLOCK);
   return means;
 }
 
@@ -148,7 +144,7 @@ export function trimToCeiling(output: Float32Array[], ceiling: Gain, within?: (f
   const over = findPeaksAbove(output, 1, ceiling, within);
   if (over.frames.length === 0) return 1;
   let worst = ceiling;
-  for (const peak of over.peaks) worst = max(worst, peak);
+  for (const peak of over.peaks) worst = Math.max(worst, peak);
   // Float32 rounding of the scaled samples is relative 2^-24: the margin covers it.
   const trim = (ceiling / worst) * (1 - 1e-5);
   for (const channel of output) for (let i = 0; i < channel.length; i++) channel[i] *= trim;
@@ -171,7 +167,7 @@ interface GainTrace {
 }
 
 function createGainTrace(length: number): GainTrace {
-  const blocks = ceil(length / TRACE_BLOCK) + 1;
+  const blocks = Math.ceil(length / TRACE_BLOCK) + 1;
   return {
     gainMin: new Float32Array(blocks).fill(Infinity),
     gainMax: new Float32Array(blocks).fill(-Infinity),
@@ -190,8 +186,8 @@ function createGainTrace(length: number): GainTrace {
  */
 function mayExceed(trace: GainTrace, output: readonly Float32Array[], from: number, to: number, threshold: number, ceiling: number): boolean {
   const length = output[0].length;
-  const first = max(0, from - DETECTOR_REACH) >> TRACE_SHIFT;
-  const last = min(length - 1, to - 1 + DETECTOR_REACH) >> TRACE_SHIFT;
+  const first = Math.max(0, from - DETECTOR_REACH) >> TRACE_SHIFT;
+  const last = Math.min(length - 1, to - 1 + DETECTOR_REACH) >> TRACE_SHIFT;
   let low = Infinity;
   let high = -Infinity;
   for (let b = first; b <= last; b++) {
@@ -211,9 +207,9 @@ function mayExceed(trace: GainTrace, output: readonly Float32Array[], from: numb
 function blockOutMax(output: readonly Float32Array[], block: number): number {
   let peak = 0;
   for (const channel of output) {
-    const end = min(channel.length, (block + 1) * TRACE_BLOCK);
+    const end = Math.min(channel.length, (block + 1) * TRACE_BLOCK);
     for (let i = block * TRACE_BLOCK; i < end; i++) {
-      const v = abs(channel[i]);
+      const v = Math.abs(channel[i]);
       if (v > peak) peak = v;
     }
   }
@@ -285,12 +281,12 @@ function applyLimiter(
 ): number {
   const pass = startPass(input, output, inputGain, frames, needs, lookahead, releaseCoefficient, trace, onWritten);
   let minGain = 1;
-  for (const need of needs) minGain = min(minGain, need);
+  for (const need of needs) minGain = Math.min(minGain, need);
   let i = 0;
   const { length } = pass;
   while (i < length) {
     if (i >= pass.nextReport) reportWritten(pass, i);
-    const idleUntil = pass.next < frames.length ? min(length, frames[pass.next] - pass.before) : length;
+    const idleUntil = pass.next < frames.length ? Math.min(length, frames[pass.next] - pass.before) : length;
     if (pass.head === pass.tail && pass.gain === 1 && idleUntil > i) {
       copyIdle(pass, i, idleUntil);
       i = idleUntil;
@@ -319,7 +315,7 @@ function startPass(
   // A peak within the look-ahead of the song's start has no room for the attack ramp: the gain then
   // starts already at what those peaks need, as if it had been there before the song.
   let initial = 1;
-  for (let e = 0; e < frames.length && frames[e] - before <= 0; e++) initial = min(initial, needs[e]);
+  for (let e = 0; e < frames.length && frames[e] - before <= 0; e++) initial = Math.min(initial, needs[e]);
   return {
     length: input[0]?.length ?? 0, inL, inR, outL, outR, write: output !== null, stereo: input.length > 1,
     inputGain, frames, needs, lookahead, inverseLookahead: 1 / lookahead, releaseCoefficient, before, trace,
@@ -341,7 +337,7 @@ function copyIdle(pass: LimiterPass, from: number, to: number): void {
   for (let b = from >> TRACE_SHIFT; b <= (to - 1) >> TRACE_SHIFT; b++) {
     if (gainMin[b] > 1) gainMin[b] = 1;
     if (gainMax[b] < 1) gainMax[b] = 1;
-    gainSquares[b] += min(to, (b + 1) << TRACE_SHIFT) - max(from, b << TRACE_SHIFT);
+    gainSquares[b] += Math.min(to, (b + 1) << TRACE_SHIFT) - Math.max(from, b << TRACE_SHIFT);
   }
 }
 

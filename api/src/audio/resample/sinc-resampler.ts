@@ -2,10 +2,6 @@ import type { AudioData } from '../audio-buffer';
 import type { Hertz } from '../units';
 import { kaiserSincKernel } from '../dsp/kaiser-sinc';
 
-// Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
-// per-sample loops use module-level bindings.
-const { ceil, floor, min } = Math;
-
 /**
  * Zero crossings of the sinc kernel on each side, counted at the lower of the two rates. With the
  * Kaiser shape below this gives about 93 dB of stopband rejection and a transition band of 9.3% of
@@ -41,7 +37,7 @@ function designPolyphase(fromRate: Hertz, toRate: Hertz): Polyphase {
   const up = toRate / g;
   const down = fromRate / g;
   // Cutoff relative to the input's Nyquist: below 1 when decimating, so the kernel widens in input samples.
-  const cutoff = min(1, toRate / fromRate);
+  const cutoff = Math.min(1, toRate / fromRate);
   const phases = up <= MAX_TABLE_PHASES ? up : MAX_TABLE_PHASES;
   const { taps, half, rows } = kaiserSincKernel({ halfZeroCrossings: HALF_ZERO_CROSSINGS, beta: KAISER_BETA, cutoff, phases });
   return { up, down, phases, taps, half, table: rows };
@@ -63,7 +59,7 @@ function polyphaseFor(fromRate: Hertz, toRate: Hertz): Polyphase {
 /** Number of output samples for `frames` input samples: the same duration, rounded up. */
 export function resampledLength(frames: number, fromRate: Hertz, toRate: Hertz): number {
   const g = gcd(fromRate, toRate);
-  return ceil((frames * (toRate / g)) / (fromRate / g));
+  return Math.ceil((frames * (toRate / g)) / (fromRate / g));
 }
 
 /**
@@ -89,7 +85,7 @@ export function resampleChannels(channels: readonly Float32Array[], fromRate: He
   });
   const outputs = channels.map(() => new Float32Array(outFrames));
   const exactPhases = phases === up;
-  const stepWhole = floor(down / up);
+  const stepWhole = Math.floor(down / up);
   const stepRest = down % up;
   // With interpolated rows, each output blends two neighbouring rows into this scratch row first.
   const blended = exactPhases ? table : new Float32Array(taps);
@@ -102,7 +98,7 @@ export function resampleChannels(channels: readonly Float32Array[], fromRate: He
       row = rest * taps;
     } else {
       const position = (rest / up) * phases;
-      const p = floor(position);
+      const p = Math.floor(position);
       const weight = position - p;
       const a = p * taps;
       for (let m = 0; m < taps; m++) blended[m] = table[a + m] + weight * (table[a + taps + m] - table[a + m]);

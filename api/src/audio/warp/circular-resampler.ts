@@ -1,9 +1,5 @@
 import { kaiserSincKernel, type KaiserSincKernel } from '../dsp/kaiser-sinc';
 
-// Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
-// per-sample loops use module-level bindings.
-const { floor, min } = Math;
-
 /**
  * Varispeed of one period of a loop: reads a circular buffer at an arbitrary real step with a
  * Kaiser-windowed sinc, so the output is again one seamless period (the kernel wraps around the
@@ -45,7 +41,7 @@ function kernelFor(cutoff: number): KaiserSincKernel {
  */
 export function cutoffForStep(step: number): number {
   if (step <= 1.02) return 1;
-  return floor((DECIMATION_CUTOFF / step) * 512) / 512;
+  return Math.floor((DECIMATION_CUTOFF / step) * 512) / 512;
 }
 
 /**
@@ -72,7 +68,7 @@ export function resampleCircular(
   const pad = half + 8;
   const extended = inputs.map((input) => wrapExtend(input, inputLength, pad));
   const base = ((offset % inputLength) + inputLength) % inputLength;
-  const count = min(inputs.length, outputs.length);
+  const count = Math.min(inputs.length, outputs.length);
   if (count === 2) {
     resamplePair(extended[0], extended[1], outputs[0], outputs[1], inputLength, base, step, pad, taps, half, rows);
     return;
@@ -101,9 +97,9 @@ function resamplePair(
   const frames = y0.length;
   for (let i = 0; i < frames; i++) {
     let u = base + i * step;
-    if (u >= length) u -= floor(u / length) * length;
-    const whole = floor(u);
-    const row = floor((u - whole) * PHASES + 0.5) * taps;
+    if (u >= length) u -= Math.floor(u / length) * length;
+    const whole = Math.floor(u);
+    const row = Math.floor((u - whole) * PHASES + 0.5) * taps;
     const start = whole - half + 1 + pad;
     // Two partial sums per channel: independent chains overlap in the CPU (measured 1.5x faster).
     let a0 = 0;
