@@ -38,6 +38,22 @@ export default tseslint.config(
     },
   },
   {
+    // The sound engine is a library with one public surface, api/src/audio/index.ts (and, for tests
+    // and benchmarks, api/src/audio/testing): code outside the engine imports nothing deeper, so the
+    // engine can be rearranged behind its surface. (typescript-eslint's rule, so that a module
+    // boundary rule on the core `no-restricted-imports` does not replace this one.)
+    files: ['api/**/*.ts'],
+    ignores: ['api/src/audio/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{
+          regex: '(^|/)audio/(?!testing$).+',
+          message: 'Import the sound engine through its surface: src/audio (or src/audio/testing in tests), not a file inside it.',
+        }],
+      }],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: globals.browser },

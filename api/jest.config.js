@@ -17,4 +17,7 @@ module.exports = {
   globalTeardown: '<rootDir>/test/support/global-teardown.mjs',
   testTimeout: 60_000,
   maxWorkers: 2,
+  // Global `Math` read inside jest's vm sandbox costs about 350x a plain lookup (measured: 3.5 s against
+  // 10 ms for 5 M samples of abs/max/floor); injected, the engine's per-sample loops run at Node's speed.
+  sandboxInjectedGlobals: ['Math'],
 };

@@ -1,15 +1,6 @@
-import type { AudioData } from '../src/audio/audio-buffer';
-import { estimateKey } from '../src/audio/analysis/key-estimator';
-import { integratedLoudness } from '../src/audio/analysis/loudness';
-import { detectOnsets } from '../src/audio/analysis/onsets';
-import { estimateTempo } from '../src/audio/analysis/tempo-estimator';
-import { truePeakDb } from '../src/audio/analysis/true-peak';
-import { waveformPeaks } from '../src/audio/analysis/waveform-peaks';
-import { resampleChannels } from '../src/audio/resample/sinc-resampler';
-import { chordProgression } from '../src/audio/testing/chord-progression-synth';
-import { drumLoop } from '../src/audio/testing/drum-loop-synth';
-import { decodeWav, probeWav } from '../src/audio/wav/wav-reader';
-import { encodeWav } from '../src/audio/wav/wav-writer';
+import type { AudioData } from '../src/audio';
+import { estimateKey, integratedLoudness, detectOnsets, estimateTempo, truePeakDb, waveformPeaks, decodeWav, probeWav, encodeWav } from '../src/audio';
+import { resampleChannels, chordProgression, drumLoop } from '../src/audio/testing';
 import { measure, type BenchResult } from './harness';
 
 /** 105 bars at 140 BPM: 180 s of drums and chords, summed and peaking near full scale. */

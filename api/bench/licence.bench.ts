@@ -9,7 +9,7 @@ import { createLogger } from '../src/platform/logging/logger';
 import { withScratchDatabase } from '../src/platform/db/scratch-database';
 import { DEFAULT_ADVANCED_LEASE } from '../src/modules/producers/contract-terms';
 import type { LicenceDocument } from '../src/modules/licence-files/licence-files.types';
-import type { Arrangement } from '../src/audio/render/arrangement';
+import type { Arrangement } from '../src/audio';
 import { signInThroughProvider } from '../test/support/oidc-login';
 import { seedBenchCatalogue } from './bench-catalogue';
 import { measure, type BenchResult } from './harness';

@@ -7,7 +7,7 @@ import { Client } from 'pg';
 import { withScratchDatabase } from '../src/platform/db/scratch-database';
 import { signInThroughProvider } from '../test/support/oidc-login';
 import { freePort } from '../src/platform/net/free-port';
-import type { LoopCacheStats } from '../src/audio/cache/loop-cache';
+import type { LoopCacheStats } from '../src/audio';
 import { cpuMsOf, rssOf } from './proc-stats';
 
 /**

@@ -1,11 +1,6 @@
-import { encodeMp3 } from '../src/audio/encode/mp3-encoder';
-import type { Arrangement } from '../src/audio/render/arrangement';
-import { createLoopCache } from '../src/audio/cache/loop-cache';
-import type { PreparedLoop } from '../src/audio/render/loop-preparer';
-import { renderArrangement } from '../src/audio/render/render-arrangement';
-import { demoBeat, mapSampleSource } from '../src/audio/render/synth-loops.testing';
-import { createRenderPool } from '../src/audio/pool/render-pool';
-import type { AudioData } from '../src/audio/audio-buffer';
+import { encodeMp3, createLoopCache, renderArrangement, createRenderPool } from '../src/audio';
+import type { Arrangement, PreparedLoop, AudioData } from '../src/audio';
+import { demoBeat, mapSampleSource } from '../src/audio/testing';
 import { measure, processCpuMs, type BenchResult } from './harness';
 
 /** 3 minutes at 140 BPM is 105 bars: 13 sections of 8 bars (182 s). */

@@ -1,11 +1,6 @@
-import type { AudioData } from '../src/audio/audio-buffer';
-import { createLoopCache } from '../src/audio/cache/loop-cache';
-import { padLoop } from '../src/audio/render/synth-loops.testing';
-import { drumLoop } from '../src/audio/testing/drum-loop-synth';
-import { ENGINE_SAMPLE_RATE } from '../src/audio/units';
-import { loopOnsets } from '../src/audio/warp/loop-onsets';
-import { bassHitLoop } from '../src/audio/warp/signal-measures.testing';
-import { warpLoop, type WarpOptions } from '../src/audio/warp/warp-loop';
+import type { AudioData } from '../src/audio';
+import { createLoopCache, ENGINE_SAMPLE_RATE } from '../src/audio';
+import { padLoop, drumLoop, loopOnsets, bassHitLoop, warpLoop, type WarpOptions } from '../src/audio/testing';
 import { measure, type BenchResult } from './harness';
 
 /** A copy with fresh buffers: the onset memo (keyed by buffer) misses, as for a loop never seen. */

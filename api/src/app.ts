@@ -9,7 +9,7 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import { expressMiddleware } from '@as-integrations/express5';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Config } from './config';
-import type { LoopCacheStats } from './audio/cache/loop-cache';
+import type { LoopCacheStats } from './audio';
 import type { Logger } from './platform/logging/logger';
 import { requestLog } from './platform/logging/request-log';
 import { createTokenVerifier } from './platform/auth/token-verifier';

@@ -1,6 +1,7 @@
 /**
- * Unit types of the sound engine. They are plain numbers at run time; the names say what a
- * number means so that a function taking `Seconds` is not handed samples by mistake.
+ * Unit names of the sound engine. They are plain aliases of `number`: the compiler does not tell
+ * `Seconds` from `Samples` (branding them would put a cast on most of the engine's arithmetic); the
+ * names document what a number means, for the reader.
  */
 export type Seconds = number;
 export type Samples = number;

@@ -2,7 +2,7 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { bearer, registerAndSignIn, type SignedInUser } from '../support/users';
 import { graphql } from '../support/graphql-client';
 import { uploadSmallCatalogue } from '../support/small-catalogue';
-import type { Arrangement } from '../../src/audio/render/arrangement';
+import type { Arrangement } from '../../src/audio';
 import type { JsonObject } from '../support/json';
 import type { Client } from 'graphql-ws';
 import { jobProgress } from '../support/job-progress';

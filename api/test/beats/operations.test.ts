@@ -7,7 +7,7 @@ import { jobProgress } from '../support/job-progress';
 import { dataUrl, melodyWav } from '../support/wav-fixtures';
 import { User } from '../../src/modules/accounts/user.entity';
 import { Beat } from '../../src/modules/beats/beat.entity';
-import type { Arrangement } from '../../src/audio/render/arrangement';
+import type { Arrangement } from '../../src/audio';
 import type { JsonObject } from '../support/json';
 
 /**

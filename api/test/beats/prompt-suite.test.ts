@@ -1,6 +1,6 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createRandom } from '../../src/audio/random/seeded-random';
+import { createRandom } from '../../src/audio';
 import { chooseLoops } from '../../src/modules/beats/loop-choice';
 import { catalogueVocabulary } from '../../src/modules/beats/prompt/catalogue-vocabulary';
 import { loadLexicon } from '../../src/modules/beats/prompt/load-lexicon';

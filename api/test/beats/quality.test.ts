@@ -1,10 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { estimateKey, estimateTempo, integratedLoudness, truePeakDb } from '../../src/audio/analysis';
-import { sectionSpans } from '../../src/audio/render/layer-timeline';
-import { decodeWav } from '../../src/audio/wav';
-import { decodeMp3 } from '../../src/audio/encode/mp3-decoder.testing';
-import { loopFrames } from '../../src/audio/warp/loop-length';
+import { estimateKey, estimateTempo, integratedLoudness, truePeakDb, decodeWav, loopFrames } from '../../src/audio';
+import { sectionSpans, decodeMp3 } from '../../src/audio/testing';
 import { Beat } from '../../src/modules/beats/beat.entity';
 import { planDemoLibrary, type DemoLibraryPlan } from '../../src/modules/catalog/demo-library/plan';
 import { seedDemoLibrary } from '../../src/modules/catalog/demo-seeder';

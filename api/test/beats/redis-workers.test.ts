@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
-import { startWorker } from '../../src/audio/workers/start-worker';
+import { startWorker } from '../../src/audio';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { registerAndSignIn, type SignedInUser } from '../support/users';
 import { graphql } from '../support/graphql-client';

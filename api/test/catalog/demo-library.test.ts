@@ -1,11 +1,8 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AudioData } from '../../src/audio/audio-buffer';
-import { estimateTempo, truePeakDb } from '../../src/audio/analysis';
-import { decodeWav, encodeWav } from '../../src/audio/wav';
-import { loopFrames } from '../../src/audio/warp/loop-length';
-import { parseSampleOnsets, sampleOnsets } from '../../src/audio/warp/sample-onsets';
+import type { AudioData } from '../../src/audio';
+import { estimateTempo, truePeakDb, decodeWav, encodeWav, loopFrames, parseSampleOnsets, sampleOnsets } from '../../src/audio';
 import { DRUM_TYPES, KEYS } from '../../src/modules/catalog/music-theory';
 import type { DemoCacheMeta } from '../../src/modules/catalog/demo-library/cache-meta';
 import { DEMO_PRODUCERS, planDemoLibrary, type DemoItemPlan, type DemoLibraryPlan } from '../../src/modules/catalog/demo-library/plan';

@@ -7,8 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { renderArrangement } from '../../src/audio/render/render-arrangement';
-import { decodeWav } from '../../src/audio/wav';
+import { renderArrangement, decodeWav } from '../../src/audio';
 import { planArrangement, type PlannedDrumLoop } from '../../src/modules/beats/arrangement-planner';
 import { chooseStructure } from '../../src/modules/beats/song-structure';
 import { planDemoLibrary } from '../../src/modules/catalog/demo-library/plan';

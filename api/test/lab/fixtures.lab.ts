@@ -8,9 +8,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createMp3Encoder } from 'wasm-media-encoders';
-import { renderArrangement } from '../../src/audio/render/render-arrangement';
-import { decodeWav } from '../../src/audio/wav';
-import { decodeMp3 } from '../../src/audio/encode/mp3-decoder.testing';
+import { renderArrangement, decodeWav } from '../../src/audio';
+import { decodeMp3 } from '../../src/audio/testing';
 import { planArrangement, type PlannedDrumLoop } from '../../src/modules/beats/arrangement-planner';
 import { chooseStructure } from '../../src/modules/beats/song-structure';
 import { planDemoLibrary } from '../../src/modules/catalog/demo-library/plan';

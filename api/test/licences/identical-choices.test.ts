@@ -6,7 +6,7 @@ import { GenerationRunner } from '../../src/modules/beats/generation-runner';
 import { GenerationJob } from '../../src/modules/beats/generation-job.entity';
 import { User } from '../../src/modules/accounts/user.entity';
 import { poolBeatRenderer } from '../../src/modules/beats/pool-beat-renderer';
-import { createRenderPool } from '../../src/audio/pool/render-pool';
+import { createRenderPool } from '../../src/audio';
 import { createSampleFileLoader } from '../../src/modules/catalog/sample-source';
 import { createMemoryEventBus } from '../../src/platform/pubsub/event-bus';
 import { createLogger } from '../../src/platform/logging/logger';

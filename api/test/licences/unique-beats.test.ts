@@ -4,7 +4,7 @@ import { uploadSmallCatalogue } from '../support/small-catalogue';
 import { beatRow } from '../support/beat-factories';
 import { Beat } from '../../src/modules/beats/beat.entity';
 import type { JsonObject } from '../support/json';
-import type { Arrangement } from '../../src/audio/render/arrangement';
+import type { Arrangement } from '../../src/audio';
 import type { BeatSelection } from '../../src/modules/beats/beat-selection';
 import { sql, userId } from './licence-world';
 

@@ -5,12 +5,10 @@ import { registerProducer, registerUploader, rest, signUpProducer } from '../sup
 import { dataUrl, drumWav, melodyWav } from '../support/wav-fixtures';
 import { storedCounts } from '../catalog/stored';
 import { drumCandidates, compositionCandidates } from '../../src/modules/catalog/catalog.queries';
-import { decodeWav } from '../../src/audio/wav';
+import { decodeWav, parseSampleOnsets } from '../../src/audio';
 import { createSampleFileLoader } from '../../src/modules/catalog/sample-source';
 import { DrumLoop } from '../../src/modules/catalog/drum-loop.entity';
-import { loopOnsets } from '../../src/audio/warp/loop-onsets';
-import { parseSampleOnsets } from '../../src/audio/warp/sample-onsets';
-import { DRUM_ONSET_THRESHOLD } from '../../src/audio/warp/stretch-drums';
+import { loopOnsets, DRUM_ONSET_THRESHOLD } from '../../src/audio/testing';
 import { NOT_A_PRODUCER } from '../../src/modules/producers/producers.errors';
 import { contract } from '../licences/licence-world';
 

@@ -7,7 +7,7 @@ import { signInAdmin } from '../admin/admin-support';
 import { GenerationJob } from '../../src/modules/beats/generation-job.entity';
 import { User } from '../../src/modules/accounts/user.entity';
 import { beatRow } from '../support/beat-factories';
-import type { Arrangement } from '../../src/audio/render/arrangement';
+import type { Arrangement } from '../../src/audio';
 import type { BeatSelection } from '../../src/modules/beats/beat-selection';
 import { completeProfile, contract, sql, userId } from '../licences/licence-world';
 

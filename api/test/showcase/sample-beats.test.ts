@@ -1,4 +1,4 @@
-import { RENDER_PEAK_BUCKETS } from '../../src/audio/pool/render-job';
+import { RENDER_PEAK_BUCKETS } from '../../src/audio';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../../src/modules/accounts/user.entity';
 import { Beat } from '../../src/modules/beats/beat.entity';

@@ -1,7 +1,6 @@
-import type { AudioData } from '../../src/audio/audio-buffer';
-import { kWeightedBlockPowers } from '../../src/audio/analysis/loudness';
-import type { SectionSpan } from '../../src/audio/render/layer-timeline';
-import { loopFrames } from '../../src/audio/warp/loop-length';
+import type { AudioData, SectionSpan } from '../../src/audio';
+import { kWeightedBlockPowers } from '../../src/audio/testing';
+import { loopFrames } from '../../src/audio';
 
 /**
  * How a rendered beat moves, measured on its audio (not its plan): the short-term loudness of each

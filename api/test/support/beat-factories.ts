@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { User } from '../../src/modules/accounts/user.entity';
 import { Beat } from '../../src/modules/beats/beat.entity';
-import type { Arrangement } from '../../src/audio/render/arrangement';
+import type { Arrangement } from '../../src/audio';
 import type { BeatSelection } from '../../src/modules/beats/beat-selection';
 
 /**

@@ -1,6 +1,6 @@
-import { encodeWav } from '../../src/audio/wav';
+import { encodeWav } from '../../src/audio';
 import { chordProgression, drumLoop, type ChordRhythm } from '../../src/audio/testing';
-import type { PitchClassName } from '../../src/audio/analysis';
+import type { PitchClassName } from '../../src/audio';
 
 /** A synthesised drum loop of whole bars as a 16-bit WAV. */
 export const drumWav = (bpm: number, bars = 8, seed = 1): Buffer =>

@@ -5,7 +5,6 @@ import { noise } from '../testing/tone-synth';
 import { estimateKey, pitchClassProfile } from './key-estimator';
 import { PITCH_CLASS_NAMES, type KeyMode } from './pitch-class';
 
-const { abs } = Math;
 const RHYTHMS: ChordRhythm[] = ['sustained', 'stabs', 'arpeggio'];
 
 /** Same key; the relative major/minor; or a key a fifth away in the same mode: the acceptable misses. */
@@ -62,9 +61,9 @@ describe('estimateKey', () => {
 
   it('measures the tuning offset of a detuned recording (within 3 cents)', () => {
     const { audio } = chordProgression({ key: 'A', mode: 'Minor', detuneCents: 23, seed: 4 });
-    expect(abs(pitchClassProfile(audio).tuningCents - 23)).toBeLessThan(3);
+    expect(Math.abs(pitchClassProfile(audio).tuningCents - 23)).toBeLessThan(3);
     const { audio: flat } = chordProgression({ key: 'A', mode: 'Minor', detuneCents: -41, seed: 4 });
-    expect(abs(pitchClassProfile(flat).tuningCents - -41)).toBeLessThan(3);
+    expect(Math.abs(pitchClassProfile(flat).tuningCents - -41)).toBeLessThan(3);
   });
 
   it('reports confidence: high for a clear cadence, 0 for silence, low for noise', () => {

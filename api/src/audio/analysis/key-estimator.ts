@@ -6,10 +6,6 @@ import { createRealFft } from '../dsp/real-fft';
 import { hannWindow } from '../dsp/windows';
 import { PITCH_CLASS_NAMES, type KeyMode, type PitchClassName } from './pitch-class';
 
-// Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
-// per-frame loops use module-level bindings.
-const { PI, atan2, cos, exp, floor, log, log2, max, min, round, sin, sqrt } = Math;
-
 export interface KeyEstimate {
   readonly key: PitchClassName;
   readonly mode: KeyMode;
@@ -77,8 +73,8 @@ function spectralPeaks(mono: Float32Array, sampleRate: Hertz): SpectralPeak[] {
   const window = hannWindow(FFT_SIZE);
   const frame = new Float64Array(FFT_SIZE);
   const power = new Float64Array(fft.bins);
-  const lo = max(2, floor((LOWEST * FFT_SIZE) / rate));
-  const hi = min(fft.bins - 2, floor((HIGHEST * FFT_SIZE) / rate) + 1);
+  const lo = Math.max(2, Math.floor((LOWEST * FFT_SIZE) / rate));
+  const hi = Math.min(fft.bins - 2, Math.floor((HIGHEST * FFT_SIZE) / rate) + 1);
   const peaks: SpectralPeak[] = [];
   const floorRatio = 10 ** (PEAK_FLOOR_DB / 10);
   for (let start = 0; start + FFT_SIZE <= x.length || (start === 0 && x.length > 0); start += HOP) {
@@ -92,13 +88,13 @@ function spectralPeaks(mono: Float32Array, sampleRate: Hertz): SpectralPeak[] {
       const p = power[k];
       if (p <= threshold || p <= power[k - 1] || p < power[k + 1]) continue;
       // Parabola through the log powers of the peak bin and its neighbours: the true frequency.
-      const a = log(power[k - 1] + 1e-30);
-      const b = log(p);
-      const c = log(power[k + 1] + 1e-30);
+      const a = Math.log(power[k - 1] + 1e-30);
+      const b = Math.log(p);
+      const c = Math.log(power[k + 1] + 1e-30);
       const denominator = a - 2 * b + c;
       const offset = denominator < 0 ? (0.5 * (a - c)) / denominator : 0;
       const frequency = ((k + offset) * rate) / FFT_SIZE;
-      peaks.push({ pitch: 69 + 12 * log2(frequency / 440), weight: sqrt(p / loudest), time: start / rate });
+      peaks.push({ pitch: 69 + 12 * Math.log2(frequency / 440), weight: Math.sqrt(p / loudest), time: start / rate });
     }
     if (start + FFT_SIZE > x.length) break;
   }
@@ -116,22 +112,22 @@ export function pitchClassProfile(audio: AudioData): PitchClassProfile {
   let c = 0;
   let s = 0;
   for (const peak of peaks) {
-    const angle = 2 * PI * (peak.pitch - round(peak.pitch));
-    c += peak.weight * cos(angle);
-    s += peak.weight * sin(angle);
+    const angle = 2 * Math.PI * (peak.pitch - Math.round(peak.pitch));
+    c += peak.weight * Math.cos(angle);
+    s += peak.weight * Math.sin(angle);
   }
-  const tuning = peaks.length > 0 ? atan2(s, c) / (2 * PI) : 0;
+  const tuning = peaks.length > 0 ? Math.atan2(s, c) / (2 * Math.PI) : 0;
   const treble = new Float64Array(12);
   const bass = new Float64Array(12);
   const openingBass = new Float64Array(12);
   const duration = (audio.channels[0]?.length ?? 0) / audio.sampleRate;
-  const opening = min(MAX_OPENING, duration / 8);
-  const bassTop = 69 + 12 * log2(BASS_TOP / 440);
+  const opening = Math.min(MAX_OPENING, duration / 8);
+  const bassTop = 69 + 12 * Math.log2(BASS_TOP / 440);
   for (const peak of peaks) {
     const pitch = peak.pitch - tuning;
-    const nearest = round(pitch);
+    const nearest = Math.round(pitch);
     const distance = pitch - nearest; // -0.5..0.5 semitone
-    const closeness = cos(PI * distance) ** 2;
+    const closeness = Math.cos(Math.PI * distance) ** 2;
     const pc = ((nearest % 12) + 12) % 12;
     if (pitch < bassTop) {
       bass[pc] += peak.weight * closeness;
@@ -140,7 +136,7 @@ export function pitchClassProfile(audio: AudioData): PitchClassProfile {
       treble[pc] += peak.weight * closeness;
     }
   }
-  return { treble, bass, openingBass, openingShare: duration > 0 ? opening / duration : 0, tuningCents: round(tuning * 1000) / 10 };
+  return { treble, bass, openingBass, openingShare: duration > 0 ? opening / duration : 0, tuningCents: Math.round(tuning * 1000) / 10 };
 }
 
 function pearson(chroma: Float64Array, profile: readonly number[], tonic: number): number {
@@ -162,7 +158,7 @@ function pearson(chroma: Float64Array, profile: readonly number[], tonic: number
     sxx += dx * dx;
     syy += dy * dy;
   }
-  return sxx > 0 && syy > 0 ? sxy / sqrt(sxx * syy) : 0;
+  return sxx > 0 && syy > 0 ? sxy / Math.sqrt(sxx * syy) : 0;
 }
 
 /**
@@ -179,12 +175,12 @@ export function keyScores(profile: PitchClassProfile): { key: PitchClassName; mo
   }
   const results: { key: PitchClassName; mode: KeyMode; score: number }[] = [];
   let openingMax = 0;
-  for (let i = 0; i < 12; i++) openingMax = max(openingMax, profile.openingBass[i]);
+  for (let i = 0; i < 12; i++) openingMax = Math.max(openingMax, profile.openingBass[i]);
   // An opening without bass (a drum intro) says nothing about the tonic: scale the bonus by how much
   // bass the opening has compared with its share of the whole.
   const openingSum = sum(profile.openingBass);
   const expected = bassSum * profile.openingShare;
-  const openingWeight = expected > 0 ? min(1, openingSum / expected) : 0;
+  const openingWeight = expected > 0 ? Math.min(1, openingSum / expected) : 0;
   for (const mode of ['Major', 'Minor'] as const) {
     for (let tonic = 0; tonic < 12; tonic++) {
       const bonus = openingMax > 0 ? OPENING_TONIC_BONUS * openingWeight * (profile.openingBass[tonic] / openingMax) : 0;
@@ -206,6 +202,6 @@ export function estimateKey(audio: AudioData): KeyEstimate {
   const best = ranked[0];
   if (best.score === 0) return { key: 'C', mode: 'Major', confidence: 0 };
   let total = 0;
-  for (const r of ranked) total += exp((r.score - best.score) / SOFTMAX_TEMPERATURE);
+  for (const r of ranked) total += Math.exp((r.score - best.score) / SOFTMAX_TEMPERATURE);
   return { key: best.key, mode: best.mode, confidence: 1 / total };
 }

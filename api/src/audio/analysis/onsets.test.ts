@@ -3,18 +3,17 @@ import { drumLoop, type DrumPatternName } from '../testing/drum-loop-synth';
 import { clickTrain, noise, sine } from '../testing/tone-synth';
 import { detectOnsets, type Onset } from './onsets';
 
-const { abs, max, min } = Math;
 const MS = 44.1;
 
 function mix(a: AudioData, b: AudioData): AudioData {
-  const frames = min(a.channels[0].length, b.channels[0].length);
+  const frames = Math.min(a.channels[0].length, b.channels[0].length);
   return { sampleRate: a.sampleRate, channels: [0, 1].map((c) => a.channels[c].slice(0, frames).map((v, i) => v + b.channels[c][i])) };
 }
 
 /** Signed distance from each expected position to the nearest onset, and the onsets near no expected position. */
 function match(onsets: readonly Onset[], expected: readonly number[]): { errors: number[]; extra: Onset[] } {
-  const errors = expected.map((p) => onsets.reduce((best, o) => (abs(o.position - p) < abs(best) ? o.position - p : best), Infinity));
-  const extra = onsets.filter((o) => !expected.some((p) => abs(o.position - p) <= 10 * MS));
+  const errors = expected.map((p) => onsets.reduce((best, o) => (Math.abs(o.position - p) < Math.abs(best) ? o.position - p : best), Infinity));
+  const extra = onsets.filter((o) => !expected.some((p) => Math.abs(o.position - p) <= 10 * MS));
   return { errors, extra };
 }
 
@@ -23,7 +22,7 @@ describe('detectOnsets', () => {
     const { audio, positions } = clickTrain({ bpm: 133, beats: 12, subdivision: 4, offset: 0.237 });
     const onsets = detectOnsets(audio);
     expect(onsets).toHaveLength(positions.length);
-    onsets.forEach((o, i) => expect(abs(o.position - positions[i])).toBeLessThanOrEqual(2));
+    onsets.forEach((o, i) => expect(Math.abs(o.position - positions[i])).toBeLessThanOrEqual(2));
     expect(onsets[5].time).toBeCloseTo(positions[5] / 44_100, 9);
   });
 
@@ -35,7 +34,7 @@ describe('detectOnsets', () => {
     const { audio, hits } = drumLoop({ bpm, bars: 4, pattern, seed: bpm });
     const positions = [...new Set(hits.map((h) => h.position))];
     const { errors, extra } = match(detectOnsets(audio), positions);
-    expect(max(...errors.map(abs))).toBeLessThanOrEqual(1 * MS);
+    expect(Math.max(...errors.map(Math.abs))).toBeLessThanOrEqual(1 * MS);
     expect(extra).toEqual([]);
   });
 
@@ -46,7 +45,7 @@ describe('detectOnsets', () => {
     const bed = mix(mix(mix(pad[0], pad[1]), pad[2]), noise({ seconds: seconds + 1, rmsDb: -40, seed: 9 }));
     const positions = [...new Set(hits.map((h) => h.position))];
     const { errors, extra } = match(detectOnsets(mix(audio, bed)), positions);
-    expect(max(...errors.map(abs))).toBeLessThanOrEqual(1 * MS);
+    expect(Math.max(...errors.map(Math.abs))).toBeLessThanOrEqual(1 * MS);
     expect(extra).toEqual([]);
   });
 
@@ -56,17 +55,17 @@ describe('detectOnsets', () => {
     const loud = detectOnsets(audio).map((o) => o.position);
     const soft = detectOnsets(quiet).map((o) => o.position);
     expect(soft).toHaveLength(loud.length);
-    soft.forEach((p, i) => expect(abs(p - loud[i])).toBeLessThanOrEqual(2));
+    soft.forEach((p, i) => expect(Math.abs(p - loud[i])).toBeLessThanOrEqual(2));
   });
 
   it('scores strengths in (0, 1], kicks and snares above hats on average', () => {
     const { audio, hits } = drumLoop({ bpm: 100, bars: 2, seed: 5 });
     const onsets = detectOnsets(audio);
-    expect(max(...onsets.map((o) => o.strength))).toBe(1);
-    expect(min(...onsets.map((o) => o.strength))).toBeGreaterThan(0);
+    expect(Math.max(...onsets.map((o) => o.strength))).toBe(1);
+    expect(Math.min(...onsets.map((o) => o.strength))).toBeGreaterThan(0);
     const hatOnly = new Set(hits.filter((h) => h.instrument === 'hat' && !hits.some((k) => k !== h && k.position === h.position)).map((h) => h.position));
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-    const near = (o: Onset) => [...hatOnly].some((p) => abs(p - o.position) < MS);
+    const near = (o: Onset) => [...hatOnly].some((p) => Math.abs(p - o.position) < MS);
     expect(mean(onsets.filter(near).map((o) => o.strength))).toBeLessThan(mean(onsets.filter((o) => !near(o)).map((o) => o.strength)));
   });
 

@@ -3,10 +3,6 @@ import type { Samples, Seconds } from '../units';
 import { mixToMono } from '../dsp/mono-mix';
 import { spectralFlux } from './spectral-flux';
 
-// Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
-// per-sample loops use module-level bindings.
-const { floor, log, max, min, round } = Math;
-
 /** A detected onset: where a note or hit starts. */
 export interface Onset {
   /** First sample of the attack (within about 1 ms for percussive sounds). */
@@ -46,23 +42,23 @@ export function detectOnsets(audio: AudioData, options: OnsetOptions = {}): Onse
   const mono = mixToMono(audio);
   const { sampleRate } = audio;
   const flux = spectralFlux(mono, sampleRate, { fftSize: FFT_SIZE, hop: HOP }).total;
-  const peaks = pickPeaks(flux, options.threshold ?? 0.08, max(1, round(((options.minInterval ?? 0.03) * sampleRate) / HOP)));
+  const peaks = pickPeaks(flux, options.threshold ?? 0.08, Math.max(1, Math.round(((options.minInterval ?? 0.03) * sampleRate) / HOP)));
   if (peaks.length === 0) return [];
   const strongest = robustMax(flux);
-  const minGap = round((options.minInterval ?? 0.03) * sampleRate);
+  const minGap = Math.round((options.minInterval ?? 0.03) * sampleRate);
   const onsets: Onset[] = [];
   let lastPosition = -Infinity;
   for (let i = 0; i < peaks.length; i++) {
     const centre = peaks[i] * HOP;
     // The attack lies between where the frame before the peak starts and where the peak frame ends;
     // never before the previous onset, nor past the middle of the way to the next peak.
-    const from = max(0, centre - FFT_SIZE / 2 - HOP, lastPosition + REFINE_WINDOW);
+    const from = Math.max(0, centre - FFT_SIZE / 2 - HOP, lastPosition + REFINE_WINDOW);
     const nextCentre = i + 1 < peaks.length ? peaks[i + 1] * HOP : Infinity;
-    const to = min(mono.length - 1, centre + FFT_SIZE / 2, floor((centre + nextCentre) / 2));
-    const position = to > from ? refineAttack(mono, from, to) : max(0, min(centre, mono.length - 1));
+    const to = Math.min(mono.length - 1, centre + FFT_SIZE / 2, Math.floor((centre + nextCentre) / 2));
+    const position = to > from ? refineAttack(mono, from, to) : Math.max(0, Math.min(centre, mono.length - 1));
     if (position - lastPosition < minGap) continue;
     lastPosition = position;
-    onsets.push({ position, time: position / sampleRate, strength: min(1, flux[peaks[i]] / strongest) });
+    onsets.push({ position, time: position / sampleRate, strength: Math.min(1, flux[peaks[i]] / strongest) });
   }
   return onsets;
 }
@@ -74,7 +70,7 @@ export function detectOnsets(audio: AudioData, options: OnsetOptions = {}): Onse
  */
 function robustMax(flux: Float32Array): number {
   let largest = 0;
-  for (let t = 1; t < flux.length; t++) largest = max(largest, flux[t]);
+  for (let t = 1; t < flux.length; t++) largest = Math.max(largest, flux[t]);
   return largest > 0 ? largest : flux[0] ?? 0;
 }
 
@@ -92,14 +88,14 @@ function pickPeaks(flux: Float32Array, threshold: number, minFrames: number): nu
     const v = flux[t];
     if (v <= 0 || t - last < minFrames) continue;
     let isMax = true;
-    for (let u = max(0, t - PEAK_RADIUS); u <= min(flux.length - 1, t + PEAK_RADIUS) && isMax; u++) {
+    for (let u = Math.max(0, t - PEAK_RADIUS); u <= Math.min(flux.length - 1, t + PEAK_RADIUS) && isMax; u++) {
       // Ties go to the earliest frame, so a flat-topped peak yields one onset.
       if (flux[u] > v || (flux[u] === v && u < t)) isMax = false;
     }
     if (!isMax) continue;
     let sum = 0;
     let count = 0;
-    for (let u = max(0, t - MEAN_BEFORE); u <= min(flux.length - 1, t + MEAN_AFTER); u++) {
+    for (let u = Math.max(0, t - MEAN_BEFORE); u <= Math.min(flux.length - 1, t + MEAN_AFTER); u++) {
       sum += flux[u];
       count++;
     }
@@ -117,17 +113,17 @@ function pickPeaks(flux: Float32Array, threshold: number, minFrames: number): nu
  */
 function refineAttack(x: Float32Array, from: number, to: number): number {
   const w = REFINE_WINDOW;
-  const start = max(0, from - w);
-  const end = min(x.length, to + w);
+  const start = Math.max(0, from - w);
+  const end = Math.min(x.length, to + w);
   // prefix[i] = sum of d^2 for samples start..start+i-1, d[n] = x[n] - x[n-1], silence before sample 0.
   const prefix = new Float64Array(end - start + 1);
   for (let n = start; n < end; n++) {
     const d = x[n] - (n > 0 ? x[n - 1] : 0);
     prefix[n - start + 1] = prefix[n - start] + d * d;
   }
-  const energy = (a: number, b: number): number => prefix[min(b, end) - start] - prefix[max(a, start) - start];
+  const energy = (a: number, b: number): number => prefix[Math.min(b, end) - start] - prefix[Math.max(a, start) - start];
   let loudest = 0;
-  for (let n = from; n <= to; n++) loudest = max(loudest, energy(n, n + w));
+  for (let n = from; n <= to; n++) loudest = Math.max(loudest, energy(n, n + w));
   if (loudest <= 0) return from;
   const floorEnergy = loudest * 1e-4;
   let best = from;
@@ -135,7 +131,7 @@ function refineAttack(x: Float32Array, from: number, to: number): number {
   for (let n = from; n <= to; n++) {
     const after = energy(n, n + w);
     if (after < loudest * 0.1) continue;
-    const score = log((after + floorEnergy) / (energy(n - w, n) + floorEnergy));
+    const score = Math.log((after + floorEnergy) / (energy(n - w, n) + floorEnergy));
     if (score > bestScore) {
       bestScore = score;
       best = n;

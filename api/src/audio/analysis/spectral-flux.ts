@@ -3,10 +3,6 @@ import { halveRate } from '../dsp/half-rate';
 import { createRealFft } from '../dsp/real-fft';
 import { hannWindow } from '../dsp/windows';
 
-// Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
-// per-sample loops use module-level bindings.
-const { PI, cos, floor, log, round, sqrt } = Math;
-
 export interface SpectralFluxOptions {
   /** STFT frame length in samples of the input (power of two). Default 1024 (23 ms at 44.1 kHz). */
   readonly fftSize?: number;
@@ -67,7 +63,7 @@ export function spectralFlux(mono: Float32Array, sampleRate: Hertz, options: Spe
   const fft = createRealFft(fftSize);
   const window = hannWindow(fftSize);
   const bins = fft.bins;
-  const frames = floor(mono.length / inputHop) + 1;
+  const frames = Math.floor(mono.length / inputHop) + 1;
   const total = new Float32Array(frames);
   const bands = edges.map(() => new Float32Array(frames));
   const bandCount = edges.length;
@@ -92,13 +88,13 @@ export function spectralFlux(mono: Float32Array, sampleRate: Hertz, options: Spe
   // splatter across the spectrum of the final frames and read as an onset.
   const fadeStart = length - half;
   for (let t = 0; t < frames; t++) {
-    const start = round(t * hop) - half;
+    const start = Math.round(t * hop) - half;
     if (start >= 0 && start + fftSize <= fadeStart) {
       for (let i = 0; i < fftSize; i++) frame[i] = x[start + i] * window[i];
     } else {
       for (let i = 0; i < fftSize; i++) {
         const at = start + i;
-        const fade = at < fadeStart ? 1 : 0.5 + 0.5 * cos((PI * (at - fadeStart)) / half);
+        const fade = at < fadeStart ? 1 : 0.5 + 0.5 * Math.cos((Math.PI * (at - fadeStart)) / half);
         frame[i] = at >= 0 && at < length ? x[at] * window[i] * fade : 0;
       }
     }
@@ -108,9 +104,9 @@ export function spectralFlux(mono: Float32Array, sampleRate: Hertz, options: Spe
     const current = ring[slot];
     const bandCurrent = bandRing[slot];
     for (let k = 0; k < bins; k++) {
-      const magnitude = sqrt(power[k]);
-      current[k] = log(1 + gamma * magnitude);
-      if (separateBands) bandCurrent[k] = log(1 + bandGamma * magnitude);
+      const magnitude = Math.sqrt(power[k]);
+      current[k] = Math.log(1 + gamma * magnitude);
+      if (separateBands) bandCurrent[k] = Math.log(1 + bandGamma * magnitude);
     }
     maxFilter3(ring[oldest], reference);
     if (separateBands) maxFilter3(bandRing[oldest], bandReference);

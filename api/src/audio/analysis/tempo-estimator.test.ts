@@ -4,7 +4,6 @@ import { DRUM_PATTERNS, drumLoop, type DrumPatternName } from '../testing/drum-l
 import { clickTrain } from '../testing/tone-synth';
 import { estimateTempo } from './tempo-estimator';
 
-const { abs, max, round } = Math;
 const PATTERNS = Object.keys(DRUM_PATTERNS) as DrumPatternName[];
 
 const slice = (audio: AudioData, from: number, to: number): AudioData => ({ sampleRate: audio.sampleRate, channels: audio.channels.map((c) => c.slice(from, to)) });
@@ -17,39 +16,39 @@ describe('estimateTempo', () => {
       for (const pattern of PATTERNS) {
         const { audio } = drumLoop({ bpm, bars: 8, pattern, seed: bpm * 7 + pattern.length });
         const estimate = estimateTempo(audio, { minBpm: 70, maxBpm: 200 });
-        errors.push(abs(estimate.bpm - bpm));
-        if (abs(estimate.bpm - bpm) >= 1 || estimate.bars !== 8) wrong.push(`${pattern} ${bpm}: ${JSON.stringify(estimate)}`);
+        errors.push(Math.abs(estimate.bpm - bpm));
+        if (Math.abs(estimate.bpm - bpm) >= 1 || estimate.bars !== 8) wrong.push(`${pattern} ${bpm}: ${JSON.stringify(estimate)}`);
       }
     }
     expect(wrong).toEqual([]);
     expect(errors).toHaveLength(81);
     // The loop length makes the tempo exact, not merely close.
-    expect(max(...errors)).toBeLessThan(0.01);
+    expect(Math.max(...errors)).toBeLessThan(0.01);
   });
 
   it.each([[1, 96], [1, 150], [1, 185], [2, 84], [2, 176], [4, 93], [4, 145], [16, 72], [16, 110]])('reads %d-bar loops at %d BPM within 1 BPM', (bars, bpm) => {
     const { audio } = drumLoop({ bpm, bars, pattern: PATTERNS[bpm % 3], seed: bpm });
     const estimate = estimateTempo(audio);
-    expect(abs(estimate.bpm - bpm)).toBeLessThan(1);
+    expect(Math.abs(estimate.bpm - bpm)).toBeLessThan(1);
     expect(estimate.bars).toBe(bars);
   });
 
   it.each([75, 99, 133, 171, 200])('reads audio that is not an exact loop (5.3 bars cut from a loop, or a loop with 0.7 s of tail) at %d BPM within 1 BPM', (bpm) => {
     const { audio } = drumLoop({ bpm, bars: 8, pattern: 'boomBap', seed: bpm });
     const frames = audio.channels[0].length;
-    const excerpt = estimateTempo(slice(audio, 0, round((frames * 5.3) / 8)));
+    const excerpt = estimateTempo(slice(audio, 0, Math.round((frames * 5.3) / 8)));
     const tailed = estimateTempo({ sampleRate: 44_100, channels: audio.channels.map((c) => Float32Array.from([...c, ...new Float32Array(30_870)])) });
-    expect(abs(excerpt.bpm - bpm)).toBeLessThan(1);
-    expect(abs(tailed.bpm - bpm)).toBeLessThan(1);
+    expect(Math.abs(excerpt.bpm - bpm)).toBeLessThan(1);
+    expect(Math.abs(tailed.bpm - bpm)).toBeLessThan(1);
     expect(excerpt.bars).toBeNull();
     expect(tailed.bars).toBeNull();
   });
 
   it('reads a click train and quarter-note chord stabs at their pulse', () => {
-    expect(abs(estimateTempo(clickTrain({ bpm: 123, beats: 32 }).audio).bpm - 123)).toBeLessThan(1);
+    expect(Math.abs(estimateTempo(clickTrain({ bpm: 123, beats: 32 }).audio).bpm - 123)).toBeLessThan(1);
     for (const bpm of [72, 90, 128]) {
       const { audio } = chordProgression({ key: 'D', mode: 'Minor', progression: PROGRESSIONS.Minor[1], bpm, repeats: 2, rhythm: 'stabs', seed: bpm });
-      expect(abs(estimateTempo(audio).bpm - bpm)).toBeLessThan(1);
+      expect(Math.abs(estimateTempo(audio).bpm - bpm)).toBeLessThan(1);
     }
   });
 
@@ -60,17 +59,17 @@ describe('estimateTempo', () => {
       for (const bpm of [80, 120, 150, 190]) {
         const { audio } = chordProgression({ key: 'F', mode: 'Major', bpm, repeats: 2, rhythm, seed: bpm });
         const { bpm: estimate } = estimateTempo(audio);
-        const octave = [bpm, bpm / 2].find((candidate) => abs(estimate - candidate) < 1);
+        const octave = [bpm, bpm / 2].find((candidate) => Math.abs(estimate - candidate) < 1);
         expect(octave).toBeDefined();
-        if (bpm <= 120) expect(abs(estimate - bpm)).toBeLessThan(1);
+        if (bpm <= 120) expect(Math.abs(estimate - bpm)).toBeLessThan(1);
       }
     }
   });
 
   it('honours minBpm and maxBpm, choosing the octave inside them', () => {
     const { audio } = drumLoop({ bpm: 160, bars: 8, pattern: 'basic', seed: 3 });
-    expect(abs(estimateTempo(audio, { minBpm: 60, maxBpm: 100 }).bpm - 80)).toBeLessThan(1);
-    expect(abs(estimateTempo(audio, { minBpm: 100, maxBpm: 200 }).bpm - 160)).toBeLessThan(1);
+    expect(Math.abs(estimateTempo(audio, { minBpm: 60, maxBpm: 100 }).bpm - 80)).toBeLessThan(1);
+    expect(Math.abs(estimateTempo(audio, { minBpm: 100, maxBpm: 200 }).bpm - 160)).toBeLessThan(1);
   });
 
   it('returns 0 BPM for silence and for audio shorter than two beats at the fastest tempo', () => {

@@ -4,10 +4,6 @@ import { autocorrelation } from '../dsp/autocorrelation';
 import { mixToMono } from '../dsp/mono-mix';
 import { spectralFlux } from './spectral-flux';
 
-// Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
-// per-frame loops use module-level bindings.
-const { abs, floor, max, min, round } = Math;
-
 export interface TempoOptions {
   readonly minBpm?: Bpm;
   readonly maxBpm?: Bpm;
@@ -73,7 +69,7 @@ function onsetTrain(flux: Float32Array): Float64Array {
   const radius = 20; // frames, about 0.12 s each side
   let sum = 0;
   let count = 0;
-  for (let t = 0; t < min(n, radius); t++) { sum += flux[t]; count++; }
+  for (let t = 0; t < Math.min(n, radius); t++) { sum += flux[t]; count++; }
   for (let t = 0; t < n; t++) {
     if (t + radius < n) { sum += flux[t + radius]; count++; }
     if (t - radius - 1 >= 0) { sum -= flux[t - radius - 1]; count--; }
@@ -100,8 +96,8 @@ function spread(train: Float64Array): Float64Array {
   const out = new Float64Array(n);
   for (let t = 0; t < n; t++) {
     let m = 0;
-    for (let u = max(0, t - GRID_TOLERANCE); u <= min(n - 1, t + GRID_TOLERANCE); u++) {
-      const v = train[u] * (1 - abs(u - t) / (GRID_TOLERANCE + 1));
+    for (let u = Math.max(0, t - GRID_TOLERANCE); u <= Math.min(n - 1, t + GRID_TOLERANCE); u++) {
+      const v = train[u] * (1 - Math.abs(u - t) / (GRID_TOLERANCE + 1));
       if (v > m) m = v;
     }
     out[t] = m;
@@ -134,7 +130,7 @@ function normalisedAcf(train: Float64Array): Float64Array {
 
 /** Value of `r` at fractional index `x` by linear interpolation (0 beyond the ends). */
 function at(r: Float64Array, x: number): number {
-  const i = floor(x);
+  const i = Math.floor(x);
   if (i < 0 || i + 1 >= r.length) return 0;
   const f = x - i;
   return r[i] + f * (r[i + 1] - r[i]);
@@ -145,7 +141,7 @@ function at(r: Float64Array, x: number): number {
  * signal (a comb). Longer lags overlap too few frames to be trusted.
  */
 export function combScore(acf: Float64Array, period: number, multiples = COARSE_MULTIPLES): number {
-  const count = min(multiples, floor(acf.length / 2 / period));
+  const count = Math.min(multiples, Math.floor(acf.length / 2 / period));
   if (count < 1) return 0;
   let sum = 0;
   for (let k = 1; k <= count; k++) sum += at(acf, k * period);
@@ -169,7 +165,7 @@ function refinePeriod(acf: Float64Array, period: number): number {
       if (s > bestScore) { bestScore = s; best = p; }
     }
     if (multiples * best > acf.length / 2) return best;
-    span = max(step * 2, (2 * span) / 3);
+    span = Math.max(step * 2, (2 * span) / 3);
   }
 }
 
@@ -179,7 +175,7 @@ function gridMean(near: Float64Array, phase: number, step: number): number {
   let sum = 0;
   let count = 0;
   for (let x = phase; x < n - 1; x += step) {
-    const i = floor(x);
+    const i = Math.floor(x);
     sum += near[i] + (x - i) * (near[i + 1] - near[i]);
     count++;
   }
@@ -236,7 +232,7 @@ function resolveOctave(periods: number[], analysis: Analysis): number {
   let choice = sorted[0];
   for (let i = 1; i < sorted.length; i++) {
     const faster = sorted[i];
-    if (abs(choice / faster - 2) > 0.05) break;
+    if (Math.abs(choice / faster - 2) > 0.05) break;
     const share = offbeatShare(analysis.beatNear, choice);
     const slowBackbeat = backbeat(analysis.snareNear, choice);
     const fastBackbeat = backbeat(analysis.snareNear, faster);
@@ -244,6 +240,77 @@ function resolveOctave(periods: number[], analysis: Analysis): number {
     choice = faster;
   }
   return choice;
+}
+
+/**
+ * The onsets of a loop or track, as the tempo estimate reads them: `all` (the onset train of every
+ * band) and its autocorrelation, and where beat-band and snare onsets lie.
+ */
+function onsetAnalysis(audio: AudioData, minBpm: Bpm, beatsPerBar: number): { all: Float64Array; analysis: Analysis } {
+  const { sampleRate } = audio;
+  const frames = audio.channels[0]?.length ?? 0;
+  // Past the longest loop there can be (32 bars at minBpm), only the pulse matters, and a minute of
+  // it is plenty: long tracks are analysed on a minute from their middle, away from intros and fades.
+  const longestLoop = (LOOP_BAR_COUNTS[LOOP_BAR_COUNTS.length - 1] * beatsPerBar * 60) / minBpm;
+  const full = mixToMono(audio);
+  const excerpt = Math.round(EXCERPT_SECONDS * sampleRate);
+  const mono = frames / sampleRate > longestLoop && frames > excerpt ? full.subarray(Math.round((frames - excerpt) / 2), Math.round((frames + excerpt) / 2)) : full;
+  // A loop is heard after its own end: preceded by its last frames, its first onset rises from what
+  // really comes before it instead of from silence. (For a track, the prefix is its ending, usually quiet.)
+  const prefix = Math.min(WRAP_FRAMES * HOP, mono.length - (mono.length % HOP));
+  const wrapped = new Float32Array(prefix + mono.length);
+  wrapped.set(mono.subarray(mono.length - prefix));
+  wrapped.set(mono, prefix);
+  const skip = prefix / HOP;
+  // Bands with gamma 1: the floor of log(1 + |X|) then sits about 40 dB under a full-scale sine, where
+  // gamma 100 would lift the hats' leakage below 3 kHz to the level of the snares.
+  const flux = spectralFlux(wrapped, sampleRate, { fftSize: FFT_SIZE, hop: HOP, bandEdges: [SNARE_BAND_LOW, BEAT_BAND_TOP], bandCompression: 1, halfRate: true });
+  const all = onsetTrain(flux.total.subarray(skip));
+  const low = flux.bands[0].subarray(skip);
+  const snare = flux.bands[1].subarray(skip);
+  const beatBand = new Float32Array(low.length);
+  for (let t = 0; t < beatBand.length; t++) beatBand[t] = low[t] + snare[t];
+  const analysis: Analysis = {
+    acf: normalisedAcf(all),
+    beatNear: spread(onsetTrain(beatBand)),
+    snareNear: spread(onsetTrain(snare)),
+  };
+  return { all, analysis };
+}
+
+interface PeriodRange {
+  readonly minBpm: Bpm;
+  readonly maxBpm: Bpm;
+  readonly beatsPerBar: number;
+  readonly minPeriod: number;
+  readonly maxPeriod: number;
+  readonly toPeriod: (bpm: Bpm) => number;
+  readonly toBpm: (period: number) => Bpm;
+}
+
+/**
+ * The periods of every whole-bar count (LOOP_BAR_COUNTS) whose tempo, if the audio is a loop of
+ * that many bars, the onsets' circular autocorrelation confirms; and that autocorrelation.
+ */
+function loopPeriodsOf(all: Float64Array, duration: number, range: PeriodRange): { loopPeriods: number[]; loopAcf?: Float64Array } {
+  const { minBpm, maxBpm, beatsPerBar, minPeriod, maxPeriod, toPeriod, toBpm } = range;
+  const loopPeriods: number[] = [];
+  // If the audio is a loop, the onsets repeat: tiled, they give every lag the whole loop to compare
+  // (a circular autocorrelation), which a loop of one or two bars needs to be measured at all.
+  let loopAcf: Float64Array | undefined;
+  let loopStrongest = 0;
+  for (const bars of LOOP_BAR_COUNTS) {
+    const bpm = (bars * beatsPerBar * 60) / duration;
+    if (bpm < minBpm || bpm > maxBpm) continue;
+    if (!loopAcf) {
+      loopAcf = normalisedAcf(tile(all, LOOP_TILES));
+      for (let p = minPeriod; p <= maxPeriod; p += 0.25) loopStrongest = Math.max(loopStrongest, combScore(loopAcf, p));
+    }
+    const period = toPeriod(bpm);
+    if (combScore(loopAcf, period) < LOOP_MIN_COMB * loopStrongest) continue;
+    if (Math.abs(toBpm(refinePeriod(loopAcf, period)) - bpm) / bpm <= LOOP_AGREEMENT) loopPeriods.push(period);
+  }
+  return { loopPeriods, loopAcf };
 }
 
 /**
@@ -274,32 +341,7 @@ export function estimateTempo(audio: AudioData, options: TempoOptions = {}): Tem
   // beats fit (combScore reads 0 otherwise).
   if (frames / HOP < 2 * minPeriod) return none;
 
-  // Past the longest loop there can be (32 bars at minBpm), only the pulse matters, and a minute of
-  // it is plenty: long tracks are analysed on a minute from their middle, away from intros and fades.
-  const longestLoop = (LOOP_BAR_COUNTS[LOOP_BAR_COUNTS.length - 1] * beatsPerBar * 60) / minBpm;
-  const full = mixToMono(audio);
-  const excerpt = round(EXCERPT_SECONDS * sampleRate);
-  const mono = frames / sampleRate > longestLoop && frames > excerpt ? full.subarray(round((frames - excerpt) / 2), round((frames + excerpt) / 2)) : full;
-  // A loop is heard after its own end: preceded by its last frames, its first onset rises from what
-  // really comes before it instead of from silence. (For a track, the prefix is its ending, usually quiet.)
-  const prefix = min(WRAP_FRAMES * HOP, mono.length - (mono.length % HOP));
-  const wrapped = new Float32Array(prefix + mono.length);
-  wrapped.set(mono.subarray(mono.length - prefix));
-  wrapped.set(mono, prefix);
-  const skip = prefix / HOP;
-  // Bands with gamma 1: the floor of log(1 + |X|) then sits about 40 dB under a full-scale sine, where
-  // gamma 100 would lift the hats' leakage below 3 kHz to the level of the snares.
-  const flux = spectralFlux(wrapped, sampleRate, { fftSize: FFT_SIZE, hop: HOP, bandEdges: [SNARE_BAND_LOW, BEAT_BAND_TOP], bandCompression: 1, halfRate: true });
-  const all = onsetTrain(flux.total.subarray(skip));
-  const low = flux.bands[0].subarray(skip);
-  const snare = flux.bands[1].subarray(skip);
-  const beatBand = new Float32Array(low.length);
-  for (let t = 0; t < beatBand.length; t++) beatBand[t] = low[t] + snare[t];
-  const analysis: Analysis = {
-    acf: normalisedAcf(all),
-    beatNear: spread(onsetTrain(beatBand)),
-    snareNear: spread(onsetTrain(snare)),
-  };
+  const { all, analysis } = onsetAnalysis(audio, minBpm, beatsPerBar);
   const { acf } = analysis;
 
   // The coarse comb over the tempo range, scanned at quarter frames: its peak is the strongest pulse.
@@ -312,26 +354,11 @@ export function estimateTempo(audio: AudioData, options: TempoOptions = {}): Tem
   if (strongestScore <= 0) return none;
 
   const duration = frames / sampleRate;
-  const loopPeriods: number[] = [];
-  // If the audio is a loop, the onsets repeat: tiled, they give every lag the whole loop to compare
-  // (a circular autocorrelation), which a loop of one or two bars needs to be measured at all.
-  let loopAcf: Float64Array | undefined;
-  let loopStrongest = 0;
-  for (const bars of LOOP_BAR_COUNTS) {
-    const bpm = (bars * beatsPerBar * 60) / duration;
-    if (bpm < minBpm || bpm > maxBpm) continue;
-    if (!loopAcf) {
-      loopAcf = normalisedAcf(tile(all, LOOP_TILES));
-      for (let p = minPeriod; p <= maxPeriod; p += 0.25) loopStrongest = max(loopStrongest, combScore(loopAcf, p));
-    }
-    const period = toPeriod(bpm);
-    if (combScore(loopAcf, period) < LOOP_MIN_COMB * loopStrongest) continue;
-    if (abs(toBpm(refinePeriod(loopAcf, period)) - bpm) / bpm <= LOOP_AGREEMENT) loopPeriods.push(period);
-  }
+  const { loopPeriods, loopAcf } = loopPeriodsOf(all, duration, { minBpm, maxBpm, beatsPerBar, minPeriod, maxPeriod, toPeriod, toBpm });
   if (loopPeriods.length > 0) {
     const period = resolveOctave(loopPeriods, analysis);
     const bpm = toBpm(period);
-    return { bpm: round(bpm * 100) / 100, confidence: clamp01(combScore(loopAcf ?? acf, period)), bars: round((bpm * duration) / 60 / beatsPerBar) };
+    return { bpm: Math.round(bpm * 100) / 100, confidence: clamp01(combScore(loopAcf ?? acf, period)), bars: Math.round((bpm * duration) / 60 / beatsPerBar) };
   }
 
   // Not an exact loop: the strongest pulse, refined, then its octaves in range.
@@ -343,7 +370,7 @@ export function estimateTempo(audio: AudioData, options: TempoOptions = {}): Tem
     .filter((p) => p >= minPeriod * (1 - RANGE_TOLERANCE) && p <= maxPeriod * (1 + RANGE_TOLERANCE));
   if (octaves.length === 0) return none;
   const period = resolveOctave(octaves, analysis);
-  return { bpm: round(toBpm(period) * 100) / 100, confidence: clamp01(combScore(acf, period)), bars: null };
+  return { bpm: Math.round(toBpm(period) * 100) / 100, confidence: clamp01(combScore(acf, period)), bars: null };
 }
 
 const clamp01 = (x: number): number => (x < 0 ? 0 : x > 1 ? 1 : x);

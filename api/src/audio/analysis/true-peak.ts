@@ -2,10 +2,6 @@ import type { AudioData } from '../audio-buffer';
 import type { Dbtp, Gain } from '../units';
 import { gainToDb } from '../units';
 
-// Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
-// per-sample loops use module-level bindings.
-const { abs, ceil, max, min } = Math;
-
 /**
  * Largest sum of absolute tap values over the four phases of the BS.1770-4 Annex 2 interpolator
  * (phases 1 and 2). No oversampled value can exceed this times the largest input in its 12-sample
@@ -48,21 +44,21 @@ function channelTruePeak(x: Float32Array, floor: number): number {
   const length = x.length;
   // Outputs run TAPS - 1 past the end so that the last samples' ringing is measured too.
   const outputs = length + TAPS - 1;
-  const blocks = ceil(outputs / BLOCK);
+  const blocks = Math.ceil(outputs / BLOCK);
   const blockMax = new Float32Array(blocks);
   let peak = floor;
   for (let b = 0; b < blocks; b++) {
     let m = 0;
-    const end = min(length, (b + 1) * BLOCK);
+    const end = Math.min(length, (b + 1) * BLOCK);
     for (let i = b * BLOCK; i < end; i++) {
-      const v = abs(x[i]);
+      const v = Math.abs(x[i]);
       if (v > m) m = v;
     }
     blockMax[b] = m;
     if (m > peak) peak = m;
   }
   const window = new Float32Array(blocks);
-  for (let b = 0; b < blocks; b++) window[b] = b > 0 ? max(blockMax[b], blockMax[b - 1]) : blockMax[b];
+  for (let b = 0; b < blocks; b++) window[b] = b > 0 ? Math.max(blockMax[b], blockMax[b - 1]) : blockMax[b];
   // First the blocks around the loudest samples, where the true peak almost always is, so that the
   // running peak is near its final value before the scan and the bound prunes the most.
   const loudest = peak * 0.9;
@@ -79,7 +75,7 @@ function channelTruePeak(x: Float32Array, floor: number): number {
         continue;
       }
       if (runStart < 0) continue;
-      const m = interpolatedPeak(x, runStart * BLOCK, min(outputs, b * BLOCK));
+      const m = interpolatedPeak(x, runStart * BLOCK, Math.min(outputs, b * BLOCK));
       if (m > peak) peak = m;
       runStart = -1;
     }

@@ -2,13 +2,11 @@ import type { AudioData } from '../audio-buffer';
 import { sine } from '../testing/tone-synth';
 import { waveformPeaks } from './waveform-peaks';
 
-const { abs } = Math;
-
 describe('waveformPeaks', () => {
   it('gives one value per bucket: the peak of a -6 dBFS sine is 0.501 in every bucket', () => {
     const peaks = waveformPeaks(sine({ frequency: 440, seconds: 2, peakDb: -6 }), 800);
     expect(peaks).toHaveLength(800);
-    for (const p of peaks) expect(abs(p - 0.501)).toBeLessThanOrEqual(0.002);
+    for (const p of peaks) expect(Math.abs(p - 0.501)).toBeLessThanOrEqual(0.002);
   });
 
   it('puts a click in its bucket only, takes the louder channel, and clips at 1', () => {

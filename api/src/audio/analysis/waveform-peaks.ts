@@ -1,8 +1,5 @@
 import type { AudioData } from '../audio-buffer';
 
-// Global `Math` is looked up through jest's sandbox on every use (over 100x slower there).
-const { floor, round } = Math;
-
 export interface WaveformPeaksOptions {
   /** Scale so that the loudest bucket is 1 (wavesurfer's `normalize`, done once on the server). Default false. */
   readonly normalize?: boolean;
@@ -27,9 +24,9 @@ export function waveformPeaks(audio: AudioData, buckets: number, options: Wavefo
   if (frames > 0) {
     for (const channel of audio.channels) {
       for (let b = 0; b < buckets; b++) {
-        const start = floor((b * frames) / buckets);
+        const start = Math.floor((b * frames) / buckets);
         // A bucket narrower than a sample still shows the sample it falls on.
-        const end = Math.max(start + 1, floor(((b + 1) * frames) / buckets));
+        const end = Math.max(start + 1, Math.floor(((b + 1) * frames) / buckets));
         let peak = peaks[b];
         for (let i = start; i < end; i++) {
           const v = channel[i] < 0 ? -channel[i] : channel[i];
@@ -49,7 +46,7 @@ export function waveformPeaks(audio: AudioData, buckets: number, options: Wavefo
   const out: number[] = new Array<number>(buckets);
   for (let b = 0; b < buckets; b++) {
     const v = peaks[b] * scale;
-    out[b] = round((v > 1 ? 1 : v) * factor) / factor;
+    out[b] = Math.round((v > 1 ? 1 : v) * factor) / factor;
   }
   return out;
 }

@@ -5,32 +5,28 @@ import { decodeMp3, type DecodedMp3 } from './mp3-decoder.testing';
 import { assembleMp3, encodeMp3, mp3SourceInfo, type EncodedMp3 } from './mp3-encoder';
 import { MP3_FRAME_SAMPLES, parseMp3Frames } from './mp3-frame-parser';
 
-// Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
-// per-sample loops use module-level bindings.
-const { PI, abs, exp, floor, imul, max, min, round, sin, sqrt } = Math;
-
 const RATE = 44_100;
 
 /** A deterministic beat-like stereo signal: kick, off-beat noise hats, a chord pad and a bass line. */
 function synthBeat(seconds: number): AudioData {
-  const frames = round(seconds * RATE);
+  const frames = Math.round(seconds * RATE);
   const left = new Float32Array(frames);
   const right = new Float32Array(frames);
-  const beat = round((60 / 140) * RATE);
+  const beat = Math.round((60 / 140) * RATE);
   let seed = 12345;
-  const noise = () => ((seed = (imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32) * 2 - 1;
+  const noise = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32) * 2 - 1;
   const chords = [[220, 277.18, 329.63], [196, 246.94, 293.66], [174.61, 220, 261.63], [164.81, 207.65, 246.94]];
   for (let i = 0; i < frames; i++) {
     const inBeat = i % beat;
     const t = inBeat / RATE;
-    const kick = 0.5 * exp(-t * 18) * sin(2 * PI * (50 + 120 * exp(-t * 30)) * t);
-    const half = floor(beat / 2);
+    const kick = 0.5 * Math.exp(-t * 18) * Math.sin(2 * Math.PI * (50 + 120 * Math.exp(-t * 30)) * t);
+    const half = Math.floor(beat / 2);
     const hatT = ((i + half) % beat) / RATE;
-    const hat = 0.12 * exp(-hatT * 60) * noise();
-    const chord = chords[floor(i / (beat * 4)) % chords.length];
+    const hat = 0.12 * Math.exp(-hatT * 60) * noise();
+    const chord = chords[Math.floor(i / (beat * 4)) % chords.length];
     const time = i / RATE;
-    const pad = chord.reduce((sum, f) => sum + 0.06 * sin(2 * PI * f * time), 0);
-    const bass = 0.15 * sin(2 * PI * (chord[0] / 4) * time);
+    const pad = chord.reduce((sum, f) => sum + 0.06 * Math.sin(2 * Math.PI * f * time), 0);
+    const bass = 0.15 * Math.sin(2 * Math.PI * (chord[0] / 4) * time);
     left[i] = kick + hat + pad + bass;
     right[i] = kick + 0.6 * hat + pad * 0.9 + bass;
   }
@@ -39,21 +35,21 @@ function synthBeat(seconds: number): AudioData {
 
 function maxAbs(values: Float32Array, from: number, to: number): number {
   let largest = 0;
-  for (let i = from; i < to; i++) largest = max(largest, abs(values[i]));
+  for (let i = from; i < to; i++) largest = Math.max(largest, Math.abs(values[i]));
   return largest;
 }
 
 function rms(values: Float32Array, from: number, to: number): number {
   let sum = 0;
   for (let i = from; i < to; i++) sum += values[i] * values[i];
-  return sqrt(sum / (to - from));
+  return Math.sqrt(sum / (to - from));
 }
 
 /** decoded - source, for the left channel. */
 function errorSignal(source: AudioData, decoded: DecodedMp3): Float32Array {
   const a = source.channels[0];
   const b = decoded.channels[0];
-  const out = new Float32Array(min(a.length, b.length));
+  const out = new Float32Array(Math.min(a.length, b.length));
   for (let i = 0; i < out.length; i++) out[i] = b[i] - a[i];
   return out;
 }
@@ -106,7 +102,7 @@ describe('encodeMp3', () => {
   it('without the tag, shows the encoder and decoder delay the tag compensates (1105 samples)', async () => {
     // Noise has one sharp cross-correlation peak, unlike the periodic beat.
     let seed = 7;
-    const noise = Float32Array.from({ length: RATE * 2 }, () => ((seed = (imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32 - 0.5) * 0.5);
+    const noise = Float32Array.from({ length: RATE * 2 }, () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32 - 0.5) * 0.5);
     const encoded = await encodeMp3({ sampleRate: RATE, channels: [noise, noise] });
     const raw = await decodeMp3(encoded.bytes.subarray(parseMp3Frames(encoded.bytes)[0].size), { gapless: false });
     const delay = LAME_ENCODER_DELAY + MP3_DECODER_DELAY;

@@ -6,10 +6,6 @@ import {
 } from './mp3-chunk-encoder';
 import { joinMp3Chunks, type Mp3Join } from './mp3-chunk-joiner';
 
-// Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
-// per-sample loops use module-level bindings.
-const { abs } = Math;
-
 /** What the tag needs to know about the source besides the frames. */
 export interface Mp3SourceInfo {
   readonly sampleRate: number;
@@ -32,7 +28,7 @@ export function samplePeak(channels: readonly Float32Array[]): number {
   let peak = 0;
   for (const channel of channels) {
     for (let i = 0; i < channel.length; i++) {
-      const v = abs(channel[i]);
+      const v = Math.abs(channel[i]);
       if (v > peak) peak = v;
     }
   }

@@ -1,7 +1,5 @@
-
-// Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
-// per-sample loops use module-level bindings.
-const { PI, abs, ceil, max, min, sin, sqrt } = Math;
+import { sinc } from '../dsp/kaiser-sinc';
+import { kaiser } from '../dsp/windows';
 
 /**
  * Per-frame inter-sample peak detection for the limiter: the largest absolute value, over all
@@ -28,16 +26,6 @@ const REACH_AFTER = 8;
 const TAPS = REACH_BEFORE + REACH_AFTER + 1;
 const KAISER_BETA = 8;
 
-function besselI0(x: number): number {
-  let sum = 1;
-  let term = 1;
-  for (let k = 1; k < 30; k++) {
-    term *= (x / (2 * k)) ** 2;
-    sum += term;
-  }
-  return sum;
-}
-
 /** Taps for the points at n + p/8, p = 1..7; tap k multiplies frame n + REACH_AFTER - k. Unity gain at DC. */
 const PHASES: readonly Float64Array[] = Array.from({ length: OVERSAMPLING - 1 }, (_, index) => {
   const offset = (index + 1) / OVERSAMPLING;
@@ -46,8 +34,7 @@ const PHASES: readonly Float64Array[] = Array.from({ length: OVERSAMPLING - 1 },
   for (let k = 0; k < TAPS; k++) {
     const x = offset - (REACH_AFTER - k);
     const r = x / half;
-    const window = abs(r) >= 1 ? 0 : besselI0(KAISER_BETA * sqrt(1 - r * r)) / besselI0(KAISER_BETA);
-    taps[k] = (x === 0 ? 1 : sin(PI * x) / (PI * x)) * window;
+    taps[k] = sinc(x) * kaiser(r, KAISER_BETA);
   }
   const sum = taps.reduce((a, t) => a + t, 0);
   return taps.map((t) => t / sum);
@@ -60,7 +47,7 @@ export const DETECTOR_REACH = REACH_AFTER;
  * The largest sum of absolute taps over the phases (at least 1, the sample itself): no point the
  * detector reads moves by more than this times the largest change of the samples it reads.
  */
-export const DETECTOR_ABS_GAIN = PHASES.reduce((largest, taps) => max(largest, taps.reduce((sum, t) => sum + abs(t), 0)), 1);
+export const DETECTOR_ABS_GAIN = PHASES.reduce((largest, taps) => Math.max(largest, taps.reduce((sum, t) => sum + Math.abs(t), 0)), 1);
 
 /**
  * The skip bound. Split each phase's taps h into linear interpolation between frames n and n+1
@@ -86,11 +73,11 @@ const { CURVATURE_FACTOR, SLOPE_FACTOR } = (() => {
       const linear = offset === 0 ? 1 - d : offset === 1 ? d : 0;
       const residual = taps[k] - linear;
       const m = offset >= 2 ? offset - 1 : offset <= -1 ? -offset : 0;
-      c += abs(residual) * (m * (m + 1)) / 2;
+      c += Math.abs(residual) * (m * (m + 1)) / 2;
       eps += residual * offset;
     }
-    curvature = max(curvature, c);
-    slope = max(slope, abs(eps));
+    curvature = Math.max(curvature, c);
+    slope = Math.max(slope, Math.abs(eps));
   });
   return { CURVATURE_FACTOR: curvature, SLOPE_FACTOR: 1 + 2 * slope };
 })();
@@ -128,7 +115,7 @@ const interiorPeak = ((): ((channel: Float32Array, n: number) => number) => {
 function interpolatedPeakAt(channel: Float32Array, n: number): number {
   const length = channel.length;
   if (n - REACH_BEFORE >= 0 && n + REACH_AFTER < length) return interiorPeak(channel, n);
-  let peak = abs(channel[n]);
+  let peak = Math.abs(channel[n]);
   const base = n + REACH_AFTER;
   for (let p = 0; p < FLAT_TAPS.length; p += TAPS) {
     let sum = 0;
@@ -136,7 +123,7 @@ function interpolatedPeakAt(channel: Float32Array, n: number): number {
       const i = base - k;
       if (i >= 0 && i < length) sum += FLAT_TAPS[p + k] * channel[i];
     }
-    peak = max(peak, abs(sum));
+    peak = Math.max(peak, Math.abs(sum));
   }
   return peak;
 }
@@ -151,7 +138,7 @@ function blockFigures(channel: Float32Array, from: number, to: number, maxAbs: F
     let absMax = maxAbs[b];
     let curve = maxCurve[b];
     const start = b * BLOCK;
-    const end = min(length, start + BLOCK);
+    const end = Math.min(length, start + BLOCK);
     let previous = start > 0 ? channel[start - 1] : 0;
     let x = channel[start];
     for (let i = start; i < end; i++) {
@@ -181,7 +168,7 @@ export interface BlockFigures {
  * (the master bus) computes them once.
  */
 export function blockFiguresOf(channels: readonly Float32Array[]): BlockFigures {
-  const blocks = ceil((channels[0]?.length ?? 0) / BLOCK);
+  const blocks = Math.ceil((channels[0]?.length ?? 0) / BLOCK);
   const figures = { maxAbs: new Float32Array(blocks), maxCurve: new Float32Array(blocks) };
   for (const channel of channels) blockFigures(channel, 0, blocks, figures.maxAbs, figures.maxCurve);
   return figures;
@@ -202,11 +189,11 @@ export function findPeaksAbove(
   figures?: BlockFigures,
 ): PeakEvents {
   const length = channels[0]?.length ?? 0;
-  const blocks = ceil(length / BLOCK);
+  const blocks = Math.ceil(length / BLOCK);
   const limit = threshold / gain;
   // Blocks to search, then the runs of blocks whose figures the bound needs (one block either side).
   const wanted = new Uint8Array(blocks);
-  for (let b = 0; b < blocks; b++) if (!within || within(b * BLOCK, min(length, (b + 1) * BLOCK))) wanted[b] = 1;
+  for (let b = 0; b < blocks; b++) if (!within || within(b * BLOCK, Math.min(length, (b + 1) * BLOCK))) wanted[b] = 1;
   let maxAbs: Float32Array;
   let maxCurve: Float32Array;
   if (figures) {
@@ -221,8 +208,8 @@ export function findPeaksAbove(
       }
       let end = b;
       while (end < blocks && wanted[end]) end++;
-      const from = max(0, b - 1);
-      const to = min(blocks, end + 1);
+      const from = Math.max(0, b - 1);
+      const to = Math.min(blocks, end + 1);
       for (const channel of channels) blockFigures(channel, from, to, maxAbs, maxCurve);
       b = end;
     }
@@ -232,14 +219,14 @@ export function findPeaksAbove(
   for (let b = 0; b < blocks; b++) {
     if (!wanted[b]) continue;
     // Frame n+1 may be in the next block; the reach (8 frames) spans at most one block either side.
-    const a = max(maxAbs[b], b + 1 < blocks ? maxAbs[b + 1] : 0);
-    const d = max(maxCurve[b], b > 0 ? maxCurve[b - 1] : 0, b + 1 < blocks ? maxCurve[b + 1] : 0);
+    const a = Math.max(maxAbs[b], b + 1 < blocks ? maxAbs[b + 1] : 0);
+    const d = Math.max(maxCurve[b], b > 0 ? maxCurve[b - 1] : 0, b + 1 < blocks ? maxCurve[b + 1] : 0);
     // The first and last blocks reach past the signal's ends, where the bound's premises do not hold.
     const edge = b === 0 || b >= blocks - 1;
     if (!edge && a * SLOPE_FACTOR + d * CURVATURE_FACTOR <= limit) continue;
     // Within the block, the same bound frame by frame: only the frames near a loud sample remain.
     const curvature = d * CURVATURE_FACTOR;
-    const end = min(length, (b + 1) * BLOCK);
+    const end = Math.min(length, (b + 1) * BLOCK);
     for (let n = b * BLOCK; n < end; n++) {
       let peak = 0;
       for (let c = 0; c < channelCount; c++) {
@@ -266,7 +253,7 @@ export function findPeaksAbove(
 /** The largest inter-sample peak (linear) of the signal, over all frames. */
 export function interSamplePeak(channels: readonly Float32Array[]): number {
   let samplePeak = 0;
-  for (const channel of channels) for (let i = 0; i < channel.length; i++) samplePeak = max(samplePeak, abs(channel[i]));
+  for (const channel of channels) for (let i = 0; i < channel.length; i++) samplePeak = Math.max(samplePeak, Math.abs(channel[i]));
   if (samplePeak === 0) return 0;
   // Only frames within reach of the bound can hold the maximum; search them exactly.
   let peak = samplePeak;

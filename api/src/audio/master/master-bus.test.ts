@@ -6,10 +6,6 @@ import { masterBus } from './master-bus';
 import { bs1770TruePeakDb } from './true-peak-oracle.testing';
 import { limiterGainSquares, limitTruePeak, trimToCeiling, type LimiterMemo } from './true-peak-limiter';
 
-// Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
-// per-sample loops use module-level bindings.
-const { PI, abs, cos, exp, fround, imul, max, round, sin } = Math;
-
 const RATE = 44_100;
 
 /**
@@ -24,21 +20,21 @@ function fineTruePeakDb(channels: readonly Float32Array[]): number {
     const taps = new Float64Array(2 * half);
     for (let k = 0; k < 2 * half; k++) {
       const x = k - half + 1 - p / factor;
-      const w = 0.42 + 0.5 * cos((PI * x) / half) + 0.08 * cos((2 * PI * x) / half);
-      taps[k] = (x === 0 ? 1 : sin(PI * x) / (PI * x)) * w;
+      const w = 0.42 + 0.5 * Math.cos((Math.PI * x) / half) + 0.08 * Math.cos((2 * Math.PI * x) / half);
+      taps[k] = (x === 0 ? 1 : Math.sin(Math.PI * x) / (Math.PI * x)) * w;
     }
     kernel.push(taps);
   }
   let samplePeak = 0;
-  for (const c of channels) for (const v of c) samplePeak = max(samplePeak, abs(v));
+  for (const c of channels) for (const v of c) samplePeak = Math.max(samplePeak, Math.abs(v));
   let peak = samplePeak;
   for (const c of channels) {
     for (let n = half; n < c.length - half; n++) {
-      if (abs(c[n]) < samplePeak / 2 && abs(c[n + 1]) < samplePeak / 2) continue;
+      if (Math.abs(c[n]) < samplePeak / 2 && Math.abs(c[n + 1]) < samplePeak / 2) continue;
       for (const taps of kernel) {
         let sum = 0;
         for (let k = 0; k < 2 * half; k++) sum += taps[k] * c[n - half + 1 + k];
-        peak = max(peak, abs(sum));
+        peak = Math.max(peak, Math.abs(sum));
       }
     }
   }
@@ -51,26 +47,26 @@ function fineTruePeakDb(channels: readonly Float32Array[]): number {
  * white noise up to 22 kHz depend on how long an interpolation filter any meter uses.
  */
 function loudBeat(seconds: number, level: number): AudioData {
-  const frames = round(seconds * RATE);
+  const frames = Math.round(seconds * RATE);
   const left = new Float32Array(frames);
   const right = new Float32Array(frames);
-  const beat = round(RATE * 60 / 140);
+  const beat = Math.round(RATE * 60 / 140);
   let seed = 99;
   let lp1 = 0;
   let lp2 = 0;
   const noise = () => {
-    const white = ((seed = (imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32) * 2 - 1;
+    const white = ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32) * 2 - 1;
     lp1 += 0.72 * (white - lp1);
     lp2 += 0.72 * (lp1 - lp2);
     return 2 * lp2;
   };
   for (let i = 0; i < frames; i++) {
     const t = (i % beat) / RATE;
-    const kick = 2.5 * exp(-t * 12) * sin(2 * PI * (45 + 100 * exp(-t * 25)) * t);
+    const kick = 2.5 * Math.exp(-t * 12) * Math.sin(2 * Math.PI * (45 + 100 * Math.exp(-t * 25)) * t);
     const snareT = ((i + beat) % (2 * beat)) / RATE;
-    const snare = 0.5 * exp(-snareT * 25) * noise();
-    const crest = 0.4 * sin((PI / 2) * i + PI / 4);
-    const bass = 0.3 * sin(2 * PI * 55 * i / RATE);
+    const snare = 0.5 * Math.exp(-snareT * 25) * noise();
+    const crest = 0.4 * Math.sin((Math.PI / 2) * i + Math.PI / 4);
+    const bass = 0.3 * Math.sin(2 * Math.PI * 55 * i / RATE);
     left[i] = level * (kick + snare + crest + bass);
     right[i] = level * (kick - snare * 0.5 + bass + crest * 0.5);
   }
@@ -86,7 +82,7 @@ describe('masterBus', () => {
     const before = bs1770TruePeakDb(mix.channels);
     const { audio, report } = masterBus(mix);
     const lufs = integratedLoudness(audio);
-    expect(abs(lufs + 14)).toBeLessThanOrEqual(0.2);
+    expect(Math.abs(lufs + 14)).toBeLessThanOrEqual(0.2);
     expect(report.integratedLufs).toBeCloseTo(lufs, 6);
     expect(bs1770TruePeakDb(audio.channels)).toBeLessThanOrEqual(-1);
     // A 16x meter still finds nothing over -1 dBTP by more than a tenth of a dB, for drums
@@ -100,11 +96,11 @@ describe('masterBus', () => {
   it('finds the gain on estimates, so that one limiting round lands even where the limiter takes several LU', () => {
     // A quiet pad under short loud clicks: the gain that brings the pad up drives the clicks deep into the limiter.
     const frames = 8 * RATE;
-    const beat = round(RATE * 60 / 140);
+    const beat = Math.round(RATE * 60 / 140);
     const left = new Float32Array(frames);
     for (let i = 0; i < frames; i++) {
       const t = (i % beat) / RATE;
-      left[i] = 0.05 * sin(2 * PI * 220 * i / RATE) + 0.9 * exp(-t * 80) * sin(2 * PI * 1500 * t);
+      left[i] = 0.05 * Math.sin(2 * Math.PI * 220 * i / RATE) + 0.9 * Math.exp(-t * 80) * Math.sin(2 * Math.PI * 1500 * t);
     }
     const mix: AudioData = { sampleRate: RATE, channels: [left, left.slice()] };
     const { report } = masterBus(mix);
@@ -112,7 +108,7 @@ describe('masterBus', () => {
     expect(report.gainDb + report.inputLufs - report.integratedLufs).toBeGreaterThan(2);
     expect(report.rounds).toBe(1);
     expect(report.estimates).toBeGreaterThan(1);
-    expect(abs(report.integratedLufs + 14)).toBeLessThanOrEqual(0.2);
+    expect(Math.abs(report.integratedLufs + 14)).toBeLessThanOrEqual(0.2);
   });
 
   it('tells, as the first limiter run proceeds, how many frames of the output are written as they will stay', () => {
@@ -156,7 +152,7 @@ describe('masterBus', () => {
     // A start far off still converges to the target.
     const far = masterBus(mix, { startGainDb: first.report.gainDb - 6 });
     expect(far.report.rounds).toBeGreaterThan(1);
-    expect(abs(far.report.integratedLufs + 14)).toBeLessThanOrEqual(0.2);
+    expect(Math.abs(far.report.integratedLufs + 14)).toBeLessThanOrEqual(0.2);
   });
 
   it('holds the ceiling under very deep reduction, even for a peak in the song\'s first frames (no room for the attack: it used to throw)', () => {
@@ -170,14 +166,14 @@ describe('masterBus', () => {
       expect(report.maxReductionDb).toBeLessThan(gainDb + gainToDb(interSamplePeak(mix.channels)) + 1.2);
       expect(report.trimDb).toBe(0);
       expect(gainToDb(interSamplePeak(out))).toBeLessThanOrEqual(-1);
-      expect(abs(out[0][0])).toBeLessThan(dbToGain(-1));
+      expect(Math.abs(out[0][0])).toBeLessThan(dbToGain(-1));
     }
   });
 
   it('trims a signal over the ceiling by exactly its excess, and leaves one under it alone', () => {
     const n = 4410;
     // A tone at 0.99 of full scale whose crests fall between samples: true peak above its samples.
-    const tone = [new Float32Array(n).map((_, i) => 0.99 * sin(2 * PI * (i / 4 + 0.125)))];
+    const tone = [new Float32Array(n).map((_, i) => 0.99 * Math.sin(2 * Math.PI * (i / 4 + 0.125)))];
     const ceiling = dbToGain(-1);
     const before = interSamplePeak(tone);
     const trim = trimToCeiling(tone, ceiling);
@@ -193,14 +189,14 @@ describe('masterBus', () => {
     const report = limitTruePeak(mix, out, dbToGain(6));
     expect(report.limitedFrames).toBe(0);
     const g = dbToGain(6);
-    for (let i = 0; i < out[0].length; i += 97) expect(out[0][i]).toBe(fround(mix.channels[0][i] * g));
+    for (let i = 0; i < out[0].length; i += 97) expect(out[0][i]).toBe(Math.fround(mix.channels[0][i] * g));
   });
 
   it('limits with a smooth gain: no gain step larger than a look-ahead ramp allows', () => {
     // A steady 1 kHz tone that jumps 12 dB over the ceiling: the limiter must ramp, not switch.
     const frames = RATE;
     const tone = new Float32Array(frames);
-    for (let i = 0; i < frames; i++) tone[i] = (i < frames / 2 ? 0.2 : 0.8) * sin(2 * PI * 1000 * i / RATE);
+    for (let i = 0; i < frames; i++) tone[i] = (i < frames / 2 ? 0.2 : 0.8) * Math.sin(2 * Math.PI * 1000 * i / RATE);
     const mix = { sampleRate: RATE, channels: [tone, tone] };
     const out = [new Float32Array(frames), new Float32Array(frames)];
     limitTruePeak(mix, out, dbToGain(6));
@@ -210,14 +206,14 @@ describe('masterBus', () => {
     // Output sample steps stay within what the tone itself does at the ceiling's level (2*pi*f/fs*peak)
     // plus the ramp: a hard switch of gain would add a step of about 0.8 at the jump.
     let maxStep = 0;
-    for (let i = 1; i < frames; i++) maxStep = max(maxStep, abs(out[0][i] - out[0][i - 1]));
-    expect(maxStep).toBeLessThan(2 * PI * 1000 / RATE * 1.0 + 0.02);
+    for (let i = 1; i < frames; i++) maxStep = Math.max(maxStep, Math.abs(out[0][i] - out[0][i - 1]));
+    expect(maxStep).toBeLessThan(2 * Math.PI * 1000 / RATE * 1.0 + 0.02);
   });
 
   it('finds exactly the peaks an exhaustive search finds: the skip bound hides none', () => {
     const mix = loudBeat(3, 0.6);
     let seed = 3;
-    const hiss = mix.channels.map((c) => c.map((v) => v + 0.05 * (((seed = (imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32) * 2 - 1)));
+    const hiss = mix.channels.map((c) => c.map((v) => v + 0.05 * (((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32) * 2 - 1)));
     for (const threshold of [0.5, 0.8, 1.0]) {
       const found = findPeaksAbove(hiss, 1, threshold);
       // A threshold of zero makes every block a candidate: the exhaustive answer, filtered.

@@ -2,10 +2,6 @@ import type { AudioData } from '../audio-buffer';
 import { dbToGain, gainToDb, type Dbtp, type Decibels, type Gain, type Seconds } from '../units';
 import { blockFiguresOf, DETECTOR_ABS_GAIN, DETECTOR_REACH, findPeaksAbove, type BlockFigures } from './inter-sample-peak-detector';
 
-// Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
-// per-sample loops use module-level bindings.
-const { abs, ceil, exp, max, min, round } = Math;
-
 export interface TruePeakLimiterOptions {
   /** Highest inter-sample peak allowed in the output. */
   readonly ceilingDbtp?: Dbtp;
@@ -80,8 +76,8 @@ export function limitTruePeak(
   onWritten?: (frames: number) => void,
 ): LimiterReport {
   const ceiling = dbToGain(options.ceilingDbtp ?? DEFAULT_CEILING_DBTP);
-  const lookahead = max(1, round((options.lookahead ?? DEFAULT_LOOKAHEAD) * input.sampleRate));
-  const releaseCoefficient = 1 - exp(-1 / ((options.release ?? DEFAULT_RELEASE) * input.sampleRate));
+  const lookahead = Math.max(1, Math.round((options.lookahead ?? DEFAULT_LOOKAHEAD) * input.sampleRate));
+  const releaseCoefficient = 1 - Math.exp(-1 / ((options.release ?? DEFAULT_RELEASE) * input.sampleRate));
   const length = input.channels[0]?.length ?? 0;
   const trace = createGainTrace(length);
   const threshold = ceiling * dbToGain(-DETECTION_MARGIN_DB);
@@ -102,8 +98,8 @@ export function limitTruePeak(
  */
 export function limiterGainSquares(input: AudioData, inputGain: Gain, options: TruePeakLimiterOptions = {}, memo: LimiterMemo = {}): Float64Array {
   const ceiling = dbToGain(options.ceilingDbtp ?? DEFAULT_CEILING_DBTP);
-  const lookahead = max(1, round((options.lookahead ?? DEFAULT_LOOKAHEAD) * input.sampleRate));
-  const releaseCoefficient = 1 - exp(-1 / ((options.release ?? DEFAULT_RELEASE) * input.sampleRate));
+  const lookahead = Math.max(1, Math.round((options.lookahead ?? DEFAULT_LOOKAHEAD) * input.sampleRate));
+  const releaseCoefficient = 1 - Math.exp(-1 / ((options.release ?? DEFAULT_RELEASE) * input.sampleRate));
   const length = input.channels[0]?.length ?? 0;
   const trace = createGainTrace(length);
   const { frames, needs } = peakNeeds(input, (ceiling * dbToGain(-DETECTION_MARGIN_DB)) / inputGain, memo);
@@ -132,9 +128,9 @@ function peakNeeds(input: AudioData, limit: number, memo: LimiterMemo): { frames
 }
 
 function meanGainSquares(trace: GainTrace, length: number): Float64Array {
-  const blocks = ceil(length / TRACE_BLOCK);
+  const blocks = Math.ceil(length / TRACE_BLOCK);
   const means = new Float64Array(blocks);
-  for (let b = 0; b < blocks; b++) means[b] = trace.gainSquares[b] / (min(length, (b + 1) * TRACE_BLOCK) - b * TRACE_BLOCK);
+  for (let b = 0; b < blocks; b++) means[b] = trace.gainSquares[b] / (Math.min(length, (b + 1) * TRACE_BLOCK) - b * TRACE_BLOCK);
   return means;
 }
 
@@ -148,7 +144,7 @@ export function trimToCeiling(output: Float32Array[], ceiling: Gain, within?: (f
   const over = findPeaksAbove(output, 1, ceiling, within);
   if (over.frames.length === 0) return 1;
   let worst = ceiling;
-  for (const peak of over.peaks) worst = max(worst, peak);
+  for (const peak of over.peaks) worst = Math.max(worst, peak);
   // Float32 rounding of the scaled samples is relative 2^-24: the margin covers it.
   const trim = (ceiling / worst) * (1 - 1e-5);
   for (const channel of output) for (let i = 0; i < channel.length; i++) channel[i] *= trim;
@@ -171,7 +167,7 @@ interface GainTrace {
 }
 
 function createGainTrace(length: number): GainTrace {
-  const blocks = ceil(length / TRACE_BLOCK) + 1;
+  const blocks = Math.ceil(length / TRACE_BLOCK) + 1;
   return {
     gainMin: new Float32Array(blocks).fill(Infinity),
     gainMax: new Float32Array(blocks).fill(-Infinity),
@@ -190,8 +186,8 @@ function createGainTrace(length: number): GainTrace {
  */
 function mayExceed(trace: GainTrace, output: readonly Float32Array[], from: number, to: number, threshold: number, ceiling: number): boolean {
   const length = output[0].length;
-  const first = max(0, from - DETECTOR_REACH) >> TRACE_SHIFT;
-  const last = min(length - 1, to - 1 + DETECTOR_REACH) >> TRACE_SHIFT;
+  const first = Math.max(0, from - DETECTOR_REACH) >> TRACE_SHIFT;
+  const last = Math.min(length - 1, to - 1 + DETECTOR_REACH) >> TRACE_SHIFT;
   let low = Infinity;
   let high = -Infinity;
   for (let b = first; b <= last; b++) {
@@ -211,9 +207,9 @@ function mayExceed(trace: GainTrace, output: readonly Float32Array[], from: numb
 function blockOutMax(output: readonly Float32Array[], block: number): number {
   let peak = 0;
   for (const channel of output) {
-    const end = min(channel.length, (block + 1) * TRACE_BLOCK);
+    const end = Math.min(channel.length, (block + 1) * TRACE_BLOCK);
     for (let i = block * TRACE_BLOCK; i < end; i++) {
-      const v = abs(channel[i]);
+      const v = Math.abs(channel[i]);
       if (v > peak) peak = v;
     }
   }
@@ -222,6 +218,48 @@ function blockOutMax(output: readonly Float32Array[], block: number): number {
 
 /** How often (in frames, about 1.5 s) the pass tells `onWritten` how far it has written. */
 const WRITTEN_REPORT_FRAMES = 1 << 16;
+
+/**
+ * One pass of the limiter over the song: what it reads and writes, and its gain's state between
+ * runs (the hold's monotonic queue of peak events, the attack's ring of recent gains and their sum).
+ */
+interface LimiterPass {
+  readonly length: number;
+  readonly inL: Float32Array;
+  readonly inR: Float32Array;
+  /** The input itself when nothing is written. */
+  readonly outL: Float32Array;
+  readonly outR: Float32Array;
+  readonly write: boolean;
+  readonly stereo: boolean;
+  readonly inputGain: Gain;
+  readonly frames: readonly number[];
+  readonly needs: readonly number[];
+  readonly lookahead: number;
+  readonly inverseLookahead: number;
+  readonly releaseCoefficient: number;
+  /** Frames before a peak at which its hold begins. */
+  readonly before: number;
+  readonly trace: GainTrace;
+  readonly queue: Int32Array;
+  readonly ring: Float64Array;
+  head: number;
+  tail: number;
+  /** The next peak event not yet in the queue. */
+  next: number;
+  gain: number;
+  slot: number;
+  sum: number;
+  /** The frame at which `onWritten` next hears how far the output is written. */
+  nextReport: number;
+  readonly onWritten?: (frames: number) => void;
+}
+
+/** Frames [0, written) are written: tells `onWritten`, and sets when to tell it next. */
+function reportWritten(pass: LimiterPass, written: number): void {
+  pass.onWritten?.(written);
+  pass.nextReport = written + WRITTEN_REPORT_FRAMES;
+}
 
 /**
  * One pass over the song: hold (sliding minimum of the needed gains, over a monotonic queue of
@@ -241,107 +279,132 @@ function applyLimiter(
   trace: GainTrace,
   onWritten?: (frames: number) => void,
 ): number {
-  const length = input[0]?.length ?? 0;
-  const [inL, inR] = [input[0], input[1] ?? input[0]];
-  const write = output !== null;
-  const [outL, outR] = write ? [output[0], output[1] ?? output[0]] : [inL, inR];
-  const stereo = input.length > 1;
-  const { gainMin, gainMax, gainSquares } = trace;
-  const before = lookahead - 1 + DETECTOR_REACH;
-  const eventCount = frames.length;
-  const queue = new Int32Array(eventCount);
-  let head = 0;
-  let tail = 0;
-  let next = 0;
-  // A peak within the look-ahead of the song's start has no room for the attack ramp: the gain then
-  // starts already at what those peaks need, as if it had been there before the song.
-  let initial = 1;
-  for (let e = 0; e < eventCount && frames[e] - before <= 0; e++) initial = min(initial, needs[e]);
-  const ring = new Float64Array(lookahead).fill(initial);
-  const inverseLookahead = 1 / lookahead;
-  let slot = 0;
-  let sum = initial * lookahead;
-  let gain = initial;
+  const pass = startPass(input, output, inputGain, frames, needs, lookahead, releaseCoefficient, trace, onWritten);
   let minGain = 1;
-  for (const need of needs) minGain = min(minGain, need);
-
+  for (const need of needs) minGain = Math.min(minGain, need);
   let i = 0;
-  // Frames [0, i) are written at the top of each step: told every WRITTEN_REPORT_FRAMES.
-  let nextReport = onWritten ? WRITTEN_REPORT_FRAMES : Infinity;
-  const report = (written: number) => {
-    onWritten?.(written);
-    nextReport = written + WRITTEN_REPORT_FRAMES;
-  };
+  const { length } = pass;
   while (i < length) {
-    if (i >= nextReport) report(i);
-    const idleUntil = next < eventCount ? min(length, frames[next] - before) : length;
-    if (head === tail && gain === 1 && idleUntil > i) {
-      // Idle: copy scaled up to where the next peak's hold begins.
-      if (write) {
-        for (let j = i; j < idleUntil; j++) outL[j] = inL[j] * inputGain;
-        if (stereo) for (let j = i; j < idleUntil; j++) outR[j] = inR[j] * inputGain;
-      }
-      for (let b = i >> TRACE_SHIFT; b <= (idleUntil - 1) >> TRACE_SHIFT; b++) {
-        if (gainMin[b] > 1) gainMin[b] = 1;
-        if (gainMax[b] < 1) gainMax[b] = 1;
-        gainSquares[b] += min(idleUntil, (b + 1) << TRACE_SHIFT) - max(i, b << TRACE_SHIFT);
-      }
+    if (i >= pass.nextReport) reportWritten(pass, i);
+    const idleUntil = pass.next < frames.length ? Math.min(length, frames[pass.next] - pass.before) : length;
+    if (pass.head === pass.tail && pass.gain === 1 && idleUntil > i) {
+      copyIdle(pass, i, idleUntil);
       i = idleUntil;
-      continue;
+    } else {
+      i = limitActive(pass, i);
     }
-    // Active: frame by frame until the gain is back at exactly 1 with nothing held.
-    let block = i >> TRACE_SHIFT;
-    let low = gainMin[block];
-    let high = gainMax[block];
-    let squares = 0;
-    for (; i < length; i++) {
-      if (i >= nextReport) report(i);
-      while (next < eventCount && frames[next] - before <= i) {
-        while (tail > head && needs[queue[tail - 1]] >= needs[next]) tail--;
-        queue[tail++] = next++;
-      }
-      while (head < tail && frames[queue[head]] + DETECTOR_REACH < i) head++;
-      const target = head < tail ? needs[queue[head]] : 1;
-      gain = target < gain ? target : gain + (target - gain) * releaseCoefficient;
-      if (gain > 0.999_999) gain = 1;
-      sum += gain - ring[slot];
-      ring[slot] = gain;
-      slot = slot + 1 === lookahead ? 0 : slot + 1;
-      let smooth: number;
-      if (gain === 1 && head === tail && sum > lookahead - 1e-9) {
-        // Recovered: reset exactly so that rounding cannot drift, and go back to copying.
-        sum = lookahead;
-        ring.fill(1);
-        smooth = 1;
-      } else {
-        smooth = sum * inverseLookahead;
-      }
-      if ((i >> TRACE_SHIFT) !== block) {
-        gainMin[block] = low;
-        gainMax[block] = high;
-        gainSquares[block] += squares;
-        squares = 0;
-        block = i >> TRACE_SHIFT;
-        low = gainMin[block];
-        high = gainMax[block];
-      }
-      if (smooth < low) low = smooth;
-      if (smooth > high) high = smooth;
-      squares += smooth * smooth;
-      if (write) {
-        const g = inputGain * smooth;
-        outL[i] = inL[i] * g;
-        if (stereo) outR[i] = inR[i] * g;
-      }
-      if (smooth === 1 && sum === lookahead) {
-        i++;
-        break;
-      }
-    }
-    gainMin[block] = low;
-    gainMax[block] = high;
-    gainSquares[block] += squares;
   }
   onWritten?.(length);
   return minGain;
+}
+
+function startPass(
+  input: readonly Float32Array[],
+  output: Float32Array[] | null,
+  inputGain: Gain,
+  frames: readonly number[],
+  needs: readonly number[],
+  lookahead: number,
+  releaseCoefficient: number,
+  trace: GainTrace,
+  onWritten?: (frames: number) => void,
+): LimiterPass {
+  const [inL, inR] = [input[0], input[1] ?? input[0]];
+  const [outL, outR] = output !== null ? [output[0], output[1] ?? output[0]] : [inL, inR];
+  const before = lookahead - 1 + DETECTOR_REACH;
+  // A peak within the look-ahead of the song's start has no room for the attack ramp: the gain then
+  // starts already at what those peaks need, as if it had been there before the song.
+  let initial = 1;
+  for (let e = 0; e < frames.length && frames[e] - before <= 0; e++) initial = Math.min(initial, needs[e]);
+  return {
+    length: input[0]?.length ?? 0, inL, inR, outL, outR, write: output !== null, stereo: input.length > 1,
+    inputGain, frames, needs, lookahead, inverseLookahead: 1 / lookahead, releaseCoefficient, before, trace,
+    queue: new Int32Array(frames.length), ring: new Float64Array(lookahead).fill(initial),
+    head: 0, tail: 0, next: 0, gain: initial, slot: 0, sum: initial * lookahead,
+    // Frames [0, i) are written at the top of each step: told every WRITTEN_REPORT_FRAMES.
+    nextReport: onWritten ? WRITTEN_REPORT_FRAMES : Infinity, onWritten,
+  };
+}
+
+/** Idle: frames [from, to) copied scaled (no peak's hold reaches them), traced at gain 1. */
+function copyIdle(pass: LimiterPass, from: number, to: number): void {
+  const { inL, inR, outL, outR, inputGain } = pass;
+  if (pass.write) {
+    for (let j = from; j < to; j++) outL[j] = inL[j] * inputGain;
+    if (pass.stereo) for (let j = from; j < to; j++) outR[j] = inR[j] * inputGain;
+  }
+  const { gainMin, gainMax, gainSquares } = pass.trace;
+  for (let b = from >> TRACE_SHIFT; b <= (to - 1) >> TRACE_SHIFT; b++) {
+    if (gainMin[b] > 1) gainMin[b] = 1;
+    if (gainMax[b] < 1) gainMax[b] = 1;
+    gainSquares[b] += Math.min(to, (b + 1) << TRACE_SHIFT) - Math.max(from, b << TRACE_SHIFT);
+  }
+}
+
+/**
+ * Active: frame by frame from `i` until the gain is back at exactly 1 with nothing held (or the
+ * song ends); returns the frame after the last one written. The pass's state lives in locals here
+ * (this is the per-sample loop) and is stored back at the end.
+ */
+function limitActive(pass: LimiterPass, i: number): number {
+  const { length, inL, inR, outL, outR, write, stereo, inputGain, frames, needs, lookahead, inverseLookahead, releaseCoefficient, before, queue, ring } = pass;
+  const { gainMin, gainMax, gainSquares } = pass.trace;
+  const eventCount = frames.length;
+  let { head, tail, next, gain, slot, sum, nextReport } = pass;
+  let block = i >> TRACE_SHIFT;
+  let low = gainMin[block];
+  let high = gainMax[block];
+  let squares = 0;
+  for (; i < length; i++) {
+    if (i >= nextReport) {
+      reportWritten(pass, i);
+      nextReport = pass.nextReport;
+    }
+    while (next < eventCount && frames[next] - before <= i) {
+      while (tail > head && needs[queue[tail - 1]] >= needs[next]) tail--;
+      queue[tail++] = next++;
+    }
+    while (head < tail && frames[queue[head]] + DETECTOR_REACH < i) head++;
+    const target = head < tail ? needs[queue[head]] : 1;
+    gain = target < gain ? target : gain + (target - gain) * releaseCoefficient;
+    if (gain > 0.999_999) gain = 1;
+    sum += gain - ring[slot];
+    ring[slot] = gain;
+    slot = slot + 1 === lookahead ? 0 : slot + 1;
+    let smooth: number;
+    if (gain === 1 && head === tail && sum > lookahead - 1e-9) {
+      // Recovered: reset exactly so that rounding cannot drift, and go back to copying.
+      sum = lookahead;
+      ring.fill(1);
+      smooth = 1;
+    } else {
+      smooth = sum * inverseLookahead;
+    }
+    if ((i >> TRACE_SHIFT) !== block) {
+      gainMin[block] = low;
+      gainMax[block] = high;
+      gainSquares[block] += squares;
+      squares = 0;
+      block = i >> TRACE_SHIFT;
+      low = gainMin[block];
+      high = gainMax[block];
+    }
+    if (smooth < low) low = smooth;
+    if (smooth > high) high = smooth;
+    squares += smooth * smooth;
+    if (write) {
+      const g = inputGain * smooth;
+      outL[i] = inL[i] * g;
+      if (stereo) outR[i] = inR[i] * g;
+    }
+    if (smooth === 1 && sum === lookahead) {
+      i++;
+      break;
+    }
+  }
+  gainMin[block] = low;
+  gainMax[block] = high;
+  gainSquares[block] += squares;
+  Object.assign(pass, { head, tail, next, gain, slot, sum });
+  return i;
 }

@@ -56,6 +56,65 @@ function shared(channels: readonly Float32Array[]): Float32Array[] {
   });
 }
 
+/**
+ * Mixes and masters an arrangement from loops already warped, into master channels on
+ * SharedArrayBuffers (the given ones when long enough), and plans the master's MP3 chunks.
+ */
+function renderTask(task: Extract<WorkerTask, { kind: 'render' }>, progress: TaskProgress): RenderTaskResult {
+  const loops = new Map(Object.entries(task.loops));
+  const reuse = task.masterBuffers ?? [];
+  let master: Float32Array[] = [];
+  const allocateMaster = (frames: number, count: number): Float32Array[] => {
+    master = reuse.length >= count && reuse.every((buffer) => buffer.byteLength >= frames * Float32Array.BYTES_PER_ELEMENT)
+      ? reuse.slice(0, count).map((buffer) => new Float32Array(buffer, 0, frames))
+      : sharedChannels(frames, count);
+    return master;
+  };
+  const planChunks = (channels: Float32Array[]): Mp3ChunkPlan[] =>
+    planMp3Chunks(channels[0]?.length ?? 0, mp3ChunkCount(channels[0]?.length ?? 0, task.mp3.workers)).map((spec) => ({
+      spec,
+      key: mp3ChunkKey(channels, ENGINE_SAMPLE_RATE, spec, task.mp3.bitrateKbps),
+    }));
+  // As the limiter writes the master, each chunk it has passed is announced, so the other workers
+  // encode it while this one limits the rest and checks the whole.
+  const announced: Mp3ChunkPlan[] = [];
+  let plan: Mp3ChunkSpec[] | undefined;
+  const onWritten = (frames: number) => {
+    const length = master[0]?.length ?? 0;
+    plan ??= planMp3Chunks(length, mp3ChunkCount(length, task.mp3.workers));
+    const ready = plan
+      .filter((spec) => !announced[spec.index] && spec.inputEnd <= frames)
+      .map((spec) => ({ spec, key: mp3ChunkKey(master, ENGINE_SAMPLE_RATE, spec, task.mp3.bitrateKbps) }));
+    if (ready.length === 0) return;
+    for (const chunk of ready) announced[chunk.spec.index] = chunk;
+    const data: LimitedNoteData = { master: { sampleRate: ENGINE_SAMPLE_RATE, channels: master }, mp3Chunks: ready };
+    progress(LIMITED_NOTE, data);
+  };
+  const rendered = renderPrepared(task.arrangement, loops, {
+    allocate: sharedChannels, allocateMaster, onMixed: () => progress('mixed'), master: { onWritten },
+  });
+  const { channels } = rendered.master;
+  // The limiter trimmed its output, or ran again (a check missed): the master changed after the
+  // chunks were announced; plan them again.
+  const report = rendered.masterReport;
+  const limitedNoteHolds =
+    plan !== undefined && plan.every((spec) => announced[spec.index] !== undefined) && report.limiterRuns === 1 && report.limiter.trimDb === 0;
+  const result: RenderTaskResult = {
+    master: rendered.master,
+    peak: samplePeak(channels),
+    mp3Chunks: limitedNoteHolds ? announced : planChunks(channels),
+    limitedNoteHolds,
+    analysis: {
+      integratedLufs: rendered.masterReport.integratedLufs,
+      truePeakDbtp: rendered.masterReport.truePeakDbtp,
+      sections: rendered.sections,
+      master: rendered.masterReport,
+      peaks: waveformPeaks(rendered.master, RENDER_PEAK_BUCKETS, { normalize: true }),
+    },
+  };
+  return result;
+}
+
 async function run(task: WorkerTask, progress: TaskProgress): Promise<{ result: unknown; transfer?: ArrayBuffer[] }> {
   switch (task.kind) {
     case 'prepare': {
@@ -70,61 +129,9 @@ async function run(task: WorkerTask, progress: TaskProgress): Promise<{ result: 
       };
       return { result };
     }
-    case 'render': {
-      const loops = new Map(Object.entries(task.loops));
-      const reuse = task.masterBuffers ?? [];
-      let master: Float32Array[] = [];
-      const allocateMaster = (frames: number, count: number): Float32Array[] => {
-        master = reuse.length >= count && reuse.every((buffer) => buffer.byteLength >= frames * Float32Array.BYTES_PER_ELEMENT)
-          ? reuse.slice(0, count).map((buffer) => new Float32Array(buffer, 0, frames))
-          : sharedChannels(frames, count);
-        return master;
-      };
-      const planChunks = (channels: Float32Array[]): Mp3ChunkPlan[] =>
-        planMp3Chunks(channels[0]?.length ?? 0, mp3ChunkCount(channels[0]?.length ?? 0, task.mp3.workers)).map((spec) => ({
-          spec,
-          key: mp3ChunkKey(channels, ENGINE_SAMPLE_RATE, spec, task.mp3.bitrateKbps),
-        }));
-      // As the limiter writes the master, each chunk it has passed is announced, so the other workers
-      // encode it while this one limits the rest and checks the whole.
-      const announced: Mp3ChunkPlan[] = [];
-      let plan: Mp3ChunkSpec[] | undefined;
-      const onWritten = (frames: number) => {
-        const length = master[0]?.length ?? 0;
-        plan ??= planMp3Chunks(length, mp3ChunkCount(length, task.mp3.workers));
-        const ready = plan
-          .filter((spec) => !announced[spec.index] && spec.inputEnd <= frames)
-          .map((spec) => ({ spec, key: mp3ChunkKey(master, ENGINE_SAMPLE_RATE, spec, task.mp3.bitrateKbps) }));
-        if (ready.length === 0) return;
-        for (const chunk of ready) announced[chunk.spec.index] = chunk;
-        const data: LimitedNoteData = { master: { sampleRate: ENGINE_SAMPLE_RATE, channels: master }, mp3Chunks: ready };
-        progress(LIMITED_NOTE, data);
-      };
-      const rendered = renderPrepared(task.arrangement, loops, {
-        allocate: sharedChannels, allocateMaster, onMixed: () => progress('mixed'), master: { onWritten },
-      });
-      const { channels } = rendered.master;
-      // The limiter trimmed its output, or ran again (a check missed): the master changed after the
-      // chunks were announced; plan them again.
-      const report = rendered.masterReport;
-      const limitedNoteHolds =
-        plan !== undefined && plan.every((spec) => announced[spec.index] !== undefined) && report.limiterRuns === 1 && report.limiter.trimDb === 0;
-      const result: RenderTaskResult = {
-        master: rendered.master,
-        peak: samplePeak(channels),
-        mp3Chunks: limitedNoteHolds ? announced : planChunks(channels),
-        limitedNoteHolds,
-        analysis: {
-          integratedLufs: rendered.masterReport.integratedLufs,
-          truePeakDbtp: rendered.masterReport.truePeakDbtp,
-          sections: rendered.sections,
-          master: rendered.masterReport,
-          peaks: waveformPeaks(rendered.master, RENDER_PEAK_BUCKETS, { normalize: true }),
-        },
-      };
+    case 'render':
       // SharedArrayBuffers are shared, not transferred: nothing to list.
-      return { result };
-    }
+      return { result: renderTask(task, progress) };
     case 'stem-wav': {
       const bytes = stemWav(stemSource(task.arrangement, new Map(Object.entries(task.loops)), task.layerId), task.gain);
       return { result: bytes, transfer: [bytes.buffer as ArrayBuffer] };

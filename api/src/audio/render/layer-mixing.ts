@@ -6,16 +6,6 @@ import { rangeClip } from './range-clips';
 import { loopFrames } from '../warp/loop-length';
 
 /**
- * The mixing primitives the mix and the stems share: layers resolved to their loops and gains,
- * segments added block by block, and the sidechain that ducks the 808 under the kick. The mix and
- * each stem run them on the same blocks, so a stem holds exactly what its layer adds to the mix.
- */
-
-// Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
-// per-sample loops use module-level bindings.
-const { PI, abs, cos, exp, max, min, round } = Math;
-
-/**
  * Loudness each role's loop is brought to before the layer's own gain: drums and melody sit in a
  * typical trap balance (kick and 808 forward, hats and cymbals behind) whatever level the producer
  * delivered. The master bus sets the final level, so only the differences matter.
@@ -46,12 +36,12 @@ export interface ResolvedLayer {
   readonly segments: readonly ResolvedSegment[];
 }
 
-const raisedCosineIn = (i: number, length: number): number => 0.5 - 0.5 * cos((PI * (i + 0.5)) / length);
-const raisedCosineOut = (i: number, length: number): number => 0.5 + 0.5 * cos((PI * (i + 0.5)) / length);
+const raisedCosineIn = (i: number, length: number): number => 0.5 - 0.5 * Math.cos((Math.PI * (i + 0.5)) / length);
+const raisedCosineOut = (i: number, length: number): number => 0.5 + 0.5 * Math.cos((Math.PI * (i + 0.5)) / length);
 
 function normalisationDb(loop: PreparedLoop, role: LayerRole): Decibels {
   if (!Number.isFinite(loop.loudness)) return 0;
-  return max(-MAX_NORMALISE_CUT_DB, min(MAX_NORMALISE_BOOST_DB, ROLE_LOUDNESS[role] - loop.loudness));
+  return Math.max(-MAX_NORMALISE_CUT_DB, Math.min(MAX_NORMALISE_BOOST_DB, ROLE_LOUDNESS[role] - loop.loudness));
 }
 
 /** Gain of the segment at frame t, envelopes included. */
@@ -75,17 +65,17 @@ function addSegment(
 ): void {
   const [srcL, srcR] = segment.loop.audio.channels;
   const loopLength = srcL.length;
-  const steadyFrom = max(from, segment.start + max(segment.fadeIn, segment.rampFrom !== undefined ? ramp : 0));
-  const steadyTo = min(to, segment.end - segment.endFade);
+  const steadyFrom = Math.max(from, segment.start + Math.max(segment.fadeIn, segment.rampFrom !== undefined ? ramp : 0));
+  const steadyTo = Math.min(to, segment.end - segment.endFade);
   let t = from;
-  for (; t < min(to, steadyFrom); t++) addFrame(t);
+  for (; t < Math.min(to, steadyFrom); t++) addFrame(t);
   if (steadyFrom < steadyTo) {
     const gain = segment.gain;
     let pos = (steadyFrom - segment.phaseOrigin) % loopLength;
     let out = steadyFrom - blockStart;
     let remaining = steadyTo - steadyFrom;
     while (remaining > 0) {
-      const run = min(remaining, loopLength - pos);
+      const run = Math.min(remaining, loopLength - pos);
       for (let i = 0; i < run; i++) {
         left[out + i] += srcL[pos + i] * gain;
         right[out + i] += srcR[pos + i] * gain;
@@ -96,7 +86,7 @@ function addSegment(
     }
     t = steadyTo;
   }
-  for (t = max(t, steadyFrom); t < to; t++) addFrame(t);
+  for (t = Math.max(t, steadyFrom); t < to; t++) addFrame(t);
 
   function addFrame(frame: Samples): void {
     const gain = envelopeAt(segment, frame, ramp);
@@ -109,8 +99,8 @@ function addSegment(
 /** Adds a layer's segments that sound in [blockStart, blockEnd) to the block buffers. */
 export function addLayer(layer: ResolvedLayer, blockStart: Samples, blockEnd: Samples, left: Float32Array, right: Float32Array, ramp: Samples): void {
   for (const segment of layer.segments) {
-    const from = max(blockStart, segment.start);
-    const to = min(blockEnd, segment.end + segment.tail);
+    const from = Math.max(blockStart, segment.start);
+    const to = Math.min(blockEnd, segment.end + segment.tail);
     if (from < to) addSegment(segment, blockStart, from, to, left, right, ramp);
   }
 }
@@ -123,8 +113,8 @@ class Ducker {
   private readonly floor = dbToGain(-DUCK_DEPTH_DB);
 
   constructor(sampleRate: number) {
-    this.attack = 1 - exp(-1 / (DUCK_ATTACK_SECONDS * sampleRate));
-    this.release = 1 - exp(-1 / (DUCK_RELEASE_SECONDS * sampleRate));
+    this.attack = 1 - Math.exp(-1 / (DUCK_ATTACK_SECONDS * sampleRate));
+    this.release = 1 - Math.exp(-1 / (DUCK_RELEASE_SECONDS * sampleRate));
   }
 
   /** Fills `gains` with the 808 gain for each frame of the kick block, normalised by the kick's reference level. */
@@ -133,9 +123,9 @@ class Ducker {
     const depth = 1 - this.floor;
     const inverse = reference > 0 ? 1 / reference : 0;
     for (let i = 0; i < length; i++) {
-      const level = max(abs(kickL[i]), abs(kickR[i]));
+      const level = Math.max(Math.abs(kickL[i]), Math.abs(kickR[i]));
       env += (level - env) * (level > env ? this.attack : this.release);
-      gains[i] = 1 - depth * min(1, env * inverse);
+      gains[i] = 1 - depth * Math.min(1, env * inverse);
     }
     this.envelope = env;
   }
@@ -146,7 +136,7 @@ function kickReference(sources: readonly ResolvedLayer[], blockStart: Samples, b
   let reference = 0;
   for (const layer of sources) {
     for (const segment of layer.segments) {
-      if (segment.start < blockEnd && segment.end + segment.tail > blockStart) reference = max(reference, segment.loop.peak * segment.gain);
+      if (segment.start < blockEnd && segment.end + segment.tail > blockStart) reference = Math.max(reference, segment.loop.peak * segment.gain);
     }
   }
   return reference;
@@ -192,7 +182,7 @@ export function resolveArrangement(arrangement: Arrangement, loops: ReadonlyMap<
   }));
   const sources = layers.filter((l) => l.timeline.layer.sidechain === 'source');
   const ducked = layers.filter((l) => l.timeline.layer.sidechain === 'ducked' && sources.length > 0);
-  return { sections, frames, ramp: round(GAIN_RAMP_SECONDS * sampleRate), layers, sources, ducked, normalisationDb: normalisation };
+  return { sections, frames, ramp: Math.round(GAIN_RAMP_SECONDS * sampleRate), layers, sources, ducked, normalisationDb: normalisation };
 }
 
 /** Clips made for an arrangement's ranges, by the loops they came from: a mix and its stems share them. */

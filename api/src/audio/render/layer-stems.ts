@@ -5,9 +5,6 @@ import type { Arrangement } from './arrangement';
 import type { PreparedLoop } from './loop-preparer';
 import { addLayer, BLOCK, resolveArrangement, Sidechain, type ResolvedArrangement, type ResolvedLayer } from './layer-mixing';
 
-// Global `Math` is slow through jest's sandbox: module-level bindings for the per-sample loops.
-const { abs, max } = Math;
-
 /**
  * Stems: each layer alone over the whole song, as it sounds in the mix (the 808 ducked under the
  * kick), at the master bus's gain, all trimmed together when the loudest could pass full scale. A
@@ -62,7 +59,7 @@ function renderBlocks(source: StemSource, visit: (left: Float32Array, right: Flo
 export function stemPeak(source: StemSource): number {
   let peak = 0;
   renderBlocks(source, (left, right, _start, length) => {
-    for (let i = 0; i < length; i++) peak = max(peak, abs(left[i]), abs(right[i]));
+    for (let i = 0; i < length; i++) peak = Math.max(peak, Math.abs(left[i]), Math.abs(right[i]));
   });
   return peak;
 }
@@ -78,14 +75,14 @@ export function stemPeak(source: StemSource): number {
  */
 export function stemPeakBound(source: StemSource): number {
   const segments = source.layer.segments;
-  const levels = segments.map((segment) => segment.loop.peak * max(segment.gain, segment.rampFrom ?? 0));
+  const levels = segments.map((segment) => segment.loop.peak * Math.max(segment.gain, segment.rampFrom ?? 0));
   const edges: [frame: number, level: number][] = [];
   segments.forEach((segment, i) => {
     const next = segments[i + 1];
     const crossfade = segment.tail > 0 && next !== undefined && next.start === segment.end && next.fadeIn === segment.tail;
     edges.push([segment.start, levels[i]], [segment.end, -levels[i]]);
     // Under a crossfade only the excess over the next segment's level counts.
-    const tailLevel = crossfade ? max(0, levels[i] - levels[i + 1]) : levels[i];
+    const tailLevel = crossfade ? Math.max(0, levels[i] - levels[i + 1]) : levels[i];
     if (segment.tail > 0 && tailLevel > 0) edges.push([segment.end, tailLevel], [segment.end + segment.tail, -tailLevel]);
   });
   // At one frame, ends before starts: what stops where another begins never sounds with it.
@@ -94,7 +91,7 @@ export function stemPeakBound(source: StemSource): number {
   let bound = 0;
   for (const [, level] of edges) {
     sounding += level;
-    bound = max(bound, sounding);
+    bound = Math.max(bound, sounding);
   }
   // The render multiplies and adds in float32: its rounding may land a few ulps above the exact sum.
   return bound * FLOAT32_MARGIN;
@@ -112,7 +109,7 @@ export function stemPeakBounds(arrangement: Arrangement, loops: ReadonlyMap<stri
 /** The gain of every stem: the master's, trimmed so that the loudest stem stays under full scale; and that trim in dB (0 or negative). */
 export function stemsGain(peaks: readonly number[], masterGainDb: Decibels): { readonly gain: number; readonly trimDb: Decibels } {
   const masterGain = dbToGain(masterGainDb);
-  const peak = peaks.reduce((a, b) => max(a, b), 0);
+  const peak = peaks.reduce((a, b) => Math.max(a, b), 0);
   const trim = peak * masterGain > 0.999 ? 0.999 / (peak * masterGain) : 1;
   return { gain: masterGain * trim, trimDb: gainToDb(trim) };
 }

@@ -8,10 +8,6 @@ import { onsetsFor, type SampleOnsets } from '../warp/sample-onsets';
 import { drumOnsets } from '../warp/stretch-drums';
 import { tonalAnchors } from '../warp/stretch-tonal';
 
-// Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
-// per-sample loops use module-level bindings.
-const { abs, max, round } = Math;
-
 /** A loop stretched and shifted for one beat, with the figures the mix needs, computed once. */
 export interface PreparedLoop {
   /** Exactly `bars` bars long at the beat's tempo. */
@@ -57,7 +53,7 @@ export const preparedLoopBytes = (loop: PreparedLoop): number =>
 
 function peakOf(audio: AudioData): number {
   let peak = 0;
-  for (const channel of audio.channels) for (let i = 0; i < channel.length; i++) peak = max(peak, abs(channel[i]));
+  for (const channel of audio.channels) for (let i = 0; i < channel.length; i++) peak = Math.max(peak, Math.abs(channel[i]));
   return peak;
 }
 
@@ -82,7 +78,7 @@ export function prepareLoop(decoded: AudioData, options: WarpOptions, sampleId =
   const inFrames = decoded.channels[0].length;
   const outFrames = audio.channels[0].length;
   const attacks = options.kind === 'drums' ? drumOnsets(decoded, onsets) : tonalAnchors(decoded, onsets);
-  const hits = attacks.map((p) => round((p * outFrames) / inFrames) % outFrames).sort((a, b) => a - b);
+  const hits = attacks.map((p) => Math.round((p * outFrames) / inFrames) % outFrames).sort((a, b) => a - b);
   return { audio, loudness: integratedLoudness(audio), peak: peakOf(audio), hits };
 }
 

@@ -6,7 +6,6 @@ import { loopKey } from './layer-timeline';
 import { prepareLoop } from './loop-preparer';
 import { drumLoop } from './synth-loops.testing';
 
-const { abs, max, sin } = Math;
 const RATE = ENGINE_SAMPLE_RATE;
 const BPM = 120;
 const BEAT = (60 * RATE) / BPM;
@@ -33,7 +32,7 @@ describe('ranges of a part', () => {
   const plain = mixOf();
   // Normalised to the melody's loudness: compare shapes through the ratio to the plain render.
   const gain = plain[1000] / rampLoop().audio.channels[0][1000];
-  const peakOf = (x: Float32Array) => x.reduce((m, v) => max(m, abs(v)), 0);
+  const peakOf = (x: Float32Array) => x.reduce((m, v) => Math.max(m, Math.abs(v)), 0);
 
   it('mute silences the range and leaves the loop in phase after it', () => {
     const muted = mixOf([{ fromBeat: 4, toBeat: 6, op: 'mute' }]);
@@ -58,20 +57,20 @@ describe('ranges of a part', () => {
 
   it('play with a gain envelope fades, and filter never exceeds the loop\'s peak', () => {
     const fade = mixOf([{ fromBeat: 4, toBeat: 8, op: 'play', fromDb: 0, toDb: -40 }]);
-    expect(abs(fade[8 * BEAT - 700])).toBeLessThan(abs(plain[8 * BEAT - 700]) * 0.02);
+    expect(Math.abs(fade[8 * BEAT - 700])).toBeLessThan(Math.abs(plain[8 * BEAT - 700]) * 0.02);
     const swept = mixOf([{ fromBeat: 0, toBeat: 8, op: 'filter', fromHz: 200, toHz: 12_000 }]);
     expect(peakOf(swept)).toBeLessThanOrEqual(peakOf(plain) * 1.0001);
   });
 
   it('joins a range without a step larger than the loop has', () => {
-    const tone = (i: number) => 0.5 * sin((2 * Math.PI * 220 * i) / RATE);
+    const tone = (i: number) => 0.5 * Math.sin((2 * Math.PI * 220 * i) / RATE);
     const toneLoop: PreparedLoop = { audio: { sampleRate: RATE, channels: [Float32Array.from({ length: 4 * BEAT }, (_, i) => tone(i)), Float32Array.from({ length: 4 * BEAT }, (_, i) => tone(i))] }, loudness: -20, peak: 0.5 };
     const mix = mixArrangement(arrangementWith([{ fromBeat: 3, toBeat: 5, op: 'reverse' }, { fromBeat: 6, toBeat: 7, op: 'repeat', sliceBeat: 0.3, sliceBeats: 0.25 }]), new Map([[loopKey(sample, transform, 'tonal'), toneLoop]])).mix.channels[0];
     let step = 0;
-    for (let i = 1; i < mix.length; i++) step = max(step, abs(mix[i] - mix[i - 1]));
+    for (let i = 1; i < mix.length; i++) step = Math.max(step, Math.abs(mix[i] - mix[i - 1]));
     let plainStep = 0;
     const plainMix = mixArrangement(arrangementWith(), new Map([[loopKey(sample, transform, 'tonal'), toneLoop]])).mix.channels[0];
-    for (let i = 1; i < plainMix.length; i++) plainStep = max(plainStep, abs(plainMix[i] - plainMix[i - 1]));
+    for (let i = 1; i < plainMix.length; i++) plainStep = Math.max(plainStep, Math.abs(plainMix[i] - plainMix[i - 1]));
     expect(step).toBeLessThanOrEqual(plainStep * 1.05);
   });
 
@@ -79,7 +78,7 @@ describe('ranges of a part', () => {
     // One hit, late: at 1.6 beats. The grid's slice (beats 1 to 1.5) is silence; the hit's is not.
     const at = Math.round(1.6 * BEAT);
     const burst = new Float32Array(4 * BEAT);
-    for (let i = 0; i < 2000; i++) burst[at + i] = 0.8 * Math.exp(-i / 300) * sin(i * 0.7);
+    for (let i = 0; i < 2000; i++) burst[at + i] = 0.8 * Math.exp(-i / 300) * Math.sin(i * 0.7);
     const hitLoop = (hits?: number[]): PreparedLoop => ({ audio: { sampleRate: RATE, channels: [burst, burst] }, loudness: -20, peak: 0.8, hits });
     const roll = (loop: PreparedLoop) => Float32Array.from(mixArrangement(arrangementWith([{ fromBeat: 4, toBeat: 6, op: 'repeat', sliceBeat: 1, sliceBeats: 0.5 }]), new Map([[loopKey(sample, transform, 'tonal'), loop]])).mix.channels[0]);
     const energy = (x: Float32Array, from: number, to: number) => x.subarray(from, to).reduce((sum, v) => sum + v * v, 0);
@@ -91,7 +90,7 @@ describe('ranges of a part', () => {
       expect(energy(onGrid, from + 200, from + slice - 200)).toBe(0);
       expect(energy(onHit, from, from + slice)).toBeGreaterThan(1);
       // The attack is whole: the slice's first hundred frames after its fade-in hold the burst's start.
-      expect(onHit.subarray(from + 60, from + 200).reduce((m, v) => max(m, abs(v)), 0)).toBeGreaterThan(0.1);
+      expect(onHit.subarray(from + 60, from + 200).reduce((m, v) => Math.max(m, Math.abs(v)), 0)).toBeGreaterThan(0.1);
     }
   });
 
@@ -100,11 +99,11 @@ describe('ranges of a part', () => {
     const prepared = prepareLoop(drumLoop('snare', 100, 1), { kind: 'drums', fromBpm: 100, toBpm: 120, bars: 1 });
     const beat = (60 * RATE) / 120;
     expect(prepared.hits).toHaveLength(2);
-    prepared.hits!.forEach((hit, i) => expect(abs(hit - (1 + 2 * i) * beat)).toBeLessThan(0.01 * RATE));
+    prepared.hits!.forEach((hit, i) => expect(Math.abs(hit - (1 + 2 * i) * beat)).toBeLessThan(0.01 * RATE));
   });
 
   it('reverse can open a low-pass as it swells', () => {
-    const tone = Float32Array.from({ length: 4 * BEAT }, (_, i) => 0.5 * sin((2 * Math.PI * 5000 * i) / RATE));
+    const tone = Float32Array.from({ length: 4 * BEAT }, (_, i) => 0.5 * Math.sin((2 * Math.PI * 5000 * i) / RATE));
     const toneLoop: PreparedLoop = { audio: { sampleRate: RATE, channels: [tone, tone] }, loudness: -20, peak: 0.5 };
     const rev = (range: PartRange) => Float32Array.from(mixArrangement(arrangementWith([range]), new Map([[loopKey(sample, transform, 'tonal'), toneLoop]])).mix.channels[0]);
     const open = rev({ fromBeat: 4, toBeat: 8, op: 'reverse', fromHz: 200, toHz: 12_000 });

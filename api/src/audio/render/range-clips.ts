@@ -2,10 +2,6 @@ import { dbToGain } from '../units';
 import type { ClipSpec } from './layer-timeline';
 import type { PreparedLoop } from './loop-preparer';
 
-// Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
-// per-sample loops use module-level bindings.
-const { PI, abs, cos, exp, log, max, min, round } = Math;
-
 /** Each repeat of a roll's slice fades in and out over this long (at most a quarter of the slice), so it never clicks. */
 const SLICE_FADE_SECONDS = 0.0015;
 /** The filter's cutoff is recomputed every this many frames along its sweep. */
@@ -28,22 +24,22 @@ export function rangeClip(loop: PreparedLoop, spec: ClipSpec, start: number, ran
   const left = new Float32Array(frames);
   const right = new Float32Array(frames);
   if (range.op === 'repeat') {
-    const slice = max(1, round((range.sliceBeats ?? 1) * beatFrames));
-    const fade = max(1, min(round(SLICE_FADE_SECONDS * sampleRate), slice >> 2));
+    const slice = Math.max(1, Math.round((range.sliceBeats ?? 1) * beatFrames));
+    const fade = Math.max(1, Math.min(Math.round(SLICE_FADE_SECONDS * sampleRate), slice >> 2));
     // The slice starts at the loop's own attack nearest the asked position (its fade-in just before
     // the attack), so a roll repeats a hit wherever the producer placed it, not the grid's silence.
-    const asked = wrap(round((range.sliceBeat ?? 0) * beatFrames));
+    const asked = wrap(Math.round((range.sliceBeat ?? 0) * beatFrames));
     const hit = nearestHit(loop.hits, asked, n);
     const sliceStart = hit === undefined ? asked : wrap(hit - fade);
     for (let i = 0; i < frames; i++) {
       const k = i % slice;
-      const g = k < fade ? 0.5 - 0.5 * cos((PI * (k + 0.5)) / fade) : slice - k <= fade ? 0.5 - 0.5 * cos((PI * (slice - k - 0.5)) / fade) : 1;
+      const g = k < fade ? 0.5 - 0.5 * Math.cos((Math.PI * (k + 0.5)) / fade) : slice - k <= fade ? 0.5 - 0.5 * Math.cos((Math.PI * (slice - k - 0.5)) / fade) : 1;
       const p = wrap(sliceStart + k);
       left[i] = srcL[p] * g;
       right[i] = srcR[p] * g;
     }
   } else if (range.op === 'reverse') {
-    const from = range.sliceBeat === undefined ? position : wrap(round(range.sliceBeat * beatFrames));
+    const from = range.sliceBeat === undefined ? position : wrap(Math.round(range.sliceBeat * beatFrames));
     for (let i = 0; i < frames; i++) {
       const p = wrap(from + rangeFrames - 1 - i);
       left[i] = srcL[p];
@@ -63,7 +59,7 @@ export function rangeClip(loop: PreparedLoop, spec: ClipSpec, start: number, ran
   const toDb = range.toDb ?? 0;
   if (fromDb !== 0 || toDb !== 0) {
     // Linear in dB: the gain is multiplied by one ratio per frame.
-    const step = dbToGain((toDb - fromDb) / max(1, rangeFrames - 1));
+    const step = dbToGain((toDb - fromDb) / Math.max(1, rangeFrames - 1));
     let g = dbToGain(fromDb);
     for (let i = 0; i < frames; i++) {
       left[i] *= g;
@@ -72,7 +68,7 @@ export function rangeClip(loop: PreparedLoop, spec: ClipSpec, start: number, ran
     }
   }
   let peak = 0;
-  for (let i = 0; i < frames; i++) peak = max(peak, abs(left[i]), abs(right[i]));
+  for (let i = 0; i < frames; i++) peak = Math.max(peak, Math.abs(left[i]), Math.abs(right[i]));
   return { audio: { sampleRate, channels: [left, right] }, loudness: loop.loudness, peak };
 }
 
@@ -81,8 +77,8 @@ function nearestHit(hits: readonly number[] | undefined, at: number, n: number):
   let best: number | undefined;
   let distance = Infinity;
   for (const hit of hits ?? []) {
-    const d = abs(hit - at);
-    const around = min(d, n - d);
+    const d = Math.abs(hit - at);
+    const around = Math.min(d, n - d);
     if (around < distance) {
       distance = around;
       best = hit;
@@ -98,15 +94,15 @@ function nearestHit(hits: readonly number[] | undefined, at: number, n: number):
  */
 function sweepLowPass(channels: Float32Array[], fromHz: number, toHz: number, sweepFrames: number, sampleRate: number): void {
   const frames = channels[0].length;
-  const ratio = log(toHz / fromHz);
+  const ratio = Math.log(toHz / fromHz);
   for (const x of channels) {
     let y1 = x[0] ?? 0;
     let y2 = y1;
     let a = 0;
     for (let i = 0; i < frames; i++) {
       if (i % FILTER_STEP === 0) {
-        const hz = min(0.45 * sampleRate, fromHz * exp((ratio * min(i, sweepFrames)) / max(1, sweepFrames - 1)));
-        a = 1 - exp((-2 * PI * hz) / sampleRate);
+        const hz = Math.min(0.45 * sampleRate, fromHz * Math.exp((ratio * Math.min(i, sweepFrames)) / Math.max(1, sweepFrames - 1)));
+        a = 1 - Math.exp((-2 * Math.PI * hz) / sampleRate);
       }
       y1 += a * (x[i] - y1);
       y2 += a * (y1 - y2);

@@ -10,21 +10,17 @@ import { renderArrangement, type RenderedBeat } from './render-arrangement';
 import { demoBeat, mapSampleSource, padLoop } from './synth-loops.testing';
 import { loopFrames } from '../warp/loop-length';
 
-// Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
-// per-sample loops use module-level bindings.
-const { abs, max, round, sqrt } = Math;
-
 const RATE = ENGINE_SAMPLE_RATE;
 
 function rmsDb(channel: Float32Array, from: number, to: number): number {
   let sum = 0;
   for (let i = from; i < to; i++) sum += channel[i] * channel[i];
-  return gainToDb(sqrt(sum / (to - from)));
+  return gainToDb(Math.sqrt(sum / (to - from)));
 }
 
 function maxStep(channel: Float32Array, from: number, to: number): number {
   let largest = 0;
-  for (let i = max(1, from); i < to; i++) largest = max(largest, abs(channel[i] - channel[i - 1]));
+  for (let i = Math.max(1, from); i < to; i++) largest = Math.max(largest, Math.abs(channel[i] - channel[i - 1]));
   return largest;
 }
 
@@ -40,7 +36,7 @@ describe('renderArrangement', () => {
   });
 
   it('masters to -14 LUFS within 0.5 LU with true peaks at or under -1 dBTP', () => {
-    expect(abs(integratedLoudness(rendered.master) + 14)).toBeLessThanOrEqual(0.5);
+    expect(Math.abs(integratedLoudness(rendered.master) + 14)).toBeLessThanOrEqual(0.5);
     expect(bs1770TruePeakDb(rendered.master.channels)).toBeLessThanOrEqual(-1);
   });
 
@@ -62,14 +58,14 @@ describe('renderArrangement', () => {
     const plain = await renderArrangement(undocked, { loadSample: source, cache }, { stems: true });
     const ducked808 = rendered.stems!['808s'].channels[0];
     const plain808 = plain.stems!['808s'].channels[0];
-    const beatFrames = round((60 / 140) * RATE);
+    const beatFrames = Math.round((60 / 140) * RATE);
     // Over verse 1 (bars 8-16): 40 ms after each kick (every beat) against the 40 ms before the next.
     const verse = rendered.sections[1];
     const under: number[] = [];
     const between: number[] = [];
     for (let b = 0; b < 32; b++) {
       const kickAt = verse.startFrame + b * beatFrames;
-      const window = round(0.04 * RATE);
+      const window = Math.round(0.04 * RATE);
       under.push(rmsDb(ducked808, kickAt, kickAt + window) - rmsDb(plain808, kickAt, kickAt + window));
       between.push(rmsDb(ducked808, kickAt + beatFrames - window, kickAt + beatFrames) - rmsDb(plain808, kickAt + beatFrames - window, kickAt + beatFrames));
     }
@@ -82,14 +78,14 @@ describe('renderArrangement', () => {
   it('joins sections without clicks: no layer steps at a join more than its own sound does elsewhere', () => {
     // Drums have instant attacks, so the master's steps at a join are judged per layer: a fade or
     // crossfade done wrong shows as a step larger than anything the loop itself contains.
-    const guard = round(FADE_OUT_SECONDS * RATE) + 64;
+    const guard = Math.round(FADE_OUT_SECONDS * RATE) + 64;
     const joins = rendered.sections.slice(1).map((span) => span.startFrame);
     for (const [id, stem] of Object.entries(rendered.stems!)) {
       const left = stem.channels[0];
       let elsewhere = 0;
       let from = 1;
       for (const join of [...joins, left.length + guard]) {
-        elsewhere = max(elsewhere, maxStep(left, from, join - guard));
+        elsewhere = Math.max(elsewhere, maxStep(left, from, join - guard));
         from = join + guard;
       }
       for (const join of joins) {
@@ -157,11 +153,11 @@ describe('section joins with sustained sounds', () => {
     const { master, sections } = await renderArrangement(arrangement, { loadSample: mapSampleSource(samples) });
     const left = master.channels[0];
     // The pads' own largest step, away from joins: 3 sines up to ~500 Hz at this level.
-    const steady = max(maxStep(left, RATE, sections[1].startFrame - RATE), maxStep(left, sections[1].startFrame + RATE, sections[2].startFrame - RATE));
+    const steady = Math.max(maxStep(left, RATE, sections[1].startFrame - RATE), maxStep(left, sections[1].startFrame + RATE, sections[2].startFrame - RATE));
     for (const span of sections.slice(1)) {
       expect(maxStep(left, span.startFrame - 256, span.startFrame + 1024)).toBeLessThanOrEqual(1.1 * steady);
     }
     // And the song ends on silence, not a step.
-    expect(abs(left[left.length - 1])).toBeLessThan(1e-3);
+    expect(Math.abs(left[left.length - 1])).toBeLessThan(1e-3);
   });
 });

@@ -1,9 +1,6 @@
 import type { AudioData } from '../audio-buffer';
 import { gainToDb } from '../units';
 
-// Global `Math` is slow through jest's sandbox: module-level bindings for the per-sample loop.
-const { sqrt } = Math;
-
 /**
  * How far the sum of the stems is from the mix scaled by `gain`, in dB relative to the scaled mix's
  * energy (over all channels and frames): -60 means the difference is a thousandth of the mix's level.
@@ -28,5 +25,5 @@ export function stemsSumErrorDb(stems: readonly AudioData[], mix: AudioData, gai
       error += diff * diff;
     }
   }
-  return gainToDb(sqrt(error / signal));
+  return gainToDb(Math.sqrt(error / signal));
 }

@@ -3,10 +3,6 @@ import { ENGINE_SAMPLE_RATE } from '../units';
 import type { Arrangement, ArrangementLayer, ArrangementPart, SectionLabel } from './arrangement';
 import type { SampleSource } from './loop-preparer';
 
-// Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
-// per-sample loops use module-level bindings.
-const { PI, exp, floor, imul, min, round, sin } = Math;
-
 /**
  * Synthesised loops and arrangements for the render tests and benchmarks: deterministic drum,
  * 808 and melody loops, a sample source over them, and an arrangement builder. Stands in for the
@@ -17,7 +13,7 @@ const RATE = ENGINE_SAMPLE_RATE;
 
 function rng(seed: number): () => number {
   let state = seed >>> 0;
-  return () => ((state = (imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32) * 2 - 1;
+  return () => ((state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32) * 2 - 1;
 }
 
 /** Low-passed noise, as drum noise is (two one-pole stages at about 9 kHz). */
@@ -36,28 +32,28 @@ type Voice = (t: number, noise: () => number) => number;
 
 const VOICES: Record<string, { hits: number[]; voice: Voice; seconds: number }> = {
   // Hits in beats from the bar's start.
-  kick: { hits: [0, 1, 2, 3], seconds: 0.35, voice: (t) => exp(-t * 14) * sin(2 * PI * (48 * t + (110 / 28) * (1 - exp(-t * 28)))) },
-  snare: { hits: [1, 3], seconds: 0.25, voice: (t, n) => exp(-t * 22) * (0.6 * n() + 0.4 * sin(2 * PI * 190 * t)) },
-  clap: { hits: [1, 3], seconds: 0.2, voice: (t, n) => exp(-t * 30) * n() },
-  hat: { hits: [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5], seconds: 0.06, voice: (t, n) => 0.5 * exp(-t * 90) * n() },
-  openHat: { hits: [0.5, 2.5], seconds: 0.3, voice: (t, n) => 0.4 * exp(-t * 12) * n() },
-  perc: { hits: [0.75, 2.25, 3.5], seconds: 0.12, voice: (t) => 0.6 * exp(-t * 35) * sin(2 * PI * 620 * t) },
-  cymbal: { hits: [0], seconds: 1.5, voice: (t, n) => 0.3 * exp(-t * 3) * n() },
-  '808': { hits: [0, 2.5], seconds: 1.2, voice: (t) => min(1, t * 400) * exp(-t * 2.2) * sin(2 * PI * 49 * t) },
+  kick: { hits: [0, 1, 2, 3], seconds: 0.35, voice: (t) => Math.exp(-t * 14) * Math.sin(2 * Math.PI * (48 * t + (110 / 28) * (1 - Math.exp(-t * 28)))) },
+  snare: { hits: [1, 3], seconds: 0.25, voice: (t, n) => Math.exp(-t * 22) * (0.6 * n() + 0.4 * Math.sin(2 * Math.PI * 190 * t)) },
+  clap: { hits: [1, 3], seconds: 0.2, voice: (t, n) => Math.exp(-t * 30) * n() },
+  hat: { hits: [0, 0.5, 1, 1.5, 2, 2.5, 3, 3.5], seconds: 0.06, voice: (t, n) => 0.5 * Math.exp(-t * 90) * n() },
+  openHat: { hits: [0.5, 2.5], seconds: 0.3, voice: (t, n) => 0.4 * Math.exp(-t * 12) * n() },
+  perc: { hits: [0.75, 2.25, 3.5], seconds: 0.12, voice: (t) => 0.6 * Math.exp(-t * 35) * Math.sin(2 * Math.PI * 620 * t) },
+  cymbal: { hits: [0], seconds: 1.5, voice: (t, n) => 0.3 * Math.exp(-t * 3) * n() },
+  '808': { hits: [0, 2.5], seconds: 1.2, voice: (t) => Math.min(1, t * 400) * Math.exp(-t * 2.2) * Math.sin(2 * Math.PI * 49 * t) },
 };
 
 /** A drum or 808 loop of `bars` bars at `bpm`, `kind` one of kick, snare, clap, hat, openHat, perc, cymbal, 808. */
 export function drumLoop(kind: keyof typeof VOICES, bpm: number, bars: number, seed = 1): AudioData {
   const { hits, voice, seconds } = VOICES[kind];
   const beat = (60 / bpm) * RATE;
-  const frames = round(bars * 4 * beat);
+  const frames = Math.round(bars * 4 * beat);
   const left = new Float32Array(frames);
   const noise = drumNoise(seed);
   for (let bar = 0; bar < bars; bar++) {
     for (const hit of hits) {
       // Tails that run past the loop's end wrap to its start, as in a loop cut to tile seamlessly.
-      const start = round((bar * 4 + hit) * beat);
-      const length = min(round(seconds * RATE), frames);
+      const start = Math.round((bar * 4 + hit) * beat);
+      const length = Math.min(Math.round(seconds * RATE), frames);
       for (let i = 0; i < length; i++) left[(start + i) % frames] += 0.8 * voice(i / RATE, noise);
     }
   }
@@ -66,16 +62,16 @@ export function drumLoop(kind: keyof typeof VOICES, bpm: number, bars: number, s
 
 /** A sustained chord pad (one melody stem) of `bars` bars: four chords, one per bar, at `level`. */
 export function padLoop(bpm: number, bars: number, rootHz = 220, level = 0.2): AudioData {
-  const frames = round((bars * 4 * 60 * RATE) / bpm);
+  const frames = Math.round((bars * 4 * 60 * RATE) / bpm);
   const left = new Float32Array(frames);
   const right = new Float32Array(frames);
   const barFrames = frames / bars;
   const progression = [[1, 1.26, 1.5], [0.89, 1.12, 1.33], [0.79, 1, 1.19], [0.84, 1.06, 1.26]];
   for (let i = 0; i < frames; i++) {
-    const chord = progression[floor(i / barFrames) % progression.length];
+    const chord = progression[Math.floor(i / barFrames) % progression.length];
     const t = i / RATE;
     let v = 0;
-    for (const ratio of chord) v += sin(2 * PI * rootHz * ratio * t);
+    for (const ratio of chord) v += Math.sin(2 * Math.PI * rootHz * ratio * t);
     left[i] = level * v / 3;
     right[i] = level * 0.9 * v / 3;
   }
@@ -132,7 +128,7 @@ export function demoBeat(options: { layerCount: number; structure: SectionLabel[
       .map((spec): ArrangementPart => {
         const variant = label === 'C' ? 1 : 0;
         const loop = samples.get(`${spec.id}-${variant}`)!;
-        const bars = round((loop.channels[0].length / RATE) * sourceBpm / 240);
+        const bars = Math.round((loop.channels[0].length / RATE) * sourceBpm / 240);
         return {
           layerId: spec.id,
           sample: { sampleId: `${spec.id}-${variant}`, sourceBpm, bars },

@@ -1,10 +1,6 @@
 import type { AudioData } from '../audio-buffer';
 import type { Hertz } from '../units';
-import { besselI0 } from '../dsp/windows';
-
-// Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
-// per-sample loops use module-level bindings.
-const { PI, ceil, floor, min, sin, sqrt } = Math;
+import { kaiserSincKernel } from '../dsp/kaiser-sinc';
 
 /**
  * Zero crossings of the sinc kernel on each side, counted at the lower of the two rates. With the
@@ -36,37 +32,15 @@ interface Polyphase {
   readonly table: Float32Array;
 }
 
-function sinc(x: number): number {
-  return x === 0 ? 1 : sin(PI * x) / (PI * x);
-}
-
 function designPolyphase(fromRate: Hertz, toRate: Hertz): Polyphase {
   const g = gcd(fromRate, toRate);
   const up = toRate / g;
   const down = fromRate / g;
   // Cutoff relative to the input's Nyquist: below 1 when decimating, so the kernel widens in input samples.
-  const cutoff = min(1, toRate / fromRate);
-  const half = ceil(HALF_ZERO_CROSSINGS / cutoff);
-  const taps = 2 * half;
+  const cutoff = Math.min(1, toRate / fromRate);
   const phases = up <= MAX_TABLE_PHASES ? up : MAX_TABLE_PHASES;
-  const table = new Float32Array((phases + 1) * taps);
-  const i0Beta = besselI0(KAISER_BETA);
-  const span = HALF_ZERO_CROSSINGS / cutoff;
-  for (let p = 0; p <= phases; p++) {
-    const fraction = p / phases;
-    let sum = 0;
-    for (let m = 0; m < taps; m++) {
-      // Tap m reads input floor(t) - half + 1 + m; its distance from the output position t:
-      const tau = m - half + 1 - fraction;
-      const r = tau / span;
-      const value = r <= -1 || r >= 1 ? 0 : cutoff * sinc(cutoff * tau) * (besselI0(KAISER_BETA * sqrt(1 - r * r)) / i0Beta);
-      table[p * taps + m] = value;
-      sum += value;
-    }
-    // Unity gain at DC for every phase, so that a constant stays exactly constant.
-    for (let m = 0; m < taps; m++) table[p * taps + m] /= sum;
-  }
-  return { up, down, phases, taps, half, table };
+  const { taps, half, rows } = kaiserSincKernel({ halfZeroCrossings: HALF_ZERO_CROSSINGS, beta: KAISER_BETA, cutoff, phases });
+  return { up, down, phases, taps, half, table: rows };
 }
 
 const designs = new Map<string, Polyphase>();
@@ -85,7 +59,7 @@ function polyphaseFor(fromRate: Hertz, toRate: Hertz): Polyphase {
 /** Number of output samples for `frames` input samples: the same duration, rounded up. */
 export function resampledLength(frames: number, fromRate: Hertz, toRate: Hertz): number {
   const g = gcd(fromRate, toRate);
-  return ceil((frames * (toRate / g)) / (fromRate / g));
+  return Math.ceil((frames * (toRate / g)) / (fromRate / g));
 }
 
 /**
@@ -111,7 +85,7 @@ export function resampleChannels(channels: readonly Float32Array[], fromRate: He
   });
   const outputs = channels.map(() => new Float32Array(outFrames));
   const exactPhases = phases === up;
-  const stepWhole = floor(down / up);
+  const stepWhole = Math.floor(down / up);
   const stepRest = down % up;
   // With interpolated rows, each output blends two neighbouring rows into this scratch row first.
   const blended = exactPhases ? table : new Float32Array(taps);
@@ -124,7 +98,7 @@ export function resampleChannels(channels: readonly Float32Array[], fromRate: He
       row = rest * taps;
     } else {
       const position = (rest / up) * phases;
-      const p = floor(position);
+      const p = Math.floor(position);
       const weight = position - p;
       const a = p * taps;
       for (let m = 0; m < taps; m++) blended[m] = table[a + m] + weight * (table[a + taps + m] - table[a + m]);

@@ -4,10 +4,6 @@ import { ENGINE_SAMPLE_RATE } from '../units';
 import { PITCH_CLASS_NAMES, type KeyMode as Mode, type PitchClassName as PitchClass } from '../analysis/pitch-class';
 import { createRandom } from '../random/seeded-random';
 
-// Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
-// per-sample loops use module-level bindings.
-const { PI, exp, floor, min, pow, round, sin } = Math;
-
 export type { PitchClassName as PitchClass, KeyMode as Mode } from '../analysis/pitch-class';
 
 /** Common progressions as Roman numerals over the mode's scale (natural minor; upper case = major chord). */
@@ -54,7 +50,7 @@ const WAVETABLE = (() => {
   const table = new Float32Array(TABLE_SIZE + 1);
   for (let i = 0; i <= TABLE_SIZE; i++) {
     let v = 0;
-    for (let k = 1; k <= 8; k++) v += sin((2 * PI * k * i) / TABLE_SIZE) / k;
+    for (let k = 1; k <= 8; k++) v += Math.sin((2 * Math.PI * k * i) / TABLE_SIZE) / k;
     table[i] = v * 0.55;
   }
   return table;
@@ -68,17 +64,17 @@ function parseNumeral(numeral: string, mode: Mode): { degree: number; minor: boo
 }
 
 function addNote(out: Float32Array[], midi: number, start: number, length: number, gain: number, pan: number, sampleRate: Hertz, detuneCents: number): void {
-  const frequency = 440 * pow(2, (midi - 69) / 12 + detuneCents / 1200);
+  const frequency = 440 * Math.pow(2, (midi - 69) / 12 + detuneCents / 1200);
   const step = (frequency * TABLE_SIZE) / sampleRate;
-  const attack = round(0.01 * sampleRate);
-  const release = min(round(0.05 * sampleRate), length);
+  const attack = Math.round(0.01 * sampleRate);
+  const release = Math.min(Math.round(0.05 * sampleRate), length);
   const frames = out[0].length;
   let phase = 0;
   const gl = gain * (1 - pan);
   const gr = gain * (1 + pan);
   for (let i = 0; i < length && start + i < frames; i++) {
-    const envelope = (i < attack ? i / attack : 1) * (i > length - release ? (length - i) / release : 1) * exp(-i / (2.5 * sampleRate));
-    const position = floor(phase);
+    const envelope = (i < attack ? i / attack : 1) * (i > length - release ? (length - i) / release : 1) * Math.exp(-i / (2.5 * sampleRate));
+    const position = Math.floor(phase);
     const f = phase - position;
     const v = envelope * (WAVETABLE[position] + f * (WAVETABLE[position + 1] - WAVETABLE[position]));
     out[0][start + i] += gl * v;
@@ -105,9 +101,9 @@ export function chordProgression(options: ChordProgressionOptions): { audio: Aud
   const tonic = PITCH_CLASS_NAMES.indexOf(options.key);
   const scale = options.mode === 'Major' ? MAJOR_SCALE : MINOR_SCALE;
   const beat = (60 / bpm) * sampleRate;
-  const chordLength = round(beatsPerChord * beat);
+  const chordLength = Math.round(beatsPerChord * beat);
   const total = progression.length * repeats;
-  const frames = round(total * beatsPerChord * beat);
+  const frames = Math.round(total * beatsPerChord * beat);
   const out = [new Float32Array(frames), new Float32Array(frames)];
   const chords: SynthChord[] = [];
   for (let c = 0; c < total; c++) {
@@ -118,7 +114,7 @@ export function chordProgression(options: ChordProgressionOptions): { audio: Aud
     const diminished = (options.mode === 'Major' && degree === 6) || (options.mode === 'Minor' && degree === 1);
     const third = (root + (minor ? 3 : 4)) % 12;
     const fifth = (root + (diminished ? 6 : 7)) % 12;
-    const start = round(c * beatsPerChord * beat);
+    const start = Math.round(c * beatsPerChord * beat);
     chords.push({ numeral, root, minor, start });
     // Voice each pitch class in the octave from G3 up, so inversions vary with the key.
     const voices = [root, third, fifth].map((pc) => 55 + ((pc - 7 + 12) % 12) + (random.next() < 0.2 ? 12 : 0));
@@ -126,9 +122,9 @@ export function chordProgression(options: ChordProgressionOptions): { audio: Aud
     if (rhythm === 'sustained') {
       voices.forEach((m, v) => addNote(out, m, start, chordLength, gain, (v - 1) * 0.3, sampleRate, detune));
     } else if (rhythm === 'stabs') {
-      for (let b = 0; b < beatsPerChord; b++) voices.forEach((m, v) => addNote(out, m, round(start + b * beat), round(0.4 * beat), gain, (v - 1) * 0.3, sampleRate, detune));
+      for (let b = 0; b < beatsPerChord; b++) voices.forEach((m, v) => addNote(out, m, Math.round(start + b * beat), Math.round(0.4 * beat), gain, (v - 1) * 0.3, sampleRate, detune));
     } else {
-      for (let e = 0; e < 2 * beatsPerChord; e++) addNote(out, voices[e % 3] + (e % 6 >= 3 ? 12 : 0), round(start + (e * beat) / 2), round(beat / 2), gain * 1.3, 0, sampleRate, detune);
+      for (let e = 0; e < 2 * beatsPerChord; e++) addNote(out, voices[e % 3] + (e % 6 >= 3 ? 12 : 0), Math.round(start + (e * beat) / 2), Math.round(beat / 2), gain * 1.3, 0, sampleRate, detune);
     }
     // Bass roots between G#1 and G2.
     if (options.bass ?? true) addNote(out, 36 + (root > 7 ? root - 12 : root), start, chordLength, 0.22, 0, sampleRate, detune);

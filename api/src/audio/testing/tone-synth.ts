@@ -3,10 +3,6 @@ import type { Bpm, Decibels, Hertz, Samples, Seconds } from '../units';
 import { dbToGain, ENGINE_SAMPLE_RATE } from '../units';
 import { createRandom } from '../random/seeded-random';
 
-// Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
-// per-sample loops use module-level bindings.
-const { PI, round, sin } = Math;
-
 /** Which channels of the stereo result carry the signal; the others are silent. */
 export type ChannelPlacement = 'both' | 'left' | 'right';
 
@@ -31,12 +27,12 @@ function place(signal: Float32Array, placement: ChannelPlacement, sampleRate: He
 /** A stereo sine (on both channels unless `channels` says otherwise). */
 export function sine(options: SineOptions): AudioData {
   const sampleRate = options.sampleRate ?? ENGINE_SAMPLE_RATE;
-  const frames = round(options.seconds * sampleRate);
+  const frames = Math.round(options.seconds * sampleRate);
   const amplitude = dbToGain(options.peakDb ?? 0);
   const phase = options.phase ?? 0;
-  const step = (2 * PI * options.frequency) / sampleRate;
+  const step = (2 * Math.PI * options.frequency) / sampleRate;
   const signal = new Float32Array(frames);
-  for (let i = 0; i < frames; i++) signal[i] = amplitude * sin(phase + step * i);
+  for (let i = 0; i < frames; i++) signal[i] = amplitude * Math.sin(phase + step * i);
   return place(signal, options.channels ?? 'both', sampleRate);
 }
 
@@ -67,7 +63,7 @@ export interface NoiseOptions {
 /** Seeded Gaussian white noise, stereo. */
 export function noise(options: NoiseOptions): AudioData {
   const sampleRate = options.sampleRate ?? ENGINE_SAMPLE_RATE;
-  const frames = round(options.seconds * sampleRate);
+  const frames = Math.round(options.seconds * sampleRate);
   const random = createRandom(options.seed ?? 1);
   const rms = dbToGain(options.rmsDb ?? -20);
   const left = new Float32Array(frames);
@@ -98,18 +94,18 @@ export function clickTrain(options: ClickTrainOptions): { audio: AudioData; posi
   const sampleRate = options.sampleRate ?? ENGINE_SAMPLE_RATE;
   const subdivision = options.subdivision ?? 1;
   const interval = (60 / options.bpm / subdivision) * sampleRate;
-  const offset = round((options.offset ?? 0) * sampleRate);
+  const offset = Math.round((options.offset ?? 0) * sampleRate);
   const count = options.beats * subdivision;
-  const frames = offset + round(count * interval);
+  const frames = offset + Math.round(count * interval);
   const signal = new Float32Array(frames);
   const amplitude = dbToGain(options.peakDb ?? -6);
-  const clickLength = round(0.01 * sampleRate);
+  const clickLength = Math.round(0.01 * sampleRate);
   const positions: Samples[] = [];
   for (let k = 0; k < count; k++) {
-    const start = offset + round(k * interval);
+    const start = offset + Math.round(k * interval);
     positions.push(start);
     for (let i = 0; i < clickLength && start + i < frames; i++) {
-      signal[start + i] += amplitude * (1 - i / clickLength) ** 2 * sin((2 * PI * 2000 * i) / sampleRate + PI / 2);
+      signal[start + i] += amplitude * (1 - i / clickLength) ** 2 * Math.sin((2 * Math.PI * 2000 * i) / sampleRate + Math.PI / 2);
     }
   }
   return { audio: place(signal, 'both', sampleRate), positions };

@@ -1,12 +1,3 @@
-/**
- * Byte-level WAV construction for tests: any format the reader must accept, and any malformation it
- * must survive (lying sizes, missing pad bytes, repeated or absent chunks). Independent of the
- * engine's own writer, so that reader tests do not assume the writer is right.
- */
-
-// Global `Math` is looked up through jest's sandbox on every use (over 100x slower there).
-const { max, min, round } = Math;
-
 export interface ChunkSpec {
   readonly id: string;
   readonly body: Uint8Array;
@@ -92,19 +83,19 @@ export function sampleBytes(channels: readonly ArrayLike<number>[], format: Samp
   const width = BYTES_PER_SAMPLE[format];
   const out = new Uint8Array(frames * count * width);
   const view = new DataView(out.buffer);
-  const clip = (v: number, lo: number, hi: number) => max(lo, min(hi, v));
+  const clip = (v: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, v));
   for (let i = 0; i < frames; i++) {
     for (let c = 0; c < count; c++) {
       const x = channels[c][i];
       const at = (i * count + c) * width;
-      if (format === 'u8') out[at] = clip(round(x * 128) + 128, 0, 255);
-      else if (format === 'i16') view.setInt16(at, clip(round(x * 32768), -32768, 32767), true);
+      if (format === 'u8') out[at] = clip(Math.round(x * 128) + 128, 0, 255);
+      else if (format === 'i16') view.setInt16(at, clip(Math.round(x * 32768), -32768, 32767), true);
       else if (format === 'i24') {
-        const v = clip(round(x * 8388608), -8388608, 8388607);
+        const v = clip(Math.round(x * 8388608), -8388608, 8388607);
         out[at] = v & 0xff;
         out[at + 1] = (v >> 8) & 0xff;
         out[at + 2] = (v >> 16) & 0xff;
-      } else if (format === 'i32') view.setInt32(at, clip(round(x * 2147483648), -2147483648, 2147483647), true);
+      } else if (format === 'i32') view.setInt32(at, clip(Math.round(x * 2147483648), -2147483648, 2147483647), true);
       else if (format === 'f32') view.setFloat32(at, x, true);
       else view.setFloat64(at, x, true);
     }

@@ -1,8 +1,4 @@
-import { besselI0 } from '../dsp/windows';
-
-// Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
-// per-sample loops use module-level bindings.
-const { PI, ceil, floor, min, sin, sqrt } = Math;
+import { kaiserSincKernel, type KaiserSincKernel } from '../dsp/kaiser-sinc';
 
 /**
  * Varispeed of one period of a loop: reads a circular buffer at an arbitrary real step with a
@@ -26,46 +22,15 @@ const PHASES = 2048;
 /** When reading faster than 1:1 the cutoff sits a little under the new Nyquist, so the transition band does not alias into the audio. */
 const DECIMATION_CUTOFF = 0.94;
 
-interface Kernel {
-  readonly taps: number;
-  /** Taps left of the read position, minus one: tap m reads input floor(u) - half + 1 + m. */
-  readonly half: number;
-  /** `PHASES + 1` rows of `taps` coefficients (the last is phase 1.0, reached by rounding up). */
-  readonly rows: Float32Array;
-}
-
-const kernels = new Map<number, Kernel>();
-
-function sinc(x: number): number {
-  return x === 0 ? 1 : sin(PI * x) / (PI * x);
-}
+const kernels = new Map<number, KaiserSincKernel>();
 
 /** The kernel for a cutoff (fraction of the input Nyquist), built once per distinct cutoff. */
-function kernelFor(cutoff: number): Kernel {
-  const key = cutoff;
-  const cached = kernels.get(key);
+function kernelFor(cutoff: number): KaiserSincKernel {
+  const cached = kernels.get(cutoff);
   if (cached) return cached;
-  const span = HALF_ZERO_CROSSINGS / cutoff;
-  const half = ceil(span);
-  const taps = 2 * half;
-  const rows = new Float32Array((PHASES + 1) * taps);
-  const i0Beta = besselI0(KAISER_BETA);
-  for (let p = 0; p <= PHASES; p++) {
-    const fraction = p / PHASES;
-    let sum = 0;
-    for (let m = 0; m < taps; m++) {
-      const tau = m - half + 1 - fraction;
-      const r = tau / span;
-      const value = r <= -1 || r >= 1 ? 0 : cutoff * sinc(cutoff * tau) * (besselI0(KAISER_BETA * sqrt(1 - r * r)) / i0Beta);
-      rows[p * taps + m] = value;
-      sum += value;
-    }
-    // Unity gain at DC for every phase: a constant stays exactly constant whatever the fraction.
-    for (let m = 0; m < taps; m++) rows[p * taps + m] /= sum;
-  }
-  const kernel = { taps, half, rows };
+  const kernel = kaiserSincKernel({ halfZeroCrossings: HALF_ZERO_CROSSINGS, beta: KAISER_BETA, cutoff, phases: PHASES });
   if (kernels.size > 64) kernels.clear();
-  kernels.set(key, kernel);
+  kernels.set(cutoff, kernel);
   return kernel;
 }
 
@@ -76,7 +41,7 @@ function kernelFor(cutoff: number): Kernel {
  */
 export function cutoffForStep(step: number): number {
   if (step <= 1.02) return 1;
-  return floor((DECIMATION_CUTOFF / step) * 512) / 512;
+  return Math.floor((DECIMATION_CUTOFF / step) * 512) / 512;
 }
 
 /**
@@ -103,7 +68,7 @@ export function resampleCircular(
   const pad = half + 8;
   const extended = inputs.map((input) => wrapExtend(input, inputLength, pad));
   const base = ((offset % inputLength) + inputLength) % inputLength;
-  const count = min(inputs.length, outputs.length);
+  const count = Math.min(inputs.length, outputs.length);
   if (count === 2) {
     resamplePair(extended[0], extended[1], outputs[0], outputs[1], inputLength, base, step, pad, taps, half, rows);
     return;
@@ -132,9 +97,9 @@ function resamplePair(
   const frames = y0.length;
   for (let i = 0; i < frames; i++) {
     let u = base + i * step;
-    if (u >= length) u -= floor(u / length) * length;
-    const whole = floor(u);
-    const row = floor((u - whole) * PHASES + 0.5) * taps;
+    if (u >= length) u -= Math.floor(u / length) * length;
+    const whole = Math.floor(u);
+    const row = Math.floor((u - whole) * PHASES + 0.5) * taps;
     const start = whole - half + 1 + pad;
     // Two partial sums per channel: independent chains overlap in the CPU (measured 1.5x faster).
     let a0 = 0;

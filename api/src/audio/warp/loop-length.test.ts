@@ -1,7 +1,6 @@
 import { barStartFrame, exactBarFrames, loopFrames, tiledLoopPosition } from './loop-length';
 
 const RATE = 44_100;
-const { abs, floor } = Math;
 
 describe('loopFrames', () => {
   it('is the exact length when a bar is a whole number of frames, and the rounded one otherwise', () => {
@@ -17,14 +16,14 @@ describe('loopFrames', () => {
     let worstStart = 0;
     let worstBar = 0;
     for (let bpm = 60; bpm <= 200; bpm += 0.5) {
-      const bars = floor((180 * bpm) / 240);
+      const bars = Math.floor((180 * bpm) / 240);
       const barFrames = exactBarFrames(1, bpm, RATE);
       let previousStart = 0;
       for (let bar = 1; bar <= bars; bar++) {
         const start = barStartFrame(bar, bpm, RATE);
-        worstStart = Math.max(worstStart, abs(start - exactBarFrames(bar, bpm, RATE)));
+        worstStart = Math.max(worstStart, Math.abs(start - exactBarFrames(bar, bpm, RATE)));
         // Bars (and sections) built from bar starts stay within one frame of their exact length: nothing accumulates.
-        worstBar = Math.max(worstBar, abs(start - previousStart - barFrames));
+        worstBar = Math.max(worstBar, Math.abs(start - previousStart - barFrames));
         previousStart = start;
       }
     }
@@ -51,7 +50,7 @@ describe('tiledLoopPosition', () => {
       // The frame before the bar line plays the end of the previous repetition.
       expect(tiledLoopPosition(barLine - 1, 8, bpm, RATE)).toBeGreaterThanOrEqual(length - 2);
       // Where a modulo would restart the loop instead: k * length, off the bar line by the accumulated rounding.
-      moduloDrift = abs(k * length - barLine);
+      moduloDrift = Math.abs(k * length - barLine);
     }
     expect(moduloDrift).toBeGreaterThanOrEqual(1);
   });

@@ -1,9 +1,5 @@
 import type { Bpm, Hertz, Samples } from '../units';
 
-// Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
-// hot code uses module-level bindings.
-const { floor, round } = Math;
-
 /**
  * The tempo grid in frames. A bar at most tempos is not a whole number of frames (8 bars at 130 BPM
  * are 651 323.08 frames at 44.1 kHz), so every length here is derived from one rule that cannot
@@ -26,7 +22,7 @@ export function exactBarFrames(bars: number, bpm: Bpm, sampleRate: Hertz, beatsP
 
 /** First frame of bar `bar` (0-based) on a grid whose bar 0 starts at frame 0. */
 export function barStartFrame(bar: number, bpm: Bpm, sampleRate: Hertz, beatsPerBar = 4): Samples {
-  return round(exactBarFrames(bar, bpm, sampleRate, beatsPerBar));
+  return Math.round(exactBarFrames(bar, bpm, sampleRate, beatsPerBar));
 }
 
 /**
@@ -49,7 +45,7 @@ export function loopFrames(bars: number, bpm: Bpm, sampleRate: Hertz, beatsPerBa
 export function tiledLoopPosition(offset: Samples, bars: number, bpm: Bpm, sampleRate: Hertz, beatsPerBar = 4): Samples {
   const length = loopFrames(bars, bpm, sampleRate, beatsPerBar);
   if (offset < 0 || length <= 0) throw new RangeError(`Offset must be >= 0 and the loop non-empty (offset ${offset}, ${length} frames)`);
-  let repetition = floor(offset / exactBarFrames(bars, bpm, sampleRate, beatsPerBar));
+  let repetition = Math.floor(offset / exactBarFrames(bars, bpm, sampleRate, beatsPerBar));
   // The float quotient can land one repetition off right at a rounded boundary: settle it on the integer grid.
   while (repetition > 0 && barStartFrame(repetition * bars, bpm, sampleRate, beatsPerBar) > offset) repetition--;
   while (barStartFrame((repetition + 1) * bars, bpm, sampleRate, beatsPerBar) <= offset) repetition++;

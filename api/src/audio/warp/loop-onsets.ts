@@ -4,9 +4,6 @@ import { frameCount, type AudioData } from '../audio-buffer';
 import { detectOnsets, type Onset } from '../analysis/onsets';
 import type { Decibels, Samples, Seconds } from '../units';
 
-// Global `Math` is looked up through jest's sandbox on every use (over 100x slower there).
-const { PI, cos, log10, max, round } = Math;
-
 /**
  * Onsets of a loop as a loop: the analysis module's detector run on the loop with its own end
  * wrapped in front and its start wrapped behind, so a hit on the downbeat is judged against the tail
@@ -86,13 +83,13 @@ export function loopOnsets(audio: AudioData, options: LoopOnsetOptions = {}): re
 
 function detectLoopOnsets(audio: AudioData, frames: Samples, options: LoopOnsetOptions): LoopOnset[] {
   const { sampleRate } = audio;
-  const lead = round(LEAD_SECONDS * sampleRate);
-  const fade = round(LEAD_FADE_SECONDS * sampleRate);
-  const trail = round(TRAIL_SECONDS * sampleRate);
+  const lead = Math.round(LEAD_SECONDS * sampleRate);
+  const fade = Math.round(LEAD_FADE_SECONDS * sampleRate);
+  const trail = Math.round(TRAIL_SECONDS * sampleRate);
   const channels = audio.channels.map((x) => {
     const extended = new Float32Array(lead + frames + trail);
     for (let i = 0; i < lead; i++) {
-      const gain = i < fade ? 0.5 - 0.5 * cos((PI * i) / fade) : 1;
+      const gain = i < fade ? 0.5 - 0.5 * Math.cos((Math.PI * i) / fade) : 1;
       extended[i] = gain * x[(((frames - lead + i) % frames) + frames) % frames];
     }
     extended.set(x.subarray(0, frames), lead);
@@ -100,10 +97,10 @@ function detectLoopOnsets(audio: AudioData, frames: Samples, options: LoopOnsetO
     return extended;
   });
   const found = detectOnsets({ sampleRate, channels }, { threshold: options.threshold, minInterval: options.minInterval });
-  const minGap = round((options.minInterval ?? 0.03) * sampleRate);
+  const minGap = Math.round((options.minInterval ?? 0.03) * sampleRate);
   const onsets: LoopOnset[] = [];
-  const window = round(RISE_WINDOW_SECONDS * sampleRate);
-  const gap = round(RISE_GAP_SECONDS * sampleRate);
+  const window = Math.round(RISE_WINDOW_SECONDS * sampleRate);
+  const gap = Math.round(RISE_GAP_SECONDS * sampleRate);
   for (const onset of found) {
     const position = onset.position - lead;
     if (position < 0 || position >= frames) continue;
@@ -137,5 +134,5 @@ function riseAt(channels: readonly Float32Array[], at: number, window: number, g
     }
   }
   const tiny = 1e-12;
-  return 10 * max(log10((after + tiny) / (before + tiny)), log10((afterSlope + tiny) / (beforeSlope + tiny)));
+  return 10 * Math.max(Math.log10((after + tiny) / (before + tiny)), Math.log10((afterSlope + tiny) / (beforeSlope + tiny)));
 }

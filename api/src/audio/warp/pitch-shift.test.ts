@@ -4,7 +4,6 @@ import { pitchShift } from './pitch-shift';
 import { bassHitLoop, loopSine, median, seamStep, slidingRmsDb, tile, zeroCrossingFrequency } from './signal-measures.testing';
 
 const RATE = 44_100;
-const { abs, ceil, max, min, round } = Math;
 
 const SHIFTS = [-12, -7, -3, 3, 7, 12];
 
@@ -21,14 +20,14 @@ describe('pitchShift', () => {
       // shift may move it by up to half a cycle over the loop's length (0.53% for 27.6 Hz over 3.4 s;
       // 0.02% at 1 kHz); a real 808 loop closes on a hit and is exact.
       const cycles = (expected * frames) / RATE;
-      const error = abs(zeroCrossingFrequency(out.channels[0], RATE) / expected - 1);
+      const error = Math.abs(zeroCrossingFrequency(out.channels[0], RATE) / expected - 1);
       expect(error).toBeLessThan(0.01);
       expect(error).toBeLessThan(1 / (2 * cycles) + 0.0005);
-      const periods = ceil(0.009 * expected);
-      const envelope = slidingRmsDb(tile(out.channels[0], 2), round((periods * RATE) / expected), 110);
+      const periods = Math.ceil(0.009 * expected);
+      const envelope = slidingRmsDb(tile(out.channels[0], 2), Math.round((periods * RATE) / expected), 110);
       const middle = median(envelope);
-      expect(middle - min(...envelope)).toBeLessThan(0.3);
-      expect(max(...envelope) - middle).toBeLessThan(0.3);
+      expect(middle - Math.min(...envelope)).toBeLessThan(0.3);
+      expect(Math.max(...envelope) - middle).toBeLessThan(0.3);
       const seam = seamStep(out.channels[1]);
       expect(seam.seam).toBeLessThanOrEqual(seam.interiorMax);
     });
@@ -42,10 +41,10 @@ describe('pitchShift', () => {
       expect(out.channels[0].length).toBe(loop.channels[0].length);
       const found = detectOnsets(out, { threshold: 0.3 }).map((onset) => onset.position);
       expect(found).toHaveLength(loop.starts.length);
-      loop.starts.forEach((hit, i) => expect(abs(found[i] - hit)).toBeLessThan(0.001 * RATE));
+      loop.starts.forEach((hit, i) => expect(Math.abs(found[i] - hit)).toBeLessThan(0.001 * RATE));
       // The body of the first hit, past its attack; the loop closes on a hit, so no closure varispeed.
-      const body = zeroCrossingFrequency(out.channels[0], RATE, round(0.02 * RATE), round(0.9 * RATE));
-      expect(abs(body / (49 * 2 ** (semitones / 12)) - 1)).toBeLessThan(0.001);
+      const body = zeroCrossingFrequency(out.channels[0], RATE, Math.round(0.02 * RATE), Math.round(0.9 * RATE));
+      expect(Math.abs(body / (49 * 2 ** (semitones / 12)) - 1)).toBeLessThan(0.001);
       const seam = seamStep(out.channels[0]);
       expect(seam.seam).toBeLessThanOrEqual(seam.interiorMax);
     }

@@ -7,14 +7,13 @@ import { drumOnsets, stretchDrums } from './stretch-drums';
 
 const RATE = 44_100;
 const MS = RATE / 1000;
-const { abs, max, round } = Math;
 
 const CHANGES: readonly (readonly [number, number])[] = [[140, 150], [140, 90], [90, 140], [70, 200], [200, 70]];
 
 /** Largest step between neighbouring frames, the loop's seam included. */
 function largestStep(x: Float32Array): number {
   const { seam, interiorMax } = seamStep(x);
-  return max(seam, interiorMax);
+  return Math.max(seam, interiorMax);
 }
 
 describe('stretchDrums', () => {
@@ -26,7 +25,7 @@ describe('stretchDrums', () => {
     const found = detectOnsets(out).map((onset) => onset.position);
     expect(found).toHaveLength(positions.length);
     const sixteenth = (60 / to / 4) * RATE;
-    const worst = max(...found.map((position, k) => abs(position - k * sixteenth)));
+    const worst = Math.max(...found.map((position, k) => Math.abs(position - k * sixteenth)));
     // Measured: within one frame (the click is copied whole; only its start is rounded).
     expect(worst).toBeLessThan(1 * MS);
   });
@@ -42,11 +41,11 @@ describe('stretchDrums', () => {
     let worstPlace = 0;
     let worstAttack = 0;
     starts.forEach((start, i) => {
-      worstPlace = max(worstPlace, abs(found[i] - start * ratio));
+      worstPlace = Math.max(worstPlace, Math.abs(found[i] - start * ratio));
       // 10% -> 90% rise of the 1 ms RMS envelope, source against stretched.
       const before = attackFrames(audio.channels[0], start, 400, RATE);
-      const after = attackFrames(out.channels[0], round(start * ratio), 400, RATE);
-      worstAttack = max(worstAttack, abs(after - before));
+      const after = attackFrames(out.channels[0], Math.round(start * ratio), 400, RATE);
+      worstAttack = Math.max(worstAttack, Math.abs(after - before));
     });
     expect(worstPlace).toBeLessThan(1 * MS);
     // Measured <= 0.14 ms (a previous hit's tail, faded or not, moves the 10% point a little) and
@@ -61,7 +60,7 @@ describe('stretchDrums', () => {
     for (let c = 0; c < 2; c++) expect(largestStep(out.channels[c])).toBeLessThanOrEqual(largestStep(audio.channels[c]) * 1.01);
     // Tiled, the seam is like any other join.
     const tiled = tile(out.channels[0], 2);
-    const seam = abs(tiled[out.channels[0].length] - tiled[out.channels[0].length - 1]);
+    const seam = Math.abs(tiled[out.channels[0].length] - tiled[out.channels[0].length - 1]);
     expect(seam).toBeLessThanOrEqual(largestStep(audio.channels[0]));
   });
 
@@ -79,6 +78,6 @@ describe('stretchDrums', () => {
     const { signal, frequency } = loopSine(330, loopFrames(2, 140, RATE), RATE);
     const out = stretchDrums({ sampleRate: RATE, channels: [signal, signal.slice()] }, loopFrames(2, 100, RATE));
     expect(out.channels[0].length).toBe(loopFrames(2, 100, RATE));
-    expect(abs(zeroCrossingFrequency(out.channels[0], RATE) / frequency - 1)).toBeLessThan(0.002);
+    expect(Math.abs(zeroCrossingFrequency(out.channels[0], RATE) / frequency - 1)).toBeLessThan(0.002);
   });
 });

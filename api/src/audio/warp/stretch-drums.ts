@@ -1,11 +1,8 @@
+import { raisedCosineFadeIn } from '../dsp/windows';
 import { frameCount, type AudioData } from '../audio-buffer';
 import type { Decibels, Samples } from '../units';
 import { loopOnsets, type LoopOnset } from './loop-onsets';
 import { stretchTonal } from './stretch-tonal';
-
-// Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
-// per-sample loops use module-level bindings.
-const { PI, cos, max, min, round } = Math;
 
 /**
  * Drum time-stretch by slicing, as a DAW's beats mode does: the loop is cut just before each onset
@@ -68,14 +65,14 @@ interface Slice {
 /** Where each slice goes and how long it plays; onsets too close on the new grid for the fades are merged into the previous slice. */
 function planSlices(onsets: readonly Samples[], inLength: number, frames: number, sampleRate: number): Slice[] {
   const ratio = frames / inLength;
-  const preRoll = round(PRE_ROLL_SECONDS * sampleRate);
-  const guard = round(GUARD_SECONDS * sampleRate);
+  const preRoll = Math.round(PRE_ROLL_SECONDS * sampleRate);
+  const guard = Math.round(GUARD_SECONDS * sampleRate);
   const fade = preRoll - guard;
-  const gapFade = round(GAP_FADE_OUT_SECONDS * sampleRate);
+  const gapFade = Math.round(GAP_FADE_OUT_SECONDS * sampleRate);
   const kept: { onset: number; at: number }[] = [];
   for (const onset of onsets) {
     if (onset < 0 || onset >= inLength) continue;
-    const at = round(onset * ratio);
+    const at = Math.round(onset * ratio);
     const previous = kept[kept.length - 1];
     if (previous && (at - previous.at < 2 * preRoll || onset - previous.onset < 2 * preRoll)) continue;
     kept.push({ onset, at });
@@ -89,31 +86,19 @@ function planSlices(onsets: readonly Samples[], inLength: number, frames: number
     // reaches the next attack's guard, before it sounds.
     const untilNextFadedIn = next.at - preRoll + fade - start;
     const untilNextAttack = next.onset - guard - (slice.onset - preRoll);
-    const length = min(untilNextFadedIn, untilNextAttack);
-    const fadeOut = length === untilNextFadedIn ? fade : max(fade, min(gapFade, length - preRoll - fade));
+    const length = Math.min(untilNextFadedIn, untilNextAttack);
+    const fadeOut = length === untilNextFadedIn ? fade : Math.max(fade, Math.min(gapFade, length - preRoll - fade));
     return { source: slice.onset - preRoll, start, length, fadeOut };
   });
-}
-
-/** Raised-cosine fade-in of `length` frames, cached; the fade-out is its mirror, and the two sum to one. */
-const fades = new Map<number, Float32Array>();
-function fadeIn(length: number): Float32Array {
-  let fade = fades.get(length);
-  if (!fade) {
-    fade = new Float32Array(length);
-    for (let j = 0; j < length; j++) fade[j] = 0.5 - 0.5 * cos((PI * (j + 0.5)) / length);
-    fades.set(length, fade);
-  }
-  return fade;
 }
 
 /** Adds every slice of one channel into a fresh circle of `frames` frames. */
 function renderSlices(x: Float32Array, inLength: number, frames: number, slices: readonly Slice[], sampleRate: number): Float32Array {
   const out = new Float32Array(frames);
-  const fadeLength = round(PRE_ROLL_SECONDS * sampleRate) - round(GUARD_SECONDS * sampleRate);
-  const rise = fadeIn(fadeLength);
+  const fadeLength = Math.round(PRE_ROLL_SECONDS * sampleRate) - Math.round(GUARD_SECONDS * sampleRate);
+  const rise = raisedCosineFadeIn(fadeLength);
   for (const slice of slices) {
-    const fall = fadeIn(slice.fadeOut);
+    const fall = raisedCosineFadeIn(slice.fadeOut);
     const fallStart = slice.length - slice.fadeOut;
     let from = ((slice.source % inLength) + inLength) % inLength;
     let to = ((slice.start % frames) + frames) % frames;

@@ -5,7 +5,6 @@ import { loopSine, median, pluckLoop, seamStep, slidingRmsDb, tile, zeroCrossing
 import { stretchTonal, tonalAnchors } from './stretch-tonal';
 
 const RATE = 44_100;
-const { abs, max, min, round } = Math;
 
 /** Tempo changes the renderer meets: small, large, and the 70 <-> 200 BPM extremes. */
 const CHANGES: readonly (readonly [number, number])[] = [[140, 150], [90, 140], [140, 90], [70, 200], [200, 70]];
@@ -16,13 +15,13 @@ const CHANGES: readonly (readonly [number, number])[] = [[140, 150], [90, 140], 
  */
 function levelAcrossSeam(x: Float32Array, hz: number): { dip: number; bump: number } {
   const periods = Math.ceil((0.009 * hz));
-  const envelope = slidingRmsDb(tile(x, 2), round((periods * RATE) / hz), 110);
+  const envelope = slidingRmsDb(tile(x, 2), Math.round((periods * RATE) / hz), 110);
   const middle = median(envelope);
   let low = Infinity;
   let high = -Infinity;
   for (const v of envelope) {
-    low = min(low, v);
-    high = max(high, v);
+    low = Math.min(low, v);
+    high = Math.max(high, v);
   }
   return { dip: middle - low, bump: high - middle };
 }
@@ -36,7 +35,7 @@ describe('stretchTonal', () => {
       const out = stretchTonal({ sampleRate: RATE, channels: [signal, signal.slice()] }, frames);
       expect(out.channels.map((c) => c.length)).toEqual([frames, frames]);
       // Measured <= 0.06% (the closure varispeed); a stretch that resampled would be off by the tempo ratio.
-      expect(abs(zeroCrossingFrequency(out.channels[0], RATE) / frequency - 1)).toBeLessThan(0.002);
+      expect(Math.abs(zeroCrossingFrequency(out.channels[0], RATE) / frequency - 1)).toBeLessThan(0.002);
       // Measured <= 0.02 dB; stretching the loop as a plain circle dipped 3.6-10.7 dB here (STACK-NOTES).
       const level = levelAcrossSeam(out.channels[0], frequency);
       expect(level.dip).toBeLessThan(0.25);
@@ -52,15 +51,15 @@ describe('stretchTonal', () => {
       const out = stretchTonal({ sampleRate: RATE, channels }, frames);
       const found = detectOnsets(out, { threshold: 0.3 }).map((onset) => onset.position);
       expect(found).toHaveLength(starts.length);
-      const errors = starts.map((start, i) => abs(found[i] - (start * frames) / sourceFrames));
-      expect(max(...errors)).toBeLessThan(0.001 * RATE);
+      const errors = starts.map((start, i) => Math.abs(found[i] - (start * frames) / sourceFrames));
+      expect(Math.max(...errors)).toBeLessThan(0.001 * RATE);
       // And each note keeps its pitch (220, 277, 330, 440 Hz in turn), wherever it sits in the circle.
       const noteFrames = 0.4 * (60 / to) * RATE;
       const pitchErrors = found.map((at, i) => {
-        const hz = zeroCrossingFrequency(out.channels[0], RATE, round(at + 0.005 * RATE), round(at + noteFrames));
-        return abs(hz / [220, 277.18, 329.63, 440][i % 4] - 1);
+        const hz = zeroCrossingFrequency(out.channels[0], RATE, Math.round(at + 0.005 * RATE), Math.round(at + noteFrames));
+        return Math.abs(hz / [220, 277.18, 329.63, 440][i % 4] - 1);
       });
-      expect(max(...pitchErrors)).toBeLessThan(0.002);
+      expect(Math.max(...pitchErrors)).toBeLessThan(0.002);
     });
   });
 
@@ -72,10 +71,10 @@ describe('stretchTonal', () => {
     const found = detectOnsets(out, { threshold: 0.2 }).map((onset) => onset.position);
     const errors = starts.map((start) => {
       const want = (start * frames) / sourceFrames;
-      return found.reduce((best, p) => (abs(p - want) < abs(best) ? p - want : best), Infinity);
+      return found.reduce((best, p) => (Math.abs(p - want) < Math.abs(best) ? p - want : best), Infinity);
     });
-    expect(max(...errors.map(abs))).toBeLessThan(0.01 * RATE);
-    expect(abs(errors.reduce((a, b) => a + b, 0) / errors.length)).toBeLessThan(0.002 * RATE);
+    expect(Math.max(...errors.map(Math.abs))).toBeLessThan(0.01 * RATE);
+    expect(Math.abs(errors.reduce((a, b) => a + b, 0) / errors.length)).toBeLessThan(0.002 * RATE);
   });
 
   it('anchors on note attacks only: every pluck, no note end, nothing in a held sine', () => {
@@ -83,7 +82,7 @@ describe('stretchTonal', () => {
     const { channels, starts } = pluckLoop({ bpm: 140, bars: 2, sampleRate: RATE, frames });
     const anchors = tonalAnchors({ sampleRate: RATE, channels });
     expect(anchors).toHaveLength(starts.length);
-    anchors.forEach((anchor, i) => expect(abs(anchor - starts[i])).toBeLessThan(0.001 * RATE));
+    anchors.forEach((anchor, i) => expect(Math.abs(anchor - starts[i])).toBeLessThan(0.001 * RATE));
     // The detector's threshold is relative, so a held sine has "onsets" too (its ripples): none rises.
     const { signal } = loopSine(55, frames, RATE);
     expect(tonalAnchors({ sampleRate: RATE, channels: [signal] })).toEqual([]);
@@ -92,7 +91,7 @@ describe('stretchTonal', () => {
   it('anchors a note struck over a ringing one (a 40 ms flam) and lands it on the grid too', () => {
     const sourceFrames = loopFrames(2, 140, RATE);
     const notes = pluckLoop({ bpm: 140, bars: 2, sampleRate: RATE, frames: sourceFrames, noteBeats: 0.3 }).channels[0];
-    const flam = round(0.04 * RATE);
+    const flam = Math.round(0.04 * RATE);
     const signal = notes.slice();
     for (let i = 0; i < sourceFrames; i++) signal[(i + flam) % sourceFrames] += 0.8 * notes[i];
     const audio = { sampleRate: RATE, channels: [signal, signal.slice()] };
@@ -101,7 +100,7 @@ describe('stretchTonal', () => {
     expect(anchors.length).toBeGreaterThanOrEqual(12);
     const frames = loopFrames(2, 100, RATE);
     const found = detectOnsets(stretchTonal(audio, frames), { threshold: 0.15 }).map((onset) => onset.position);
-    const worst = max(...anchors.map((anchor) => min(...found.map((p) => abs(p - (anchor * frames) / sourceFrames)))));
+    const worst = Math.max(...anchors.map((anchor) => Math.min(...found.map((p) => Math.abs(p - (anchor * frames) / sourceFrames)))));
     // Measured: the first notes to the frame, the flam notes 1.8-3 ms early as the detector sees
     // them (slowed down 1.4x, the 41 ms between the two attacks must fill 57 ms, so a few ms of the
     // first note's decay play twice just before the second attack); unanchored, they were 20 ms off.
@@ -115,7 +114,7 @@ describe('stretchTonal', () => {
     expect(out.channels[0].length).toBe(frames);
     const before = median(slidingRmsDb(pad.channels[0], 4410, 4410));
     const after = median(slidingRmsDb(out.channels[0], 4410, 4410));
-    expect(abs(after - before)).toBeLessThan(0.3);
+    expect(Math.abs(after - before)).toBeLessThan(0.3);
   });
 
   it('returns a copy when nothing changes, and refuses bad lengths', () => {
@@ -133,7 +132,7 @@ describe('stretchTonal', () => {
     const frames = loopFrames(2, 150, RATE);
     const out = stretchTonal({ sampleRate: RATE, channels: [signal] }, frames);
     expect(out.channels).toHaveLength(1);
-    expect(abs(zeroCrossingFrequency(out.channels[0], RATE) / frequency - 1)).toBeLessThan(0.002);
-    expect(round(out.channels[0].length)).toBe(frames);
+    expect(Math.abs(zeroCrossingFrequency(out.channels[0], RATE) / frequency - 1)).toBeLessThan(0.002);
+    expect(Math.round(out.channels[0].length)).toBe(frames);
   });
 });

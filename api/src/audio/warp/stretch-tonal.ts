@@ -4,9 +4,6 @@ import { resampleCircular } from './circular-resampler';
 import { loopOnsets, type LoopOnset } from './loop-onsets';
 import { wsolaCircle, type WsolaCircle } from './wsola-stretcher';
 
-// Global `Math` is looked up through jest's sandbox on every use (over 100x slower there).
-const { abs, round } = Math;
-
 /** Largest pitch shift accepted, either way (the arrangement schema's bound; quality is measured to 12). */
 export const MAX_SEMITONES: Semitones = 24;
 
@@ -48,7 +45,7 @@ export interface TonalStretchOptions {
 export function stretchTonal(audio: AudioData, frames: Samples, options: TonalStretchOptions = {}): AudioData {
   const semitones = options.semitones ?? 0;
   if (!Number.isInteger(frames) || frames <= 0) throw new RangeError(`Target length must be a positive whole number of frames, got ${frames}`);
-  if (!(abs(semitones) <= MAX_SEMITONES)) throw new RangeError(`Pitch shift must be within +-${MAX_SEMITONES} semitones, got ${semitones}`);
+  if (!(Math.abs(semitones) <= MAX_SEMITONES)) throw new RangeError(`Pitch shift must be within +-${MAX_SEMITONES} semitones, got ${semitones}`);
   const inLength = frameCount(audio);
   if (inLength === 0) throw new RangeError('Cannot stretch an empty loop');
   if (frames === inLength && semitones === 0) return { sampleRate: audio.sampleRate, channels: audio.channels.map((x) => x.slice(0, inLength)) };
@@ -57,15 +54,15 @@ export function stretchTonal(audio: AudioData, frames: Samples, options: TonalSt
   if (semitones > 0) {
     // Up: read the loop faster first, so that both the varispeed and WSOLA write fewer frames than
     // the other way round (WSOLA then works on the raised waveform, whose periods are shorter).
-    const raisedLength = round(inLength / ratio);
+    const raisedLength = Math.round(inLength / ratio);
     const raised = audio.channels.map(() => new Float32Array(raisedLength));
     resampleCircular(audio.channels, inLength, raised);
     const scale = raisedLength / inLength;
-    const circle = wsolaCircle(raised, raisedLength, frames, audio.sampleRate, anchors.map((a) => round(a * scale)));
+    const circle = wsolaCircle(raised, raisedLength, frames, audio.sampleRate, anchors.map((a) => Math.round(a * scale)));
     return { sampleRate: audio.sampleRate, channels: readCircle(circle, audio.channels.length, frames) };
   }
   // Down (or none): stretch at the original pitch, so the search sees the waveform before it is lowered.
-  const stretched = round(frames * ratio);
+  const stretched = Math.round(frames * ratio);
   const circle = wsolaCircle(audio.channels, inLength, stretched, audio.sampleRate, anchors);
   return { sampleRate: audio.sampleRate, channels: readCircle(circle, audio.channels.length, frames) };
 }
@@ -79,7 +76,7 @@ export function tonalAnchors(audio: AudioData, onsets: readonly LoopOnset[] = lo
 
 /** The circle as `frames` frames starting at target frame 0: a rotation when it is already that long, else the varispeed. */
 function readCircle(circle: WsolaCircle, channelCount: number, frames: Samples): Float32Array[] {
-  const rotation = ((round(-circle.origin) % circle.length) + circle.length) % circle.length;
+  const rotation = ((Math.round(-circle.origin) % circle.length) + circle.length) % circle.length;
   if (circle.length === frames) {
     return circle.channels.map((c) => {
       if (rotation === 0) return c;

@@ -6,9 +6,6 @@ import type { LoopOnset } from './loop-onsets';
 import { drumOnsets, stretchDrums } from './stretch-drums';
 import { stretchTonal, tonalAnchors } from './stretch-tonal';
 
-// Global `Math` is looked up through jest's sandbox on every use (over 100x slower there).
-const { abs, round } = Math;
-
 /**
  * How far a loop's length may be from `bars` bars at `fromBpm` before it is refused: a loop whose
  * catalogue entry names the wrong bar count or tempo would otherwise be stretched to the wrong speed
@@ -50,7 +47,7 @@ export function warpLoop(audio: AudioData, options: WarpOptions): AudioData {
   const beatsPerBar = options.beatsPerBar ?? 4;
   const inLength = frameCount(audio);
   const expected = loopFrames(options.bars, options.fromBpm, sampleRate, beatsPerBar);
-  if (inLength === 0 || abs(inLength - expected) > LENGTH_TOLERANCE * expected) {
+  if (inLength === 0 || Math.abs(inLength - expected) > LENGTH_TOLERANCE * expected) {
     throw new RangeError(
       `Loop is ${inLength} frames; ${options.bars} bars at ${options.fromBpm} BPM are ${expected} frames (more than ${LENGTH_TOLERANCE * 100}% apart)`,
     );
@@ -65,9 +62,9 @@ export function warpLoop(audio: AudioData, options: WarpOptions): AudioData {
   // Drums: replay each hit faster or slower (a sampler's transpose), then slice onto the grid. The
   // onsets come from the unpitched loop (so the detection's memo serves every transposition).
   const ratio = 2 ** (semitones / 12);
-  const pitched = audio.channels.map(() => new Float32Array(round(inLength / ratio)));
+  const pitched = audio.channels.map(() => new Float32Array(Math.round(inLength / ratio)));
   resampleCircular(audio.channels, inLength, pitched);
   const scale = pitched[0].length / inLength;
   const positions = onsets ?? drumOnsets(audio);
-  return stretchDrums({ sampleRate, channels: pitched }, frames, { onsets: positions.map((position) => round(position * scale)) });
+  return stretchDrums({ sampleRate, channels: pitched }, frames, { onsets: positions.map((position) => Math.round(position * scale)) });
 }

@@ -1,8 +1,5 @@
+import { raisedCosineFadeIn } from '../dsp/windows';
 import type { Hertz, Samples } from '../units';
-
-// Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
-// per-sample loops use module-level bindings.
-const { PI, abs, ceil, cos, floor, max, min, round, sqrt } = Math;
 
 /**
  * WSOLA (waveform-similarity overlap-add) over one period of a loop, treated as a circle, with
@@ -97,21 +94,21 @@ export function wsolaCircle(
   if (inLength === targetLength) {
     return { channels: inputs.map((x) => x.slice(0, inLength)), length: inLength, closureShift: 0, origin: 0 };
   }
-  const segment = max(64, round(SEGMENT_SECONDS * sampleRate));
+  const segment = Math.max(64, Math.round(SEGMENT_SECONDS * sampleRate));
   // A multiple of twice the decimation, so the decimated correlation runs unrolled by two.
-  const overlap = max(2 * DECIMATION, round(OVERLAP_SECONDS * sampleRate) & ~(2 * DECIMATION - 1));
-  const tolerance = round(TOLERANCE_SECONDS * sampleRate);
+  const overlap = Math.max(2 * DECIMATION, Math.round(OVERLAP_SECONDS * sampleRate) & ~(2 * DECIMATION - 1));
+  const tolerance = Math.round(TOLERANCE_SECONDS * sampleRate);
   if (targetLength < 4 * segment || inLength < 4 * segment) {
     // Too short to cut into segments (under ~80 ms): hand the period back unchanged and let the
     // caller's varispeed fit it, which moves its pitch; no musical loop is this short.
     return { channels: inputs.map((x) => x.slice(0, inLength)), length: inLength, closureShift: targetLength - inLength, origin: 0 };
   }
   const ratio = targetLength / inLength;
-  const guard = round(ATTACK_GUARD_SECONDS * sampleRate);
-  const hardGuard = round(ATTACK_HARD_GUARD_SECONDS * sampleRate);
+  const guard = Math.round(ATTACK_GUARD_SECONDS * sampleRate);
+  const hardGuard = Math.round(ATTACK_HARD_GUARD_SECONDS * sampleRate);
   const plan = planSegments(anchors, inLength, targetLength, ratio, segment, overlap);
   const { count, starts, sources, anchored } = plan;
-  const margin = ceil(abs(segment / ratio - segment)) + 3 * tolerance + 4 * segment + 2 * overlap + guard + 8 * DECIMATION;
+  const margin = Math.ceil(Math.abs(segment / ratio - segment)) + 3 * tolerance + 4 * segment + 2 * overlap + guard + 8 * DECIMATION;
   const signals = searchSignals(inputs, inLength, margin, overlap, tolerance);
 
   // For each segment, the anchors around it: no segment may read into the next attack (it would sound
@@ -130,7 +127,7 @@ export function wsolaCircle(
     const length = starts[k + 1] - starts[k];
     // The segment's centre (a crossfade in, half its own frames on) maps onto the grid.
     const centre = (length + overlap) / 2;
-    const nominal = round((starts[k] + centre) / ratio - centre);
+    const nominal = Math.round((starts[k] + centre) / ratio - centre);
     // An anchor's source starts one crossfade before its attack.
     const ceilingBound = nextAnchor[k] >= 0 ? sources[nextAnchor[k]] - length : Infinity;
     const after = previousAnchor >= 0 ? sources[previousAnchor] + overlap : -Infinity;
@@ -139,7 +136,7 @@ export function wsolaCircle(
     // No room at all (attacks closer than the guards allow): never read the next attack early.
     if (lo > hi) lo = hi = ceilingBound;
     const continuation = sources[k - 1] + (starts[k] - starts[k - 1]);
-    sources[k] = search(signals, continuation, lo, hi, min(hi, max(lo, nominal)));
+    sources[k] = search(signals, continuation, lo, hi, Math.min(hi, Math.max(lo, nominal)));
   }
 
   let closureShift = 0;
@@ -168,8 +165,8 @@ export function wsolaCircle(
 function searchWindow(nominal: number, tolerance: number, lowest: number, highest: number): [number, number] {
   let lo = nominal - tolerance;
   let hi = nominal + tolerance;
-  if (lo < lowest) [lo, hi] = [lowest, max(hi, lowest + 2 * tolerance)];
-  if (hi > highest) [lo, hi] = [max(lowest, min(lo, highest - 2 * tolerance)), highest];
+  if (lo < lowest) [lo, hi] = [lowest, Math.max(hi, lowest + 2 * tolerance)];
+  if (hi > highest) [lo, hi] = [Math.max(lowest, Math.min(lo, highest - 2 * tolerance)), highest];
   return [lo, hi];
 }
 
@@ -183,7 +180,7 @@ function planSegments(anchors: readonly Samples[], inLength: number, targetLengt
   const anchorSources: number[] = [];
   for (const anchor of anchors) {
     if (anchor < 0 || anchor >= inLength) continue;
-    const start = round(anchor * ratio) - overlap;
+    const start = Math.round(anchor * ratio) - overlap;
     const previous = anchorStarts.length - 1;
     // Anchors closer than two crossfades (in the output or the source) cannot each have a segment.
     if (previous >= 0 && (start - anchorStarts[previous] < 2 * overlap || anchor - overlap - anchorSources[previous] < 2 * overlap)) continue;
@@ -203,13 +200,13 @@ function planSegments(anchors: readonly Samples[], inLength: number, targetLengt
   const starts: number[] = [];
   const fixed: number[] = [];
   if (anchorStarts.length === 0) {
-    const count = round(targetLength / segment);
+    const count = Math.round(targetLength / segment);
     for (let k = 0; k < count; k++) {
-      starts.push(round((k * targetLength) / count));
+      starts.push(Math.round((k * targetLength) / count));
       fixed.push(Number.NaN);
     }
     const centre = (segment + overlap) / 2;
-    fixed[0] = round(centre / ratio - centre);
+    fixed[0] = Math.round(centre / ratio - centre);
     starts.push(targetLength);
     fixed.push(fixed[0] + inLength);
     return toPlan(starts, fixed, false);
@@ -224,12 +221,12 @@ function planSegments(anchors: readonly Samples[], inLength: number, targetLengt
     // The anchor's own segment copies straight on from its attack, so it may not run into the next
     // attack's source (slowing down spreads attacks apart in the output, not in the source); what it
     // leaves of the gap, at least one crossfade, is cut into ordinary segments.
-    const even = round(gap / max(1, round(gap / segment)));
-    const own = even <= nextSource - anchorSources[a] ? even : min(nextSource - anchorSources[a], gap - overlap);
+    const even = Math.round(gap / Math.max(1, Math.round(gap / segment)));
+    const own = even <= nextSource - anchorSources[a] ? even : Math.min(nextSource - anchorSources[a], gap - overlap);
     const rest = gap - own;
-    const pieces = rest > 0 ? max(1, round(rest / segment)) : 0;
+    const pieces = rest > 0 ? Math.max(1, Math.round(rest / segment)) : 0;
     for (let i = 0; i < pieces; i++) {
-      starts.push(start + own + round((i * rest) / pieces));
+      starts.push(start + own + Math.round((i * rest) / pieces));
       fixed.push(Number.NaN);
     }
   }
@@ -285,7 +282,7 @@ function searchSignals(inputs: readonly Float32Array[], inLength: number, margin
     mono[i] = period[from];
   }
   // Box filter and decimation in one, written out for DECIMATION = 8.
-  const decimated = new Float32Array(floor(extended / DECIMATION));
+  const decimated = new Float32Array(Math.floor(extended / DECIMATION));
   for (let m = 0, i = 0; m < decimated.length; m++, i += DECIMATION) {
     decimated[m] = mono[i] + mono[i + 1] + mono[i + 2] + mono[i + 3] + mono[i + 4] + mono[i + 5] + mono[i + 6] + mono[i + 7];
   }
@@ -312,25 +309,25 @@ function prefixEnergy(x: Float32Array): Float64Array {
 function search(s: SearchSignals, reference: number, lo: number, hi: number, preferred: number, closure = false): number {
   // Plans run past the end of the loop (a circle starting at an anchor goes round once from there):
   // bring the search into the first lap, which the extended signal covers, and back.
-  const lap = floor(preferred / s.period) * s.period;
+  const lap = Math.floor(preferred / s.period) * s.period;
   if (lap !== 0) return lap + search(s, reference - lap, lo - lap, hi - lap, preferred - lap, closure);
   const { decimated, decimatedEnergy, margin, overlap, tolerance } = s;
-  if (hi <= lo) return round(preferred < lo ? lo : preferred > hi ? hi : preferred);
+  if (hi <= lo) return Math.round(preferred < lo ? lo : preferred > hi ? hi : preferred);
   const refIndex = reference + margin;
   const refEnergy = s.monoEnergy[refIndex + overlap] - s.monoEnergy[refIndex];
   // Silence (or near it) has nothing to align: keep the nominal position.
-  if (!(refEnergy > 1e-9 * overlap)) return round(preferred);
+  if (!(refEnergy > 1e-9 * overlap)) return Math.round(preferred);
   if (closure) return nearestTopMatch(s, refIndex, refEnergy, lo + margin, hi + margin, preferred + margin) - margin;
   const biasScale = NEARNESS_BIAS / (tolerance * tolerance);
 
   // Coarse: decimated candidates aligned with the reference's phase within a decimation step.
-  const refCoarse = floor(refIndex / DECIMATION);
+  const refCoarse = Math.floor(refIndex / DECIMATION);
   const offset = refIndex - refCoarse * DECIMATION;
   const coarseLength = overlap / DECIMATION;
   const refCoarseEnergy = decimatedEnergy[refCoarse + coarseLength] - decimatedEnergy[refCoarse];
-  const first = ceil((lo + margin - offset) / DECIMATION);
-  const last = floor((hi + margin - offset) / DECIMATION);
-  if (last < first) return round(preferred);
+  const first = Math.ceil((lo + margin - offset) / DECIMATION);
+  const last = Math.floor((hi + margin - offset) / DECIMATION);
+  if (last < first) return Math.round(preferred);
   let best = first;
   let bestScore = -Infinity;
   for (let m = first; m <= last; m++) {
@@ -343,7 +340,7 @@ function search(s: SearchSignals, reference: number, lo: number, hi: number, pre
     }
     const energy = decimatedEnergy[m + coarseLength] - decimatedEnergy[m];
     const distance = m * DECIMATION + offset - margin - preferred;
-    const score = (dot0 + dot1) / sqrt(refCoarseEnergy * energy + 1e-20) - biasScale * distance * distance;
+    const score = (dot0 + dot1) / Math.sqrt(refCoarseEnergy * energy + 1e-20) - biasScale * distance * distance;
     if (score > bestScore) {
       bestScore = score;
       best = m;
@@ -361,7 +358,7 @@ function ncc(s: SearchSignals, refIndex: number, refEnergy: number, p: number): 
     dot0 += mono[refIndex + j] * mono[p + j];
     dot1 += mono[refIndex + j + 1] * mono[p + j + 1];
   }
-  return (dot0 + dot1) / sqrt(refEnergy * (monoEnergy[p + overlap] - monoEnergy[p]) + 1e-20);
+  return (dot0 + dot1) / Math.sqrt(refEnergy * (monoEnergy[p + overlap] - monoEnergy[p]) + 1e-20);
 }
 
 let closureScratch = new Float64Array(4096);
@@ -379,14 +376,14 @@ function nearestTopMatch(s: SearchSignals, refIndex: number, refEnergy: number, 
   let top = -Infinity;
   for (let i = 0; i < count; i++) {
     scores[i] = ncc(s, refIndex, refEnergy, lo + i);
-    top = max(top, scores[i]);
+    top = Math.max(top, scores[i]);
   }
-  let chosen = round(preferred);
+  let chosen = Math.round(preferred);
   let distance = Infinity;
   for (let i = 0; i < count; i++) {
     const v = scores[i];
     if (v < top - NEAR_TIE || (i > 0 && scores[i - 1] > v) || (i + 1 < count && scores[i + 1] > v)) continue;
-    const d = abs(lo + i - preferred);
+    const d = Math.abs(lo + i - preferred);
     if (d < distance) {
       distance = d;
       chosen = lo + i;
@@ -399,10 +396,10 @@ function nearestTopMatch(s: SearchSignals, refIndex: number, refEnergy: number, 
 function refineAt(
   s: SearchSignals, refIndex: number, refEnergy: number, centre: number, lo: number, hi: number, preferred: number, biasScale: number,
 ): number {
-  const from = max(lo, centre - DECIMATION + 1);
-  const to = min(hi, centre + DECIMATION - 1);
+  const from = Math.max(lo, centre - DECIMATION + 1);
+  const to = Math.min(hi, centre + DECIMATION - 1);
   let bestScore = -Infinity;
-  let position = min(hi, max(lo, centre));
+  let position = Math.min(hi, Math.max(lo, centre));
   for (let p = from; p <= to; p++) {
     const distance = p - preferred;
     const score = ncc(s, refIndex, refEnergy, p) - biasScale * distance * distance;
@@ -414,22 +411,10 @@ function refineAt(
   return position;
 }
 
-/** Raised-cosine fade-in of `length` frames (the fade-out is 1 minus it, so in-phase joints keep their level). */
-const fades = new Map<number, Float32Array>();
-function fadeIn(length: number): Float32Array {
-  let fade = fades.get(length);
-  if (!fade) {
-    fade = new Float32Array(length);
-    for (let j = 0; j < length; j++) fade[j] = 0.5 - 0.5 * cos((PI * (j + 0.5)) / length);
-    fades.set(length, fade);
-  }
-  return fade;
-}
-
 /** Writes one channel's circle: straight copies between joints, crossfades at each joint (the first one wraps). */
 function renderCircle(x: Float32Array, inLength: number, plan: SegmentPlan, closingEnd: number, overlap: number, length: number): Float32Array {
   const out = new Float32Array(length);
-  const fade = fadeIn(overlap);
+  const fade = raisedCosineFadeIn(overlap);
   const { count, starts, sources } = plan;
   const origin = starts[0];
   const wrap = (p: number): number => ((p % inLength) + inLength) % inLength;

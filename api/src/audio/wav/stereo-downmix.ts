@@ -1,6 +1,3 @@
-// Global `Math` is looked up through jest's sandbox on every use (over 100x slower there).
-const { SQRT1_2 } = Math;
-
 /** WAVE_FORMAT_EXTENSIBLE speaker bits, in channel order. */
 const SPEAKER = {
   FL: 0x1, FR: 0x2, FC: 0x4, LFE: 0x8, BL: 0x10, BR: 0x20, FLC: 0x40, FRC: 0x80, BC: 0x100, SL: 0x200, SR: 0x400,
@@ -36,17 +33,17 @@ export function stereoDownmixGains(channels: number, channelMask = 0): { left: F
     const bit = mask & -mask;
     mask &= mask - 1;
     if (bit === 0) {
-      left[c] = SQRT1_2;
-      right[c] = SQRT1_2;
+      left[c] = Math.SQRT1_2;
+      right[c] = Math.SQRT1_2;
     } else if (bit === SPEAKER.LFE) {
       continue;
     } else if (bit & LEFT) {
-      left[c] = bit & FRONT_PAIR ? 1 : SQRT1_2;
+      left[c] = bit & FRONT_PAIR ? 1 : Math.SQRT1_2;
     } else if (bit & RIGHT) {
-      right[c] = bit & FRONT_PAIR ? 1 : SQRT1_2;
+      right[c] = bit & FRONT_PAIR ? 1 : Math.SQRT1_2;
     } else {
-      left[c] = SQRT1_2;
-      right[c] = SQRT1_2;
+      left[c] = Math.SQRT1_2;
+      right[c] = Math.SQRT1_2;
     }
   }
   return { left, right };

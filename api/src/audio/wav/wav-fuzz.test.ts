@@ -4,15 +4,13 @@ import { buildRiff, buildWav, fmtBody, sampleBytes } from '../testing/wav-builde
 import { WavFormatError } from './wav-format-error';
 import { decodeWav, probeWav, DEFAULT_MAX_WAV_DURATION, type DecodedWav } from './wav-reader';
 
-const { PI, sin } = Math;
-
 const CASES = 10_000;
 /** Per-file wall-clock limit: generous, since the slowest legitimate case here decodes in milliseconds. */
 const MAX_MS_PER_FILE = 1000;
 /** Worst legitimate expansion: 8-bit mono at 4 kHz becomes 2 x 4-byte samples at 44.1 kHz, 88.2 bytes per input byte. */
 const MAX_EXPANSION = 89;
 
-const tone = (frames: number, f: number) => new Float32Array(frames).map((_, i) => 0.6 * sin((2 * PI * f * i) / 44_100));
+const tone = (frames: number, f: number) => new Float32Array(frames).map((_, i) => 0.6 * Math.sin((2 * Math.PI * f * i) / 44_100));
 
 /** Small valid files covering every decoder path: the seeds that the mutations start from. */
 function seeds(): Uint8Array[] {

@@ -126,14 +126,8 @@ function sameBytes(b: Uint8Array, a: number, c: number, size: number): boolean {
   return true;
 }
 
-/**
- * Walks the RIFF chunks of a WAV file and returns its validated format and where its samples are,
- * without touching the samples: O(number of chunks), no allocation proportional to the file.
- * Lenient where real files are sloppy (lying RIFF size, missing pad bytes, truncated data, repeated
- * identical fmt), strict where guessing would produce noise (conflicting fmt, unknown encodings).
- * @throws WavFormatError for anything it cannot decode.
- */
-export function parseWavLayout(bytes: Uint8Array): WavLayout {
+/** Checks the RIFF/WAVE header; returns the warnings it gives (a RIFF size that is not the file's). */
+function checkRiffHeader(bytes: Uint8Array): WavWarning[] {
   const length = bytes.length;
   if (length < 12) throw new WavFormatError('too-short', `The file is ${length} bytes long, too short to be a WAV file.`);
   const riff = fourCc(bytes, 0);
@@ -144,7 +138,15 @@ export function parseWavLayout(bytes: Uint8Array): WavLayout {
   if (fourCc(bytes, 8) !== 'WAVE') throw new WavFormatError('not-wave', 'The file is a RIFF file but not a WAVE file.');
   const warnings: WavWarning[] = [];
   if (u32(bytes, 4) + 8 !== length) warnings.push('riff-size-mismatch');
+  return warnings;
+}
 
+/**
+ * The walk over the RIFF chunks: the first format chunk and the first data chunk (its bytes, cut to
+ * what the file holds), warnings pushed for what is sloppy but decodable.
+ */
+function findChunks(bytes: Uint8Array, warnings: WavWarning[]): { fmt?: FmtChunk; dataAt: number; dataBytes: number } {
+  const length = bytes.length;
   let fmt: FmtChunk | undefined;
   let fmtAt = -1;
   let fmtSize = 0;
@@ -196,6 +198,19 @@ export function parseWavLayout(bytes: Uint8Array): WavLayout {
     }
     pos = next;
   }
+  return { fmt, dataAt, dataBytes };
+}
+
+/**
+ * Walks the RIFF chunks of a WAV file and returns its validated format and where its samples are,
+ * without touching the samples: O(number of chunks), no allocation proportional to the file.
+ * Lenient where real files are sloppy (lying RIFF size, missing pad bytes, truncated data, repeated
+ * identical fmt), strict where guessing would produce noise (conflicting fmt, unknown encodings).
+ * @throws WavFormatError for anything it cannot decode.
+ */
+export function parseWavLayout(bytes: Uint8Array): WavLayout {
+  const warnings = checkRiffHeader(bytes);
+  const { fmt, dataAt, dataBytes } = findChunks(bytes, warnings);
   if (!fmt) throw new WavFormatError('missing-fmt', 'The WAV file has no format chunk.');
   if (dataAt < 0) throw new WavFormatError('missing-data', 'The WAV file has no audio data chunk.');
   const frames = Math.floor(dataBytes / fmt.blockAlign);

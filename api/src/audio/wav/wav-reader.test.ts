@@ -2,16 +2,14 @@ import { buildRiff, buildWav, fmtBody, sampleBytes, type SampleFormat } from '..
 import { decodeWav, probeWav } from './wav-reader';
 import { WavFormatError, type WavErrorReason } from './wav-format-error';
 
-const { PI, abs, max, round, sin } = Math;
-
 function ramp(frames: number, frequency: number, amplitude = 0.8): Float32Array {
   const out = new Float32Array(frames);
-  for (let i = 0; i < frames; i++) out[i] = amplitude * sin((2 * PI * frequency * i) / 44_100);
+  for (let i = 0; i < frames; i++) out[i] = amplitude * Math.sin((2 * Math.PI * frequency * i) / 44_100);
   return out;
 }
 
 /** The value the reader must produce for `x` stored as an integer of `bits` bits. */
-const quantised = (x: number, bits: number): number => round(x * 2 ** (bits - 1)) / 2 ** (bits - 1);
+const quantised = (x: number, bits: number): number => Math.round(x * 2 ** (bits - 1)) / 2 ** (bits - 1);
 
 function expectReason(bytes: Uint8Array, reason: WavErrorReason, options = {}): WavFormatError {
   let caught: unknown;
@@ -39,8 +37,8 @@ describe('decodeWav: formats', () => {
       for (let i = 0; i < 1000; i++) {
         const l = format.startsWith('f') ? Math.fround(left[i]) : quantised(left[i], bits);
         const r = format.startsWith('f') ? Math.fround(right[i]) : quantised(right[i], bits);
-        expect(abs(audio.channels[0][i] - l)).toBeLessThan(1e-7);
-        expect(abs(audio.channels[1][i] - r)).toBeLessThan(1e-7);
+        expect(Math.abs(audio.channels[0][i] - l)).toBeLessThan(1e-7);
+        expect(Math.abs(audio.channels[1][i] - r)).toBeLessThan(1e-7);
       }
     });
 
@@ -57,13 +55,13 @@ describe('decodeWav: formats', () => {
     expect(audio.channels).toHaveLength(2);
     expect(audio.channels[0]).toEqual(audio.channels[1]);
     expect(audio.channels[0]).not.toBe(audio.channels[1]);
-    expect(abs(audio.channels[0][123] - quantised(mono[123], 24))).toBeLessThan(1e-7);
+    expect(Math.abs(audio.channels[0][123] - quantised(mono[123], 24))).toBeLessThan(1e-7);
   });
 
   it('reads WAVE_FORMAT_EXTENSIBLE PCM and float', () => {
     const pcm = decodeWav(buildWav({ channels: [left, right], sampleRate: 44_100, format: 'i24', extensibleMask: 3 }));
     expect(pcm.info).toMatchObject({ formatTag: 0xfffe, format: 'pcm', bitDepth: 24 });
-    expect(abs(pcm.audio.channels[1][10] - quantised(right[10], 24))).toBeLessThan(1e-7);
+    expect(Math.abs(pcm.audio.channels[1][10] - quantised(right[10], 24))).toBeLessThan(1e-7);
     const float = decodeWav(buildWav({ channels: [left, right], sampleRate: 44_100, format: 'f32', extensibleMask: 3 }));
     expect(float.info).toMatchObject({ formatTag: 0xfffe, format: 'float', bitDepth: 32 });
     expect(float.audio.channels[0][10]).toBe(Math.fround(left[10]));
@@ -74,13 +72,13 @@ describe('decodeWav: formats', () => {
     const fmt = fmtBody({ channels: 2, sampleRate: 44_100, bitsPerSample: 24, extensible: { validBits: 20, channelMask: 3, subFormat: 1 } });
     const { info, audio } = decodeWav(buildRiff([{ id: 'fmt ', body: fmt }, { id: 'data', body: data }]));
     expect(info.bitDepth).toBe(20);
-    expect(abs(audio.channels[0][5] - quantised(left[5], 24))).toBeLessThan(1e-7);
+    expect(Math.abs(audio.channels[0][5] - quantised(left[5], 24))).toBeLessThan(1e-7);
     // 24 significant bits left-justified in 4-byte slots, announced only by the block alignment.
     const slots = sampleBytes([left, right], 'i32');
     const fmt32 = fmtBody({ channels: 2, sampleRate: 44_100, bitsPerSample: 24, blockAlign: 8 });
     const wide = decodeWav(buildRiff([{ id: 'fmt ', body: fmt32 }, { id: 'data', body: slots }]));
     expect(wide.info.frames).toBe(1000);
-    expect(abs(wide.audio.channels[1][7] - right[7])).toBeLessThan(1e-6);
+    expect(Math.abs(wide.audio.channels[1][7] - right[7])).toBeLessThan(1e-6);
   });
 
   it('folds 5.1 to stereo by ITU-R BS.775 (centre and surrounds at -3 dB, LFE dropped)', () => {
@@ -89,28 +87,28 @@ describe('decodeWav: formats', () => {
     const { audio, info } = decodeWav(buildWav({ channels, sampleRate: 44_100, format: 'f32', extensibleMask: 0x3f }));
     expect(info.channels).toBe(6);
     const g = Math.SQRT1_2;
-    expect(abs(audio.channels[0][50] - (0.1 + g * 0.3 + g * 0.05))).toBeLessThan(1e-6);
-    expect(abs(audio.channels[1][50] - (0.2 + g * 0.3 + g * 0.06))).toBeLessThan(1e-6);
+    expect(Math.abs(audio.channels[0][50] - (0.1 + g * 0.3 + g * 0.05))).toBeLessThan(1e-6);
+    expect(Math.abs(audio.channels[1][50] - (0.2 + g * 0.3 + g * 0.06))).toBeLessThan(1e-6);
   });
 
   it('assumes the usual layouts for 3 and 4 channels without a mask and spreads unplaced channels to both sides', () => {
     const quad = decodeWav(buildWav({ channels: [[0.1], [0.2], [0.3], [0.4]], sampleRate: 44_100, format: 'f32' }));
-    expect(abs(quad.audio.channels[0][0] - (0.1 + Math.SQRT1_2 * 0.3))).toBeLessThan(1e-6);
-    expect(abs(quad.audio.channels[1][0] - (0.2 + Math.SQRT1_2 * 0.4))).toBeLessThan(1e-6);
+    expect(Math.abs(quad.audio.channels[0][0] - (0.1 + Math.SQRT1_2 * 0.3))).toBeLessThan(1e-6);
+    expect(Math.abs(quad.audio.channels[1][0] - (0.2 + Math.SQRT1_2 * 0.4))).toBeLessThan(1e-6);
     const ten = decodeWav(buildWav({ channels: Array.from({ length: 10 }, () => [0.1]), sampleRate: 44_100, format: 'f32' }));
-    expect(abs(ten.audio.channels[0][0] - 10 * Math.SQRT1_2 * 0.1)).toBeLessThan(1e-5);
+    expect(Math.abs(ten.audio.channels[0][0] - 10 * Math.SQRT1_2 * 0.1)).toBeLessThan(1e-5);
   });
 
   it('resamples 48 kHz to 44.1 kHz, keeping duration, level and pitch, and reports the source rate', () => {
     const frames = 48_000;
-    const sine = new Float32Array(frames).map((_, i) => 0.5 * sin((2 * PI * 1000 * i) / 48_000));
+    const sine = new Float32Array(frames).map((_, i) => 0.5 * Math.sin((2 * Math.PI * 1000 * i) / 48_000));
     const { audio, info } = decodeWav(buildWav({ channels: [sine, sine], sampleRate: 48_000, format: 'f32' }));
     expect(info.sampleRate).toBe(48_000);
     expect(info.duration).toBe(1);
     expect(audio.sampleRate).toBe(44_100);
     expect(audio.channels[0].length).toBe(44_100);
     let worst = 0;
-    for (let i = 500; i < 43_600; i++) worst = max(worst, abs(audio.channels[0][i] - 0.5 * sin((2 * PI * 1000 * i) / 44_100)));
+    for (let i = 500; i < 43_600; i++) worst = Math.max(worst, Math.abs(audio.channels[0][i] - 0.5 * Math.sin((2 * Math.PI * 1000 * i) / 44_100)));
     expect(worst).toBeLessThan(1e-4);
   });
 

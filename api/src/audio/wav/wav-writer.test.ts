@@ -4,8 +4,6 @@ import { createRandom } from '../random/seeded-random';
 import { decodeWav, probeWav } from './wav-reader';
 import { code24, encodePcm24, encodeWav, wavHeader } from './wav-writer';
 
-const { PI, abs, round, sin, sqrt } = Math;
-
 function randomAudio(frames: number, seed: number, bits: number): AudioData {
   // Every value on the integer grid of `bits`, full range included, as a decoded file's are.
   const random = createRandom(seed);
@@ -47,7 +45,7 @@ describe('encodeWav', () => {
 
   it('dithers 16-bit output with TPDF: error mean ~0, error RMS 0.5 LSB (+-0.03), independent of the signal', () => {
     const frames = 200_000;
-    const x = new Float32Array(frames).map((_, i) => 0.3 * sin((2 * PI * 997 * i) / 44_100) + 1e-7);
+    const x = new Float32Array(frames).map((_, i) => 0.3 * Math.sin((2 * Math.PI * 997 * i) / 44_100) + 1e-7);
     const { audio } = decodeWav(encodeWav({ sampleRate: 44_100, channels: [x, x] }, { bitDepth: 16 }));
     let sum = 0;
     let squares = 0;
@@ -56,15 +54,15 @@ describe('encodeWav', () => {
       sum += e;
       squares += e * e;
     }
-    expect(abs(sum / frames)).toBeLessThan(0.01);
+    expect(Math.abs(sum / frames)).toBeLessThan(0.01);
     // Rounding alone gives 1/sqrt(12) = 0.289 LSB; TPDF adds two uniform LSB/sqrt(12) terms: sqrt(3/12) = 0.5.
-    expect(abs(sqrt(squares / frames) - 0.5)).toBeLessThan(0.03);
+    expect(Math.abs(Math.sqrt(squares / frames) - 0.5)).toBeLessThan(0.03);
   });
 
   it('keeps a sine of 0.4 LSB alive through dither, where plain rounding would erase it', () => {
     const frames = 441_000;
     const amplitude = 0.4 / 32768;
-    const x = new Float32Array(frames).map((_, i) => amplitude * sin((2 * PI * 1000 * i) / 44_100 + 0.3));
+    const x = new Float32Array(frames).map((_, i) => amplitude * Math.sin((2 * Math.PI * 1000 * i) / 44_100 + 0.3));
     const decoded = decodeWav(encodeWav({ sampleRate: 44_100, channels: [x] }, { bitDepth: 16 })).audio.channels[0];
     const undithered = decodeWav(encodeWav({ sampleRate: 44_100, channels: [x] }, { bitDepth: 16, dither: false })).audio.channels[0];
     const gain = (y: Float32Array) => {
@@ -76,29 +74,29 @@ describe('encodeWav', () => {
       }
       return dot / energy;
     };
-    expect(abs(gain(decoded) - 1)).toBeLessThan(0.1);
+    expect(Math.abs(gain(decoded) - 1)).toBeLessThan(0.1);
     expect(gain(undithered)).toBe(0);
   });
 
   it('leaves digital silence silent and is reproducible for a given seed', () => {
     const silence: AudioData = { sampleRate: 44_100, channels: [new Float32Array(1000), new Float32Array(1000)] };
     expect(encodeWav(silence, { bitDepth: 16 }).subarray(44).every((b) => b === 0)).toBe(true);
-    const x: AudioData = { sampleRate: 44_100, channels: [new Float32Array(1000).map((_, i) => round(i * 0.37) * 1.3e-6)] };
+    const x: AudioData = { sampleRate: 44_100, channels: [new Float32Array(1000).map((_, i) => Math.round(i * 0.37) * 1.3e-6)] };
     expect(encodeWav(x, { bitDepth: 16, ditherSeed: 5 })).toEqual(encodeWav(x, { bitDepth: 16, ditherSeed: 5 }));
     expect(encodeWav(x, { bitDepth: 16, ditherSeed: 5 })).not.toEqual(encodeWav(x, { bitDepth: 16, ditherSeed: 6 }));
   });
 
   it('quantises 24-bit output to the nearest code (error within half an LSB)', () => {
-    const x = new Float32Array(10_000).map((_, i) => 0.7 * sin(i * 0.01));
+    const x = new Float32Array(10_000).map((_, i) => 0.7 * Math.sin(i * 0.01));
     const { audio } = decodeWav(encodeWav({ sampleRate: 48_000, channels: [x, x] }, { bitDepth: 24 }), {});
     expect(audio.sampleRate).toBe(44_100);
     const same = decodeWav(encodeWav({ sampleRate: 44_100, channels: [x, x] }, { bitDepth: 24 })).audio.channels[0];
-    for (let i = 0; i < x.length; i++) expect(abs(same[i] - x[i]) * 8_388_608).toBeLessThanOrEqual(0.5 + 1e-6);
+    for (let i = 0; i < x.length; i++) expect(Math.abs(same[i] - x[i]) * 8_388_608).toBeLessThanOrEqual(0.5 + 1e-6);
   });
 
   it('codes every float32 sample as Math.round would (the 24-bit writer rounds by floor(v + 0.5))', () => {
     const reference = (x: number) => {
-      const v = round(x * 8_388_608);
+      const v = Math.round(x * 8_388_608);
       return v > 8_388_607 ? 8_388_607 : v < -8_388_608 ? -8_388_608 : v;
     };
     const f32 = new Float32Array(1);

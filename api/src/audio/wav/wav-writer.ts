@@ -1,9 +1,5 @@
 import type { AudioData } from '../audio-buffer';
 
-// Global `Math` is looked up through jest's sandbox on every use (over 100x slower there), so
-// per-sample loops use module-level bindings.
-const { floor, imul } = Math;
-
 export interface EncodeWavOptions {
   readonly bitDepth: 16 | 24;
   /**
@@ -91,15 +87,15 @@ function write16(channels: readonly Float32Array[], out: Uint8Array, dither: boo
     const x = channels[c];
     for (let i = 0, k = c; i < frames; i++, k += count) {
       let v = x[i] * 32768;
-      if (dither && v !== floor(v)) {
+      if (dither && v !== Math.floor(v)) {
         // TPDF: the difference of two uniform 32-bit draws (an inlined LCG: no call, no allocation)
         // spans -1..1 LSB with a triangular density.
-        state = (imul(state, 1664525) + 1013904223) | 0;
+        state = (Math.imul(state, 1664525) + 1013904223) | 0;
         const a = state;
-        state = (imul(state, 1664525) + 1013904223) | 0;
+        state = (Math.imul(state, 1664525) + 1013904223) | 0;
         v += (a - state) * 2.3283064365386963e-10;
       }
-      v = floor(v + 0.5);
+      v = Math.floor(v + 0.5);
       samples[k] = v > 32767 ? 32767 : v < -32768 ? -32768 : v;
     }
   }
@@ -131,7 +127,7 @@ function write24(channels: readonly Float32Array[], from: number, to: number, ou
  */
 export function code24(x: number): number {
   const v = x * 8388608;
-  return floor((v > 8388607 ? 8388607 : v < -8388608 ? -8388608 : v) + 0.5);
+  return Math.floor((v > 8388607 ? 8388607 : v < -8388608 ? -8388608 : v) + 0.5);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Arrangement, PartRange } from '../../audio/render/arrangement';
+import type { Arrangement, PartRange } from '../../audio';
 import { arrangementFingerprint, atTempo } from './arrangement-fingerprint';
 
 const part = (sampleId: string, semitones = 0, muted = false, gainDb = 0) => ({

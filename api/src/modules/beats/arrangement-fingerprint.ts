@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Arrangement, ArrangementPart } from '../../audio/render/arrangement';
+import type { Arrangement, ArrangementPart } from '../../audio';
 
 /**
  * A beat's arrangement fingerprint: which loops play in which sections (in order), each at which

@@ -1,5 +1,5 @@
 import { drumsInSection, planArrangement, semitonesBetween, type PlanInput } from './arrangement-planner';
-import { parseArrangement } from '../../audio/render/arrangement';
+import { parseArrangement } from '../../audio';
 import { chooseStructure, isStructure } from './song-structure';
 
 const input = (over: Partial<PlanInput> = {}): PlanInput => ({

@@ -1,4 +1,4 @@
-import type { Arrangement, ArrangementLayer, ArrangementPart, DrumType, SectionLabel } from '../../audio/render/arrangement';
+import type { Arrangement, ArrangementLayer, ArrangementPart, DrumType, SectionLabel } from '../../audio';
 import { KEYS, type Key, type Mode } from '../catalog/music-theory';
 import { movementSeedText, withMovement } from './section-movement';
 

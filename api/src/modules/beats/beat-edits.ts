@@ -1,4 +1,4 @@
-import type { Arrangement, ArrangementPart, DrumType, SampleRef } from '../../audio/render/arrangement';
+import type { Arrangement, ArrangementPart, DrumType, SampleRef } from '../../audio';
 import { badInput } from '../../platform/errors';
 import { normaliseDrumType } from '../catalog/music-theory';
 import { MAX_ENERGY, MIN_ENERGY } from './arrangement-planner';

@@ -1,6 +1,4 @@
-import type { Mp3Bitrate } from '../../audio/encode/mp3-chunk-encoder';
-import type { RenderPhase } from '../../audio/pool/render-pool';
-import type { Arrangement } from '../../audio/render/arrangement';
+import type { Mp3Bitrate, RenderPhase, Arrangement } from '../../audio';
 
 /** A rendered beat: the files and the figures the player and the catalogue show. */
 export interface RenderedBeat {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
-import type { Arrangement } from '../../audio/render/arrangement';
+import type { Arrangement } from '../../audio';
 import type { BeatSelection } from './beat-selection';
 import { User } from '../accounts/user.entity';
 

@@ -12,7 +12,7 @@ import { GenerationJob, type JobKind } from './generation-job.entity';
 import { eventOf } from './generation-runner';
 import { jobChannel, type JobEvent } from './generation-stages';
 import type { PromptReader } from './prompt/prompt-reader';
-import { parseArrangement } from '../../audio/render/arrangement';
+import { parseArrangement } from '../../audio';
 import type { BeatRenderer } from './beat-renderer';
 import { LICENCE_MP3_BITRATE, type LicenceAudio } from './licence-audio';
 

@@ -1,4 +1,4 @@
-import type { LayerRole } from '../../audio/render/arrangement';
+import type { LayerRole } from '../../audio';
 
 /** MP3 bitrate of licensed downloads (the player streams 192 kbps). */
 export const LICENCE_MP3_BITRATE = 320;

@@ -1,4 +1,4 @@
-import { DRUM_TYPES } from '../../audio/render/arrangement';
+import { DRUM_TYPES } from '../../audio';
 import { notFound } from '../../platform/errors';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { Key, Mode } from '../catalog/music-theory';

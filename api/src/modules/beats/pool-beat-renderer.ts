@@ -1,5 +1,4 @@
-import type { LoopCacheStats } from '../../audio/cache/loop-cache';
-import type { RenderPool } from '../../audio/pool/render-pool';
+import type { LoopCacheStats, RenderPool } from '../../audio';
 import type { BeatRenderer } from './beat-renderer';
 
 /**

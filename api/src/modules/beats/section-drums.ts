@@ -1,4 +1,4 @@
-import type { Arrangement, DrumType } from '../../audio/render/arrangement';
+import type { Arrangement, DrumType } from '../../audio';
 
 /** What the section editor needs of one section: its label and the drums it has. */
 export interface SectionDrums {

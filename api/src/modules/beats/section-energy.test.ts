@@ -1,4 +1,4 @@
-import { parseArrangement, type Arrangement } from '../../audio/render/arrangement';
+import { parseArrangement, type Arrangement } from '../../audio';
 import { planArrangement } from './arrangement-planner';
 import { readSectionEnergy, removeDrums } from './beat-edits';
 import { withSectionEnergy } from './section-energy';

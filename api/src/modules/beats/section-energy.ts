@@ -1,4 +1,4 @@
-import type { Arrangement, ArrangementPart, DrumType } from '../../audio/render/arrangement';
+import type { Arrangement, ArrangementPart, DrumType } from '../../audio';
 import { sectionLayers } from './arrangement-planner';
 import { movementSeedText, withMovement, withoutMovement } from './section-movement';
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Arrangement, ArrangementLayer, ArrangementPart, ArrangementSection, LayerRole, PartRange } from '../../audio/render/arrangement';
+import type { Arrangement, ArrangementLayer, ArrangementPart, ArrangementSection, LayerRole, PartRange } from '../../audio';
 
 /**
  * How an arrangement moves, made of ranges of its parts (PartRange: muted, repeated, reversed,

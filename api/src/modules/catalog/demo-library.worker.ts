@@ -7,9 +7,7 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
-import { decodeWav, encodeWav } from '../../audio/wav';
-import { parseSampleOnsets } from '../../audio/warp/sample-onsets';
-import { serveTasks } from '../../audio/workers/serve-tasks';
+import { decodeWav, encodeWav, parseSampleOnsets, serveTasks } from '../../audio';
 import { demoItemFingerprint, type DemoCacheMeta } from './demo-library/cache-meta';
 import { measureDemoFile, measureDemoMix } from './demo-library/measure-demo';
 import type { DemoItemPlan } from './demo-library/plan';

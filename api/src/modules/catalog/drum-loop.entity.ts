@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Embedded, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { User } from '../accounts/user.entity';
-import type { StoredSampleOnsets } from '../../audio/warp/sample-onsets';
+import type { StoredSampleOnsets } from '../../audio';
 import { AudioFacts } from './audio-facts.embeddable';
 import { SampleTagLists } from './sample-tags.embeddable';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Embedded, Entity, Index, ManyToOne, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
-import type { StoredSampleOnsets } from '../../audio/warp/sample-onsets';
+import type { StoredSampleOnsets } from '../../audio';
 import { AudioFacts } from './audio-facts.embeddable';
 import { MelodyComposition } from './melody-composition.entity';
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { DomainError } from '../../platform/errors';
-import { TaskPool } from '../../audio/workers/task-pool';
+import { TaskPool } from '../../audio';
 import type { FileFacts } from './sample-measurement';
 import type { UploadedFile } from './upload-spool';
 import type { AnalyzerTask, AnalyzerReply } from './sample-analyzer.worker';

@@ -1,7 +1,7 @@
 /** Worker thread of the sample analyzer: decodes and measures uploaded WAVs. */
 import { readFileSync } from 'node:fs';
 import { DomainError } from '../../platform/errors';
-import { serveTasks } from '../../audio/workers/serve-tasks';
+import { serveTasks } from '../../audio';
 import { measureFile, measureMix, type FileFacts } from './sample-measurement';
 
 export interface AnalyzerTask {

@@ -1,8 +1,5 @@
 import { open } from 'node:fs/promises';
-import { createAudio, frameCount, type AudioData } from '../../audio/audio-buffer';
-import { analyzeAudio, estimateKey, estimateTempo, type TempoEstimate, type TempoOptions } from '../../audio/analysis';
-import { decodeWav, probeWav, WavFormatError } from '../../audio/wav';
-import { sampleOnsets, serialiseSampleOnsets, type StoredSampleOnsets } from '../../audio/warp/sample-onsets';
+import { createAudio, frameCount, type AudioData, analyzeAudio, estimateKey, estimateTempo, type TempoEstimate, type TempoOptions, decodeWav, probeWav, WavFormatError, sampleOnsets, serialiseSampleOnsets, type StoredSampleOnsets } from '../../audio';
 import { badInput } from '../../platform/errors';
 import { MAX_FILE_BYTES } from './catalog.limits';
 

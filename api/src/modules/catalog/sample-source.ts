@@ -1,7 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import { createLoopCache, type LoopCacheStats } from '../../audio/cache/loop-cache';
-import type { SampleFile } from '../../audio/render/loop-preparer';
-import { parseSampleOnsets } from '../../audio/warp/sample-onsets';
+import { createLoopCache, type LoopCacheStats, parseSampleOnsets } from '../../audio';
+import type { SampleFile } from '../../audio';
 import { notFound } from '../../platform/errors';
 import type { BlobStore } from '../../platform/storage/blob-store';
 

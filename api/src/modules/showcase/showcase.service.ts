@@ -1,6 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { waveformPeaks } from '../../audio/analysis/waveform-peaks';
-import { decodeWav } from '../../audio/wav';
+import { waveformPeaks, decodeWav } from '../../audio';
 import type { Logger } from '../../platform/logging/logger';
 import type { JobQueue } from '../../platform/queue/job-queue';
 import type { BlobStore } from '../../platform/storage/blob-store';

@@ -3,7 +3,7 @@ import { createLogger } from '../logging/logger';
 import { createBullQueue } from './bullmq-queue';
 import { createInProcessQueue } from './job-queue';
 import { join } from 'node:path';
-import { startWorker } from '../../audio/workers/start-worker';
+import { startWorker } from '../../audio';
 import { describeWithRedis } from '../../../test/support/redis-mode';
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Logger } from '../../../platform/logging/logger';
-import { startWorker } from '../../../audio/workers/start-worker';
+import { startWorker } from '../../../audio';
 import { Lexicon } from './lexicon';
 import { embeddingsPackageFile, wordVectorCacheFile, WordVectors } from './word-vectors';
 

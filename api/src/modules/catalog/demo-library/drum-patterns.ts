@@ -4,7 +4,7 @@
  * afrobeats' 3-3-2 percussion, country's train beat. Each loop is 8 bars; bars 4 and 8 vary, as a
  * producer's would. Pure: the same arguments give the same pattern.
  */
-import type { SeededRandom } from '../../../audio/random/seeded-random';
+import type { SeededRandom } from '../../../audio';
 import type { DrumType, Key, Mode } from '../music-theory';
 import type { PercKind } from './drum-voices';
 import type { DemoGenre } from './genres';

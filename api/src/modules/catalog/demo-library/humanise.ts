@@ -3,7 +3,7 @@
  * a few milliseconds early or late and a little softer or harder than written. Laid-back genres
  * (lo-fi, boom bap) drift most; programmed ones (trap, drill) least.
  */
-import type { SeededRandom } from '../../../audio/random/seeded-random';
+import type { SeededRandom } from '../../../audio';
 import type { DemoGenre } from './genres';
 
 export interface Feel {

@@ -1,7 +1,5 @@
-import { integratedLoudness } from '../../../audio/analysis';
-import type { AudioData } from '../../../audio/audio-buffer';
-import { ROLE_LOUDNESS } from '../../../audio/render/render-arrangement';
-import type { LayerRole } from '../../../audio/render/arrangement';
+import { integratedLoudness, ROLE_LOUDNESS } from '../../../audio';
+import type { AudioData, LayerRole } from '../../../audio';
 import { noiseSource } from './synth-kit';
 
 const { abs, max, min } = Math;

@@ -1,7 +1,5 @@
-import { integratedLoudness, truePeakDb, waveformPeaks } from '../../../audio/analysis';
-import { durationOf } from '../../../audio/audio-buffer';
-import { decodeWav } from '../../../audio/wav';
-import type { StoredSampleOnsets } from '../../../audio/warp/sample-onsets';
+import { integratedLoudness, truePeakDb, waveformPeaks, durationOf, decodeWav } from '../../../audio';
+import type { StoredSampleOnsets } from '../../../audio';
 import { measureMix, storedOnsetsOf, type IncomingFile } from '../sample-measurement';
 
 /** What the catalogue stores of one demo file, measured on the WAV as stored (as uploads are). */

@@ -4,7 +4,7 @@
  * guitar, and a bell or lead motif on chord tones that is stated and answered. Pure: the same plan
  * gives the same notes.
  */
-import { createRandom, type SeededRandom } from '../../../audio/random/seeded-random';
+import { createRandom, type SeededRandom } from '../../../audio';
 import type { Key, Mode } from '../music-theory';
 import { genreProfile, type DemoGenre, type DemoInstrument } from './genres';
 import { bassRoot, chordScale, notesOfScale, voiceLead, type Extension } from './theory';

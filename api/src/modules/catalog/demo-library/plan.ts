@@ -1,4 +1,4 @@
-import { createRandom } from '../../../audio/random/seeded-random';
+import { createRandom } from '../../../audio';
 import { KEYS, MODES, type DrumType, type Key, type Mode } from '../music-theory';
 import type { SampleTags } from '../tags';
 import { GENRES, tempoWord, type DemoGenre, type DemoInstrument, type GenreProfile } from './genres';

@@ -5,9 +5,7 @@
  * and levelled by loudness as the engine levels uploads.
  */
 import type { BasicSoundBank } from 'spessasynth_core';
-import { createAudio, type AudioData } from '../../../audio/audio-buffer';
-import { createRandom, type SeededRandom } from '../../../audio/random/seeded-random';
-import { exactBarFrames, loopFrames } from '../../../audio/warp/loop-length';
+import { createAudio, type AudioData, createRandom, type SeededRandom, exactBarFrames, loopFrames } from '../../../audio';
 import type { Key, Mode } from '../music-theory';
 import {
   bass808, BASS_RELEASE_SECONDS, clapSound, downlifter, hatSound, kickSound, percSound, reverseCymbal, riser, snareSound, vinyl,

@@ -5,7 +5,7 @@
  * notes had simply been played again.
  */
 import { SpessaSynthProcessor, type BasicSoundBank } from 'spessasynth_core';
-import { createAudio, type AudioData } from '../../../audio/audio-buffer';
+import { createAudio, type AudioData } from '../../../audio';
 import type { Patch } from './instruments';
 
 const { abs, max, min } = Math;
