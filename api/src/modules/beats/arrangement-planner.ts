@@ -160,13 +160,14 @@ export function planArrangement(input: PlanInput): Arrangement {
       sidechain: drum.drumType === 'Kicks' ? 'source' : drum.drumType === '808s' ? 'ducked' : undefined,
     });
   }
-  // The one-shots the genre takes, one of each kind at most.
-  const kinds = fxKindsFor(input.genre);
-  const fx = kinds.flatMap((kind) => input.fx?.find((f) => f.fx === kind) ?? []);
+  // The one-shots the genre takes, one of each kind at most, where the structure has a place for them.
+  const sectionLabels = labels.map((label) => ({ label }));
+  const fx = fxKindsFor(input.genre)
+    .flatMap((kind) => input.fx?.find((f) => f.fx === kind) ?? [])
+    .filter((one) => labels.some((_, i) => fxPlaysIn(one.fx, sectionLabels, i)));
   layers.push(...fxLayers(fx));
   let verses = 0;
   const drumTypes = input.drums.map((d) => d.drumType);
-  const sectionLabels = labels.map((label) => ({ label }));
   const sections = labels.map((label, index) => {
     const parts: ArrangementPart[] = [];
     const { stems, drums: drumsHere } = sectionLayers(label, input.genre, 0, input.composition.stems.length, label === 'V' ? verses++ : 0, drumTypes);

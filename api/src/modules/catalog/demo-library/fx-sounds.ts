@@ -143,9 +143,9 @@ export function renderFxSound(plan: DrumLoopPlan): AudioData {
     mixMono(out, 0, crash, min(crash.length, frames), 0.1, 0.8);
     if (plan.variant % 2 === 0) subHit(out, frames, 140, 48, 0.35, 0.9);
     else downlifter(out, 0, round(exactBarFrames(1, plan.bpm, sr)), plan.seed + 1, 0.8);
-    // A light noise burst on the strike, so the hit reads on small speakers too.
+    // A light noise burst on the strike (faded in over 40 frames, as the crash is), so the hit reads on small speakers too.
     const noise = noiseSource(plan.seed * 3 + 1);
-    const burst = new Float32Array(round(0.03 * sr)).map((_, t) => noise() * exp(-t / (0.006 * sr)));
+    const burst = new Float32Array(round(0.03 * sr)).map((_, t) => noise() * exp(-t / (0.006 * sr)) * min(1, t / 40));
     mixMono(out, 0, burst, burst.length, 0, 0.5);
     fadeEnd(audio, round(frames * 0.25));
   }
