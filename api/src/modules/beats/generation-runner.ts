@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { type Arrangement, type DrumType } from '../../audio/render/arrangement';
+import { type Arrangement } from '../../audio/render/arrangement';
 import { DomainError, notFound } from '../../platform/errors';
 import type { EventBus } from '../../platform/pubsub/event-bus';
 import type { BlobStore } from '../../platform/storage/blob-store';
