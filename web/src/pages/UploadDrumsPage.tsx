@@ -7,7 +7,7 @@ import '../features/uploads/components/Uploads.css';
 import './UploadPages.css';
 
 const DRUM_METADATA_HELP = [
-  ['Type', 'What the loop plays: 808s, kicks, snares, hi-hats, open hats, claps, cymbals, percussion or FX. Names like "kick_140bpm.wav" or "808_F#min.wav" fill in the type, BPM and 808 key for you.'],
+  ['Type', 'What the loop plays: 808s, kicks, snares, hi-hats, open hats, claps, cymbals, percussion or FX. Names like "kick_140bpm.wav" or "808_F#min.wav" fill in the type, BPM and 808 key for you. A riser (1 or 2 bars) or an impact (1, 2 or 4 bars) is FX with "riser" or "impact" among its instruments: beats play a riser into a chorus and an impact on its first beat.'],
   ['Genres and Artists', 'Where the loop fits and who it sounds like, one per tag.'],
   ['Style', 'The mood of the loop: hard, bouncy, dark, minimal.'],
   ['Tempo Style', 'How the groove feels: half-time, double-time, swung.'],

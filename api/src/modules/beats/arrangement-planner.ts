@@ -1,5 +1,6 @@
 import type { Arrangement, ArrangementLayer, ArrangementPart, DrumType, SectionLabel } from '../../audio';
 import { KEYS, type Key, type Mode } from '../catalog/music-theory';
+import { fxKindsFor, fxLayers, fxPart, fxPlaysIn, type PlannedFx } from './fx-placement';
 import { movementSeedText, withMovement } from './section-movement';
 
 /** A melody stem as the planner sees it. */
@@ -37,6 +38,8 @@ export interface PlanInput {
   readonly genre: string | null;
   readonly composition: PlannedComposition;
   readonly drums: readonly PlannedDrumLoop[];
+  /** Risers and impacts from the catalogue (fx-placement.ts); absent or empty: none, the beat as before. */
+  readonly fx?: readonly PlannedFx[];
 }
 
 /** Bars of every section (spec: "8 bars a section"). */
@@ -157,9 +160,15 @@ export function planArrangement(input: PlanInput): Arrangement {
       sidechain: drum.drumType === 'Kicks' ? 'source' : drum.drumType === '808s' ? 'ducked' : undefined,
     });
   }
+  // The one-shots the genre takes, one of each kind at most, where the structure has a place for them.
+  const sectionLabels = labels.map((label) => ({ label }));
+  const fx = fxKindsFor(input.genre)
+    .flatMap((kind) => input.fx?.find((f) => f.fx === kind) ?? [])
+    .filter((one) => labels.some((_, i) => fxPlaysIn(one.fx, sectionLabels, i)));
+  layers.push(...fxLayers(fx));
   let verses = 0;
   const drumTypes = input.drums.map((d) => d.drumType);
-  const sections = labels.map((label) => {
+  const sections = labels.map((label, index) => {
     const parts: ArrangementPart[] = [];
     const { stems, drums: drumsHere } = sectionLayers(label, input.genre, 0, input.composition.stems.length, label === 'V' ? verses++ : 0, drumTypes);
     for (const i of stems) {
@@ -182,6 +191,7 @@ export function planArrangement(input: PlanInput): Arrangement {
         },
       });
     }
+    for (const one of fx) if (fxPlaysIn(one.fx, sectionLabels, index)) parts.push(fxPart(one, input.bpm));
     return { label, bars: SECTION_BARS, parts };
   });
   const planned: Arrangement = { version: 1, bpm: input.bpm, key: input.key, mode: input.mode === 'Major' ? 'major' : 'minor', layers, sections };

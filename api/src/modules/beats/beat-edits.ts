@@ -1,7 +1,9 @@
-import type { Arrangement, ArrangementPart, DrumType, SampleRef } from '../../audio';
+import type { Arrangement, ArrangementLayer, ArrangementPart, DrumType, SampleRef } from '../../audio';
+import type { FxKind } from '../catalog/fx-kinds';
 import { badInput } from '../../platform/errors';
 import { normaliseDrumType } from '../catalog/music-theory';
 import { MAX_ENERGY, MIN_ENERGY } from './arrangement-planner';
+import { fxKindOfLayer } from './fx-placement';
 import type { SectionEnergy } from './section-energy';
 
 /** The edit modes of the section editor (spec 1 §2), and a section's energy (issue 32). */
@@ -21,10 +23,27 @@ const SECTION_NAMES: Record<string, string> = { I: 'Intro', V: 'Verse', C: 'Chor
 export const sectionName = (arrangement: Arrangement, index: number): string =>
   `${SECTION_NAMES[arrangement.sections[index]?.label] ?? 'Section'} (section ${index + 1})`;
 
+/**
+ * The layer a drum type names in a section: the one of that role with a part there, the loop before a
+ * one-shot (an FX loop before a riser or an impact, fx-placement.ts), so "FX" in a chorus with both
+ * names the loop, and in the bar before it the riser.
+ */
+function layerOfPick(arrangement: Arrangement, section: number, drumType: DrumType): ArrangementLayer | undefined {
+  const parts = arrangement.sections[section]?.parts ?? [];
+  const here = arrangement.layers.filter((l) => l.role === drumType && parts.some((p) => p.layerId === l.id));
+  return here.find((l) => fxKindOfLayer(l) === null) ?? here[0];
+}
+
 const partOf = (arrangement: Arrangement, section: number, drumType: DrumType): ArrangementPart | undefined => {
-  const layer = arrangement.layers.find((l) => l.role === drumType);
-  return layer ? arrangement.sections[section]?.parts.find((p) => p.layerId === layer.id) : undefined;
+  const layer = layerOfPick(arrangement, section, drumType);
+  return layer ? arrangement.sections[section].parts.find((p) => p.layerId === layer.id) : undefined;
 };
+
+/** The one-shot kind an edit of a drum in a section names (a riser or an impact), or null for a loop. */
+export function fxKindOfPick(arrangement: Arrangement, pick: SectionDrum): FxKind | null {
+  const layer = layerOfPick(arrangement, pick.section, pick.drumType);
+  return layer ? fxKindOfLayer(layer) : null;
+}
 
 /**
  * Reads an editor request body: `{ "<section index>": { "<drum type>": true } }` (swap, global) or
@@ -95,21 +114,23 @@ const withPart = (arrangement: Arrangement, section: number, layerId: string, ch
   sections: arrangement.sections.map((s, i) => (i !== section ? s : { ...s, parts: s.parts.map((p) => (p.layerId === layerId ? change(p) : p)) })),
 });
 
-const layerIdOf = (arrangement: Arrangement, drumType: DrumType) => arrangement.layers.find((l) => l.role === drumType)!.id;
+const layerIdOf = (arrangement: Arrangement, pick: SectionDrum) => layerOfPick(arrangement, pick.section, pick.drumType)!.id;
 
-/** Remove: mutes the chosen drums in the chosen sections (the samples stay in the provenance). */
+/** Remove: mutes the chosen drums in the chosen sections (every layer of the type there: "FX" takes a riser or an impact with the loop; the samples stay in the provenance). */
 export function removeDrums(arrangement: Arrangement, picks: readonly SectionDrum[]): Arrangement {
   return picks.reduce(
-    (a, p) => withPart(a, p.section, layerIdOf(a, p.drumType), (part) => ({ ...part, transform: { ...part.transform, muted: true } })),
+    (a, p) => a.layers
+      .filter((l) => l.role === p.drumType)
+      .reduce((b, l) => withPart(b, p.section, l.id, (part) => ({ ...part, transform: { ...part.transform, muted: true } })), a),
     arrangement,
   );
 }
 
-/** Swap: plays another loop of the same drum type in the chosen sections. */
-export function swapDrums(arrangement: Arrangement, picks: readonly SectionDrum[], replacement: (drumType: DrumType) => SampleRef & { semitones: number }): Arrangement {
+/** Swap: plays another sample of the same drum type (a one-shot: of the same kind) in the chosen sections. */
+export function swapDrums(arrangement: Arrangement, picks: readonly SectionDrum[], replacement: (pick: SectionDrum) => SampleRef & { semitones: number }): Arrangement {
   return picks.reduce((a, p) => {
-    const next = replacement(p.drumType);
-    return withPart(a, p.section, layerIdOf(a, p.drumType), (part) => ({
+    const next = replacement(p);
+    return withPart(a, p.section, layerIdOf(a, p), (part) => ({
       ...part,
       sample: { sampleId: next.sampleId, sourceBpm: next.sourceBpm, bars: next.bars },
       transform: { ...part.transform, semitones: next.semitones, muted: false },
@@ -120,7 +141,7 @@ export function swapDrums(arrangement: Arrangement, picks: readonly SectionDrum[
 /** Global: one section's loop of a drum type plays in every section that has that type. */
 export function setGlobalDrums(arrangement: Arrangement, picks: readonly SectionDrum[]): Arrangement {
   return picks.reduce((a, p) => {
-    const layerId = layerIdOf(a, p.drumType);
+    const layerId = layerIdOf(a, p);
     const source = partOf(a, p.section, p.drumType)!;
     return a.sections.reduce(
       (acc, section, i) =>
@@ -132,9 +153,8 @@ export function setGlobalDrums(arrangement: Arrangement, picks: readonly Section
   }, arrangement);
 }
 
-/** Sample ids a beat's arrangement plays (not muted) with the drum type of their layer. */
+/** Sample ids a beat's arrangement plays with the drum type of their layers. */
 export function playingDrumSamples(arrangement: Arrangement, drumType: DrumType): string[] {
-  const layer = arrangement.layers.find((l) => l.role === drumType);
-  if (!layer) return [];
-  return [...new Set(arrangement.sections.flatMap((s) => s.parts.filter((p) => p.layerId === layer.id).map((p) => p.sample.sampleId)))];
+  const ids = new Set(arrangement.layers.filter((l) => l.role === drumType).map((l) => l.id));
+  return [...new Set(arrangement.sections.flatMap((s) => s.parts.filter((p) => ids.has(p.layerId)).map((p) => p.sample.sampleId)))];
 }

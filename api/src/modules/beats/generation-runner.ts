@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import { type Arrangement, type DrumType } from '../../audio';
+import { type Arrangement } from '../../audio';
 import { DomainError, notFound } from '../../platform/errors';
 import type { EventBus } from '../../platform/pubsub/event-bus';
 import type { BlobStore } from '../../platform/storage/blob-store';
@@ -12,13 +12,13 @@ import type { CatalogService } from '../catalog/catalog.service';
 import type { Key, Mode } from '../catalog/music-theory';
 import { planArrangement, semitonesBetween, type PlannedDrumLoop } from './arrangement-planner';
 import { Beat } from './beat.entity';
-import { playingDrumSamples, readSectionDrums, readSectionEnergy, removeDrums, setGlobalDrums, swapDrums, type EditMode } from './beat-edits';
+import { fxKindOfPick, playingDrumSamples, readSectionDrums, readSectionEnergy, removeDrums, setGlobalDrums, swapDrums, type EditMode, type SectionDrum } from './beat-edits';
 import { withSectionEnergy } from './section-energy';
 import type { BeatRenderer, RenderPhase } from './beat-renderer';
 import type { BeatSelection } from './beat-selection';
 import { GenerationJob } from './generation-job.entity';
 import { jobChannel, stageMessage, type JobEvent } from './generation-stages';
-import { producerShares } from './producer-shares';
+import { contributionCells, producerShares } from './producer-shares';
 import { chooseLoops } from './loop-choice';
 import type { PromptIntent } from './prompt/prompt-parser';
 import type { PromptReader } from './prompt/prompt-reader';
@@ -412,21 +412,28 @@ export class GenerationRunner {
     if (mode === 'remove') arrangement = removeDrums(arrangement, picks);
     if (mode === 'global') arrangement = setGlobalDrums(arrangement, picks);
     if (mode === 'swap') {
-      const replacements = new Map<DrumType, PlannedDrumLoop>();
-      for (const drumType of new Set(picks.map((p) => p.drumType))) {
+      // One replacement per drum type, and per kind of one-shot (an FX pick whose section has only a
+      // riser or an impact swaps it for another of its kind).
+      const replacements = new Map<string, PlannedDrumLoop>();
+      const before = arrangement;
+      const slot = (pick: SectionDrum) => `${pick.drumType}|${fxKindOfPick(before, pick) ?? ''}`;
+      for (const pick of picks) {
+        if (replacements.has(slot(pick))) continue;
+        const { drumType } = pick;
+        const kind = fxKindOfPick(before, pick);
         const playing = new Set(playingDrumSamples(arrangement, drumType));
-        const candidates = (await this.deps.catalog.drumCandidates(drumType, [`genre:${source.selection.genre ?? ''}`], source.bpm, CANDIDATES, this.shuffleKey())).filter((c) => !playing.has(c.id));
+        const candidates = (await this.deps.catalog.drumCandidates(drumType, [`genre:${source.selection.genre ?? ''}`], source.bpm, CANDIDATES, this.shuffleKey(), kind)).filter((c) => !playing.has(c.id));
         const loop = chooseDrumLoop(candidates, source.bpm, source.key as Key, this.random);
-        if (!loop) throw notFound(`There is no other ${drumType} loop to swap in yet.`);
-        replacements.set(drumType, { sampleId: loop.id, drumType, bpm: loop.bpm, bars: loop.bars, key: loop.key, producerId: loop.producerId });
+        if (!loop) throw notFound(`There is no other ${kind ?? drumType} ${kind ? 'sound' : 'loop'} to swap in yet.`);
+        replacements.set(slot(pick), { sampleId: loop.id, drumType, bpm: loop.bpm, bars: loop.bars, key: loop.key, producerId: loop.producerId });
       }
-      arrangement = swapDrums(arrangement, picks, (drumType) => {
-        const loop = replacements.get(drumType)!;
+      arrangement = swapDrums(arrangement, picks, (pick) => {
+        const loop = replacements.get(slot(pick))!;
         return {
           sampleId: loop.sampleId,
           sourceBpm: loop.bpm,
           bars: loop.bars,
-          semitones: drumType === '808s' && loop.key ? semitonesBetween(loop.key, source.key as Key) : 0,
+          semitones: pick.drumType === '808s' && loop.key ? semitonesBetween(loop.key, source.key as Key) : 0,
         };
       });
       // The swapped-in loops are credited like the rest; the selection keeps every loop the beat plays.
@@ -442,12 +449,8 @@ export class GenerationRunner {
   private async sharesOf(arrangement: Arrangement, selection: BeatSelection) {
     const producerOf = new Map<string, string>();
     for (const stem of selection.composition.stems) producerOf.set(stem.sampleId, stem.producerId);
-    for (const drum of selection.drums) producerOf.set(drum.sampleId, drum.producerId);
-    const cells = arrangement.sections.flatMap((section) =>
-      section.parts
-        .filter((p) => !p.transform.muted && producerOf.has(p.sample.sampleId))
-        .map((p) => ({ producerId: producerOf.get(p.sample.sampleId)!, weight: section.bars })),
-    );
+    for (const drum of [...selection.drums, ...(selection.fx ?? [])]) producerOf.set(drum.sampleId, drum.producerId);
+    const cells = contributionCells(arrangement, producerOf);
     const shares = producerShares(cells);
     const nameOf = await this.deps.producerNames(shares.map((s) => s.producerId));
     return shares.map((s) => ({ ...s, name: nameOf.get(s.producerId) ?? 'Unknown producer' }));

@@ -5,8 +5,10 @@ import type { Key, Mode } from '../catalog/music-theory';
 import { tagKey } from '../catalog/tags';
 import type { PlannedComposition, PlannedDrumLoop } from './arrangement-planner';
 import type { BeatSelection } from './beat-selection';
+import { fxKindsFor, type PlannedFx } from './fx-placement';
 import type { PromptIntent, TagWants } from './prompt/prompt-parser';
 import { presentReading } from './prompt/prompt-reading';
+import { movementSeed } from './section-movement';
 import { beatTempo, chooseComposition, chooseDrumLoop, drumTypesFor, type Random } from './sample-selection';
 
 const CANDIDATES = 60;
@@ -39,7 +41,7 @@ export interface LoopChoice {
 /**
  * Chooses a beat's loops for a read prompt: the composition by tags (weighted by kind), mode
  * leaning and tempo wish (an explicit key, mode or BPM wins), then one drum loop per type of the
- * genre's kit near the beat's tempo, from the catalogue's candidates.
+ * genre's kit near the beat's tempo, and the riser and impact the genre takes, from the catalogue's candidates.
  */
 export async function chooseLoops(catalog: LoopSource, intent: PromptIntent, random: Random, shuffleKey: () => string): Promise<LoopChoice> {
   const wanted = wantedKeys(intent.melody);
@@ -65,6 +67,8 @@ export async function chooseLoops(catalog: LoopSource, intent: PromptIntent, ran
     if (loop) drums.push({ sampleId: loop.id, drumType, bpm: loop.bpm, bars: loop.bars, key: loop.key, producerId: loop.producerId });
   });
 
+  const fx = await chooseFx(catalog, genre, drumWants, bpm, key, [composition.id, ...drums.map((d) => d.sampleId)]);
+
   const planned: PlannedComposition = {
     id: composition.id,
     bpm: composition.bpm,
@@ -73,5 +77,24 @@ export async function chooseLoops(catalog: LoopSource, intent: PromptIntent, ran
     mode: composition.mode,
     stems: composition.stems.map((s) => ({ sampleId: s.sampleId, instrument: s.instrument, producerId: composition.producerId })),
   };
-  return { selection: { genre, composition: planned, drums, reading: presentReading(intent) }, bpm, key, mode };
+  return { selection: { genre, composition: planned, drums, ...(fx.length ? { fx } : {}), reading: presentReading(intent) }, bpm, key, mode };
+}
+
+/**
+ * The riser and the impact a genre takes (fx-placement.ts), from the catalogue's one-shots near the
+ * beat's tempo, ranked like drum loops. Seeded by the loops already chosen (not by the generation's
+ * draws, which go on to the structure as before): the same loops always get the same effects. None
+ * when the catalogue has none of a kind.
+ */
+async function chooseFx(catalog: LoopSource, genre: string | null, wanted: string[], bpm: number, key: Key, chosen: readonly string[]): Promise<PlannedFx[]> {
+  const kinds = fxKindsFor(genre);
+  if (!kinds.length) return [];
+  const random = movementSeed(['fx', ...chosen].join('|'));
+  const fx: PlannedFx[] = [];
+  for (const kind of kinds) {
+    const candidates = await catalog.drumCandidates('FX', wanted, bpm, CANDIDATES, chosen.join('|'), kind);
+    const one = chooseDrumLoop(candidates, bpm, key, random);
+    if (one) fx.push({ sampleId: one.id, drumType: 'FX', fx: kind, bpm: one.bpm, bars: one.bars, key: null, producerId: one.producerId });
+  }
+  return fx;
 }

@@ -1,3 +1,6 @@
+import type { Arrangement } from '../../audio';
+import { fxKindOfLayer, fxSoundingBars } from './fx-placement';
+
 /** One part of a beat that a producer's sample fills: a layer in a section, weighed by its bars. */
 export interface ContributionCell {
   readonly producerId: string;
@@ -39,4 +42,18 @@ export function producerShares(cells: readonly ContributionCell[]): ProducerShar
   return floors
     .map((e) => ({ producerId: e.producerId, percent: (e.floor + (bonus.has(e.producerId) ? 1 : 0)) / 100 }))
     .sort((a, b) => b.percent - a.percent || a.producerId.localeCompare(b.producerId));
+}
+
+/**
+ * The cells of a beat's arrangement (every part not muted whose sample's producer is known): a loop
+ * weighs the section's bars; a riser or an impact (fx-placement.ts) weighs the bars it sounds, so a
+ * one-bar riser is credited for one bar, not for the eight it sits in.
+ */
+export function contributionCells(arrangement: Arrangement, producerOf: ReadonlyMap<string, string>): ContributionCell[] {
+  const oneShots = new Set(arrangement.layers.filter((l) => fxKindOfLayer(l) !== null).map((l) => l.id));
+  return arrangement.sections.flatMap((section) =>
+    section.parts
+      .filter((p) => !p.transform.muted && producerOf.has(p.sample.sampleId))
+      .map((p) => ({ producerId: producerOf.get(p.sample.sampleId)!, weight: oneShots.has(p.layerId) ? fxSoundingBars(p, section.bars) : section.bars })),
+  );
 }

@@ -20,10 +20,11 @@ export function sectionDrumsOf(arrangement: Arrangement): SectionDrums[] {
   return arrangement.sections.map((section) => {
     const drums: DrumType[] = [];
     const removedDrums: DrumType[] = [];
-    for (const layer of drumLayers) {
-      const parts = section.parts.filter((part) => part.layerId === layer.id);
+    // A type with several layers (FX: the loop, a riser, an impact) is listed once: playing if any of them plays.
+    for (const drumType of [...new Set(drumLayers.map((layer) => layer.role as DrumType))]) {
+      const ids = new Set(drumLayers.filter((layer) => layer.role === drumType).map((layer) => layer.id));
+      const parts = section.parts.filter((part) => ids.has(part.layerId));
       if (!parts.length) continue;
-      const drumType = layer.role as DrumType;
       if (parts.some((part) => !part.transform.muted)) drums.push(drumType);
       else removedDrums.push(drumType);
     }

@@ -1,5 +1,6 @@
 import type { Arrangement, ArrangementPart, DrumType } from '../../audio';
 import { sectionLayers } from './arrangement-planner';
+import { fxKindOfLayer, fxPlaysIn } from './fx-placement';
 import { movementSeedText, withMovement, withoutMovement } from './section-movement';
 
 /** One requested change: a section (0-based index into the structure) and the energy it should have. */
@@ -29,7 +30,7 @@ export function withSectionEnergy(arrangement: Arrangement, genre: string | null
   const hasMovement = arrangement.sections.some((s) => s.parts.some((p) => p.ranges?.length));
   const base = arrangement.sections.map((s) => (hasMovement ? withoutMovement(s) : s));
   const melody = arrangement.layers.filter((l) => l.role === 'melody');
-  const drumTypes = arrangement.layers.filter((l) => l.role !== 'melody').map((l) => l.role as DrumType);
+  const drumTypes = arrangement.layers.filter((l) => l.role !== 'melody' && fxKindOfLayer(l) === null).map((l) => l.role as DrumType);
   const touched = new Set<number>();
   for (const { section: index, energy } of changes) {
     const section = base[index];
@@ -37,7 +38,9 @@ export function withSectionEnergy(arrangement: Arrangement, genre: string | null
     const { stems, drums } = sectionLayers(section.label, genre, energy, melody.length, verse, drumTypes);
     const parts: ArrangementPart[] = [];
     for (const layer of arrangement.layers) {
-      const plays = layer.role === 'melody' ? stems.includes(melody.indexOf(layer)) : drums.has(layer.role);
+      const kind = fxKindOfLayer(layer);
+      // A riser or an impact stays where the structure puts it (before and on a chorus), whatever the energy.
+      const plays = kind ? fxPlaysIn(kind, base, index) : layer.role === 'melody' ? stems.includes(melody.indexOf(layer)) : drums.has(layer.role);
       if (!plays) continue;
       const own = section.parts.find((p) => p.layerId === layer.id);
       const template = own ?? templateOf({ ...arrangement, sections: base }, index, layer.id);

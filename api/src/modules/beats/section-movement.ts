@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Arrangement, ArrangementLayer, ArrangementPart, ArrangementSection, LayerRole, PartRange } from '../../audio';
+import { fxKindOfLayer, fxRanges } from './fx-placement';
 
 /**
  * How an arrangement moves, made of ranges of its parts (PartRange: muted, repeated, reversed,
@@ -12,7 +13,9 @@ import type { Arrangement, ArrangementLayer, ArrangementPart, ArrangementSection
  * - movement inside a section: its fourth bar varies (a dropped beat, a stutter, a filter dip), and a
  *   second verse is not the first (another stem rests, another variation);
  * - an intro whose filter opens, and an outro that resolves: a final hit with its tail, the melody
- *   fading out, never a cut.
+ *   fading out, never a cut;
+ * - a riser and an impact from the catalogue, where the beat has them (fx-placement.ts), placed
+ *   before the transition so its break leaves the riser sounding into the chorus.
  *
  * Deterministic: the seed is a hash of the plan's loops, structure and key (movementSeedText), so the
  * same choice of loops always gives the same beat.
@@ -38,7 +41,8 @@ export function movementSeed(text: string): MovementSeed {
  * seed alike, so an edited section set back to 0 moves as it was generated.
  */
 export function movementSeedText(arrangement: Pick<Arrangement, 'layers' | 'sections' | 'key' | 'mode'>): string {
-  const loops = arrangement.layers.map((layer) => {
+  // The one-shots are left out: the same loops move alike with or without a riser and an impact.
+  const loops = arrangement.layers.filter((layer) => fxKindOfLayer(layer) === null).map((layer) => {
     const part = arrangement.sections.flatMap((s) => s.parts).find((p) => p.layerId === layer.id);
     return `${layer.id}:${part?.sample.sampleId ?? ''}`;
   });
@@ -199,6 +203,7 @@ export function withMovement(
   const random = movementSeed(seedText);
   const family = familyOf(genre);
   const roles = new Map(layers.map((l) => [l.id, l.role] as const));
+  const fxKinds = new Map(layers.flatMap((l) => { const kind = fxKindOfLayer(l); return kind ? [[l.id, kind] as const] : []; }));
   let verses = 0;
   return sections.map((section, i) => {
     const picks = [random(), random(), random()];
@@ -208,6 +213,11 @@ export function withMovement(
     const gain = movementGainDb(section);
     const parts = section.parts.map((p) => ({ ...p, transform: { ...p.transform, gainDb: p.transform.gainDb + gain } }));
     const r = new SectionRanges(parts, roles);
+    // Risers and impacts first: their place in the section (fx-placement.ts) is kept by the break after.
+    for (const part of parts) {
+      const kind = fxKinds.get(part.layerId);
+      if (kind) for (const range of fxRanges(kind, part.sample.bars, end)) r.add({ layerId: part.layerId }, range);
+    }
     const next = sections[i + 1];
     if (section.label === 'O' && next === undefined) ending(r, end);
     else if (next !== undefined && end >= 8) transition(r, family, next.label === 'C' || (next.energy ?? 0) > 0, end, picks[0]);

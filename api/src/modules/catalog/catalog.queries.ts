@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { DrumType, Key, Mode } from './music-theory';
+import { allFxKindTagKeys, FX_KIND_BARS, fxKindTagKeys, type FxKind } from './fx-kinds';
 import { TAG_KINDS, type TagKind } from './tags';
 
 /** A composition as generation sees it: enough to rank, arrange and credit it. */
@@ -62,7 +63,20 @@ export async function compositionCandidates(em: EntityManager, wantedTags: strin
   }));
 }
 
-/** Drum loops of one type, ranked like compositions; `bpmNear` keeps them within a stretchable range. */
+/** The extra condition (and its parameters) on FX samples: the one-shots of a kind, or the loops when `fx` is null. */
+function fxCondition(drumType: DrumType, fx: FxKind | null): [string, unknown[]] {
+  if (drumType !== 'FX') return ['', []];
+  if (fx === null) return [' and not (d.tag_keys && ?::text[])', [pgArray(allFxKindTagKeys())]];
+  const bars = ` and d.bars in (${FX_KIND_BARS[fx].map(() => '?').join(', ')})`;
+  // A sample naming both kinds is a riser.
+  const other = fx === 'impact' ? ' and not (d.tag_keys && ?::text[])' : '';
+  return [` and d.tag_keys && ?::text[]${bars}${other}`, [pgArray(fxKindTagKeys(fx)), ...FX_KIND_BARS[fx], ...(other ? [pgArray(fxKindTagKeys('riser'))] : [])]];
+}
+
+/**
+ * Drum loops of one type, ranked like compositions; `bpmNear` keeps them within a stretchable range.
+ * FX: `fx` asks for the one-shots of a kind (fx-kinds.ts); without it, the FX loops only.
+ */
 export async function drumCandidates(
   em: EntityManager,
   drumType: DrumType,
@@ -70,18 +84,21 @@ export async function drumCandidates(
   bpmNear: number,
   limit: number,
   shuffle: string,
+  fx: FxKind | null = null,
 ): Promise<DrumCandidate[]> {
   const wanted = pgArray(wantedTags);
   const connection = em.getConnection();
+  // FX: a one-shot of the kind asked for (of a length it can be placed at), or, with none asked, an FX loop (no one-shot).
+  const [kind, kindParams] = fxCondition(drumType, fx);
   // Stretching more than about a third sounds unnatural: prefer loops within that range (or at half/double time).
   const range = `(d.bpm between ? * 0.75 and ? * 1.33 or d.bpm between ? * 1.5 and ? * 2.66 or d.bpm between ? * 0.375 and ? * 0.665)`;
   const rangeParams = [bpmNear, bpmNear, bpmNear, bpmNear, bpmNear, bpmNear];
   const select = `select d.id, d.contributor_id, d.drum_type, d.bpm, d.bars, d.key, d.tag_keys, ${OVERLAP} as matches from drum_loops d`;
   type Row = { id: string; contributor_id: string; drum_type: DrumType; bpm: number; bars: number; key: Key | null; tag_keys: string[]; matches: number };
   const tiers: [string, unknown[]][] = [];
-  if (wantedTags.length) tiers.push([`where d.withdrawn_at is null and d.drum_type = ? and d.tag_keys && ?::text[] and ${range} order by matches desc, ${shuffled('d')}`, [drumType, wanted, ...rangeParams]]);
-  tiers.push([`where d.withdrawn_at is null and d.drum_type = ? and ${range} order by matches desc, ${shuffled('d')}`, [drumType, ...rangeParams]]);
-  tiers.push([`where d.withdrawn_at is null and d.drum_type = ? order by matches desc, ${shuffled('d')}`, [drumType]]);
+  if (wantedTags.length) tiers.push([`where d.withdrawn_at is null and d.drum_type = ?${kind} and d.tag_keys && ?::text[] and ${range} order by matches desc, ${shuffled('d')}`, [drumType, ...kindParams, wanted, ...rangeParams]]);
+  tiers.push([`where d.withdrawn_at is null and d.drum_type = ?${kind} and ${range} order by matches desc, ${shuffled('d')}`, [drumType, ...kindParams, ...rangeParams]]);
+  tiers.push([`where d.withdrawn_at is null and d.drum_type = ?${kind} order by matches desc, ${shuffled('d')}`, [drumType, ...kindParams]]);
   for (const [where, params] of tiers) {
     const rows = await connection.execute<Row[]>(`${select} ${where} limit ?`, [wanted, ...params, shuffle, limit]);
     if (rows.length) {

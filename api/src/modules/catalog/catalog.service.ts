@@ -8,6 +8,7 @@ import { AudioFacts } from './audio-facts.embeddable';
 import { compositionCandidates, drumCandidates, tagVocabulary, type CompositionCandidate, type DrumCandidate } from './catalog.queries';
 import { MAX_FILES_PER_REQUEST, MAX_REQUEST_BYTES, REQUEST_TOO_LARGE, TOO_MANY_FILES } from './catalog.limits';
 import { DrumLoop } from './drum-loop.entity';
+import type { FxKind } from './fx-kinds';
 import { MelodyComposition } from './melody-composition.entity';
 import { MelodyStem } from './melody-stem.entity';
 import type { DrumType, Key, Mode } from './music-theory';
@@ -105,9 +106,12 @@ export class CatalogService {
     return compositionCandidates(this.deps.orm.em.fork(), wantedTags, limit, shuffle);
   }
 
-  /** Drum loops of one type for the generator and the drum swap, ranked like compositions. */
-  drumCandidates(drumType: DrumType, wantedTags: string[], bpmNear: number, limit: number, shuffle: string): Promise<DrumCandidate[]> {
-    return drumCandidates(this.deps.orm.em.fork(), drumType, wantedTags, bpmNear, limit, shuffle);
+  /**
+   * Drum loops of one type for the generator and the drum swap, ranked like compositions. For FX,
+   * `fx` asks for the one-shots of a kind (risers, impacts); without it only FX loops are candidates.
+   */
+  drumCandidates(drumType: DrumType, wantedTags: string[], bpmNear: number, limit: number, shuffle: string, fx: FxKind | null = null): Promise<DrumCandidate[]> {
+    return drumCandidates(this.deps.orm.em.fork(), drumType, wantedTags, bpmNear, limit, shuffle, fx);
   }
 
   /** Every tag the catalogue holds, by kind: the vocabulary prompts are read against. */

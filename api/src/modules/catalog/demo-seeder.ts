@@ -288,7 +288,7 @@ async function replaceDemoRows(em: EntityManager, plan: DemoLibraryPlan, metas: 
       bpm: d.bpm,
       key: d.key,
       mode: d.mode,
-      bars: 8,
+      bars: d.bars ?? 8,
       isDemo: true,
       audio: factsOf(file, blobKeyOf(d, meta, file)),
       onsets: file.facts.onsets ?? null,

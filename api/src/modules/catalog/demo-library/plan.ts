@@ -1,7 +1,9 @@
 import { createRandom } from '../../../audio';
 import { KEYS, MODES, type DrumType, type Key, type Mode } from '../music-theory';
+import type { FxKind } from '../fx-kinds';
 import type { SampleTags } from '../tags';
 import { GENRES, tempoWord, type DemoGenre, type DemoInstrument, type GenreProfile } from './genres';
+import { planFxSounds } from './fx-sounds';
 import { drumKit, stemSound, type StemSound } from './instruments';
 import { producersOf } from './producers';
 import { PROGRESSIONS } from './theory';
@@ -45,6 +47,10 @@ export interface DrumLoopPlan {
   /** The General MIDI kit it is played on, or null when synthesised. */
   readonly kit: number | null;
   readonly seed: number;
+  /** A one-shot effect (FX only, fx-sounds.ts): a riser or an impact, not a loop. */
+  readonly fx?: FxKind;
+  /** Length in bars when not the loops' 8 (the one-shot effects). */
+  readonly bars?: number;
 }
 
 export type DemoItemPlan = CompositionPlan | DrumLoopPlan;
@@ -84,7 +90,8 @@ function tagsFor(profile: GenreProfile, mode: Mode, bpm: number, index: number, 
 /**
  * The whole library as data: five compositions per genre (40, every key at least three times, trap
  * and drill mostly minor, pop, afrobeats and country mostly major) and the drum loops of every
- * genre's kit, three patterns per drum type and four 808 lines in different keys. Deterministic: the
+ * genre's kit, three patterns per drum type and four 808 lines in different keys, and the risers and
+ * impacts of the genres that use them (fx-sounds.ts). Deterministic: the
  * same plan on every machine.
  */
 export function planDemoLibrary(): DemoLibraryPlan {
@@ -146,5 +153,7 @@ export function planDemoLibrary(): DemoLibraryPlan {
       }
     }
   });
+  // The one-shot effects (risers, impacts) are drum samples too, after the loops (their ids are their own).
+  drumLoops.push(...planFxSounds());
   return { compositions, drumLoops };
 }

@@ -12,6 +12,7 @@ import {
   type KickTone, type SnareTone,
 } from './drum-voices';
 import { BARS, bassLine, drumPattern, isPercKind, type StepHit } from './drum-patterns';
+import { renderFxSound } from './fx-sounds';
 import { genreProfile, type DemoGenre } from './genres';
 import { feelOf, humanise } from './humanise';
 import { GM_DRUM, percussionNote } from './instruments';
@@ -102,7 +103,7 @@ export async function renderComposition(plan: CompositionPlan): Promise<DemoStem
 
 /** The file name a drum loop is stored under: genre, type, tempo, key (808s), variant. */
 export const drumLoopFileName = (plan: DrumLoopPlan): string =>
-  `${slug(plan.genre)}-${slug(plan.drumType)}-${plan.bpm}bpm${plan.key ? `-${slug(plan.key)}-${plan.mode!.toLowerCase()}` : ''}-${plan.variant + 1}.wav`;
+  `${slug(plan.genre)}-${slug(plan.drumType)}${plan.fx ? `-${plan.fx}` : ''}-${plan.bpm}bpm${plan.key ? `-${slug(plan.key)}-${plan.mode!.toLowerCase()}` : ''}-${plan.variant + 1}.wav`;
 
 /** Each genre's drum sounds: boomy trap kicks, tight pop kicks, dusty boom bap snares, rimmy country. */
 function kitOf(genre: DemoGenre, variant: number): { kick: KickTone; snare: SnareTone; hatDecay: number; hatBrightness: number; clap: number } {
@@ -232,8 +233,9 @@ function synthesisedBass(plan: DrumLoopPlan, grid: Grid): AudioData {
   return out.audio;
 }
 
-/** One drum loop of one drum type, exactly 8 bars at its tempo. */
+/** One drum loop of one drum type, exactly 8 bars at its tempo (a one-shot effect: its own bars). */
 export async function renderDrumLoop(plan: DrumLoopPlan): Promise<AudioData> {
+  if (plan.fx) return renderFxSound(plan);
   const grid = new Grid(plan.bpm, genreProfile(plan.genre).swing);
   if (plan.drumType === '808s') return levelLoop(synthesisedBass(plan, grid), '808s', plan.seed);
   if (plan.drumType === 'FX') {
