@@ -118,7 +118,7 @@ export function planDemoLibrary(): DemoLibraryPlan {
       // A stride of 3 through eight progressions: a genre's first eight pieces of a mode all differ.
       const progression = progressions[(used[mode]++ * 3 + g) % progressions.length];
       const palette = profile.palettes[(j * 3) % profile.palettes.length];
-      const bpm = profile.tempos[(j * 2 + g) % profile.tempos.length];
+      const bpm = profile.tempos[(j + g) % profile.tempos.length];
       compositions.push({
         kind: 'composition',
         id: `composition-${i}`,
