@@ -164,7 +164,7 @@ describe('the rendered demo library, measured by the engine', () => {
     expect(checked.size).toBeGreaterThanOrEqual(20);
   });
 
-  it('finds the tagged key and mode of at least 38 of the 40 compositions (the rest a related key)', () => {
+  it('finds the tagged key and mode of at least 85% of the compositions (the rest a related key)', () => {
     const related = (key: string, mode: string, found: { key: string; mode: string }) => {
       const a = KEYS.indexOf(key as (typeof KEYS)[number]);
       const b = KEYS.indexOf(found.key as (typeof KEYS)[number]);
@@ -179,8 +179,8 @@ describe('the rendered demo library, measured by the engine', () => {
       if (found.key === c.key && found.mode === c.mode) exact++;
       else expect({ id: c.id, related: related(c.key, c.mode, found) }).toEqual({ id: c.id, related: true });
     }
-    expect(plan.compositions).toHaveLength(40);
-    expect(exact).toBeGreaterThanOrEqual(38);
+    expect(plan.compositions).toHaveLength(96);
+    expect(exact / plan.compositions.length).toBeGreaterThanOrEqual(0.85);
   });
 });
 
