@@ -4,7 +4,7 @@ import { createLogger } from './platform/logging/logger';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/db/embedded-postgres';
 import { createApp } from './app';
 import { seedDemoAccounts } from './modules/accounts/seed-demo-accounts';
-import { catalogueIsEmpty, refreshDemoProducers, seedDemoLibrary } from './modules/catalog/demo-seeder';
+import { demoSeedingNeeded, refreshDemoProducers, seedDemoLibrary } from './modules/catalog/demo-seeder';
 
 /** Starts the api: config -> database -> app -> listen; drains everything on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -33,11 +33,14 @@ async function main(): Promise<void> {
   if (config.auth.seedDemoAccounts) await seedDemoAccounts(app.services.accounts, config.dataDir, logger);
   const port = await app.listen();
   logger.info({ url: config.publicApiUrl, port, auth: config.auth.mode, issuer: config.auth.issuer }, 'api listening');
-  // A fresh install ships a synthesised demo library (in the background: the api answers meanwhile);
-  // the landing page's sample beats are rendered from the catalogue once it has samples.
+  // A fresh install ships a synthesised demo library (in the background, batch by batch: the api
+  // answers meanwhile); a start after one that stopped part-way resumes it. The landing page's
+  // sample beats are rendered from the catalogue once it has samples.
+  const seeding = config.seedDemoLibrary ? await demoSeedingNeeded(app.orm) : null;
   if (!config.seedDemoLibrary) {
     logger.info('demo library: not seeded (SEED_DEMO_LIBRARY=false)');
-  } else if (await catalogueIsEmpty(app.orm)) {
+  } else if (seeding) {
+    if (seeding === 'resume') logger.info('demo library: resuming a seeding that stopped part-way');
     seedDemoLibrary({ orm: app.orm, blobs: app.blobs, logger, dataDir: config.dataDir, ensureProducers: (em, producers) => app.services.producers.ensureSystemProducers(em, producers) }).then(
       () => app.services.showcase.ensureInBackground(),
       (error: unknown) => logger.error({ err: error }, 'demo library: seeding failed'),

@@ -21,6 +21,20 @@ export interface NoteEvent {
   readonly pan: number;
 }
 
+/** How a composition's parts are written, each an index into the options below (wrapped). */
+export interface PartStyle {
+  /** Comping rhythm of keys and piano (and the guitar's strum or picking pattern). */
+  readonly comp: number;
+  /** Rhythm of the bell or lead motif. */
+  readonly motif: number;
+  /** Melodic contour of the motif (its answer takes the contour three along). */
+  readonly contour: number;
+  /** Arpeggio and pluck figure. */
+  readonly figure: number;
+  /** Chord voicing: close, open (drop 2), or raised (lowest note up an octave). */
+  readonly voicing: number;
+}
+
 /** What the part writers need of a composition plan. */
 export interface PartSpec {
   readonly genre: DemoGenre;
@@ -28,8 +42,11 @@ export interface PartSpec {
   readonly mode: Mode;
   readonly bpm: number;
   readonly progression: readonly number[];
+  readonly style: PartStyle;
   readonly seed: number;
 }
+
+const pick = <T>(options: readonly T[], index: number): T => options[((index % options.length) + options.length) % options.length];
 
 export const BARS = 8;
 /** Each chord of the four-chord progression lasts two bars. */
@@ -51,16 +68,26 @@ function extensionOf(genre: DemoGenre, instrument: DemoInstrument): Extension {
   return instrument === 'Keys' || instrument === 'Piano' || instrument === 'Guitar' ? 'ninth' : 'seventh';
 }
 
-/** Comping rhythm of keys and piano within a two-bar chord: [step, length] pairs. */
-const COMP_RHYTHM: Record<DemoGenre, readonly (readonly [number, number])[]> = {
-  Trap: [[0, 15], [16, 15]],
-  Drill: [[0, 6], [6, 6], [16, 6], [22, 8]],
-  'Boom Bap': [[0, 5], [6, 3], [16, 5], [22, 3], [27, 3]],
-  'Lo-Fi': [[0, 9], [10, 5], [16, 10], [27, 4]],
-  'R&B': [[0, 9], [10, 5], [16, 9], [26, 5]],
-  Afrobeats: [[2, 2], [6, 2], [10, 2], [14, 1], [18, 2], [22, 2], [26, 2], [30, 1]],
-  Pop: [[0, 3], [4, 3], [8, 3], [12, 3], [16, 3], [20, 3], [24, 3], [28, 3]],
-  Country: [[4, 3], [12, 3], [20, 3], [28, 3]],
+type Rhythm = readonly (readonly [number, number])[];
+
+/** Comping rhythms of keys and piano within a two-bar chord, [step, length] pairs: three per genre. */
+const COMP_RHYTHMS: Record<DemoGenre, readonly Rhythm[]> = {
+  Trap: [[[0, 15], [16, 15]], [[0, 7], [8, 7], [16, 15]], [[0, 11], [12, 4], [16, 11], [28, 4]]],
+  Drill: [[[0, 6], [6, 6], [16, 6], [22, 8]], [[0, 3], [3, 3], [6, 4], [16, 3], [19, 3], [22, 4]], [[0, 6], [10, 4], [16, 6], [26, 4]]],
+  'Boom Bap': [[[0, 5], [6, 3], [16, 5], [22, 3], [27, 3]], [[0, 3], [4, 2], [10, 4], [16, 3], [20, 2], [26, 4]], [[0, 7], [8, 4], [14, 2], [16, 7], [24, 6]]],
+  'Lo-Fi': [[[0, 9], [10, 5], [16, 10], [27, 4]], [[0, 6], [6, 4], [12, 4], [16, 6], [22, 8]], [[2, 6], [10, 4], [16, 8], [26, 5]]],
+  'R&B': [[[0, 9], [10, 5], [16, 9], [26, 5]], [[0, 14], [14, 2], [16, 12], [28, 3]], [[0, 5], [6, 5], [12, 3], [16, 10], [27, 4]]],
+  Afrobeats: [
+    [[2, 2], [6, 2], [10, 2], [14, 1], [18, 2], [22, 2], [26, 2], [30, 1]],
+    [[0, 2], [3, 2], [6, 2], [10, 2], [12, 2], [16, 2], [19, 2], [22, 2], [26, 2], [28, 2]],
+    [[2, 1], [4, 2], [8, 1], [10, 2], [14, 2], [18, 1], [20, 2], [24, 1], [26, 2], [30, 2]],
+  ],
+  Pop: [
+    [[0, 3], [4, 3], [8, 3], [12, 3], [16, 3], [20, 3], [24, 3], [28, 3]],
+    [[0, 6], [6, 6], [12, 4], [16, 6], [22, 6], [28, 4]],
+    [[0, 2], [2, 2], [4, 4], [8, 2], [10, 2], [12, 4], [16, 2], [18, 2], [20, 4], [24, 2], [26, 2], [28, 4]],
+  ],
+  Country: [[[4, 3], [12, 3], [20, 3], [28, 3]], [[0, 3], [4, 3], [8, 3], [12, 3], [16, 3], [20, 3], [24, 3], [28, 3]], [[2, 2], [6, 2], [10, 2], [14, 2], [18, 2], [22, 2], [26, 2], [30, 2]]],
 };
 
 /** Keys and piano: the voiced chord in the genre's rhythm over the root in the left hand. */
@@ -87,7 +114,7 @@ function comp(c: Context, instrument: DemoInstrument): NoteEvent[] {
       }
       return;
     }
-    for (const [at, length] of COMP_RHYTHM[spec.genre]) {
+    for (const [at, length] of pick(COMP_RHYTHMS[spec.genre], spec.style.comp)) {
       const accent = at % 16 === 0 ? 0.85 : 0.7;
       const late = spec.genre === 'Lo-Fi' || spec.genre === 'Boom Bap' ? 0.06 : 0;
       chord.forEach((midi, v) => {
@@ -128,6 +155,8 @@ const ARP_ORDERS: readonly (readonly number[])[] = [
   [0, 1, 2, 3, 4, 3, 2, 1],
   [0, 2, 1, 3, 2, 4, 3, 1],
   [0, 1, 2, 4, 3, 2, 4, 1],
+  [4, 3, 2, 1, 0, 1, 2, 3],
+  [0, 4, 1, 3, 2, 4, 0, 3],
 ];
 
 /** Arps and plucks: chord tones over two octaves in a repeating figure (16ths for arps, 8ths for plucks). */
@@ -135,7 +164,7 @@ function arpeggio(c: Context, instrument: DemoInstrument): NoteEvent[] {
   const { spec, voicings } = c;
   const notes: NoteEvent[] = [];
   const rate = instrument === 'Arp' ? 1 : 2;
-  const order = ARP_ORDERS[spec.seed % ARP_ORDERS.length];
+  const order = pick(ARP_ORDERS, spec.style.figure);
   // Afrobeats plucks pick highlife-style off-beat figures rather than straight eighths.
   const highlife = instrument === 'Pluck' && spec.genre === 'Afrobeats';
   const steps = highlife ? [0, 3, 4, 6, 8, 10, 11, 14] : Array.from({ length: 16 / rate }, (_, k) => k * rate);
@@ -175,28 +204,38 @@ function guitar(c: Context): NoteEvent[] {
         strum(at + 14, chord, 1.5, 0.55, false);
       }
     } else if (spec.genre === 'Afrobeats') {
-      const picks = [0, 3, 6, 8, 10, 12, 14];
+      const picks = pick([[0, 3, 6, 8, 10, 12, 14], [0, 2, 6, 8, 11, 14], [1, 4, 6, 9, 12, 14]], spec.style.comp);
       const high = chord.map((n) => n + 12).filter((n) => n <= 88);
       for (let bar = 0; bar < 2; bar++) {
         picks.forEach((at, k) => notes.push({ step: start + bar * 16 + at, steps: 1.5, midi: high[(k * 2 + bar) % high.length], velocity: at % 4 === 0 ? 0.8 : 0.65, pan: -0.3 }));
       }
     } else {
-      for (const at of [0, 6, 16, 22, 28]) strum(start + at, shape, at % 16 === 0 ? 6 : 4, at % 16 === 0 ? 0.8 : 0.62, at !== 28);
+      const strums = pick([[0, 6, 16, 22, 28], [0, 4, 8, 16, 20, 24, 28], [0, 10, 16, 26]], spec.style.comp);
+      strums.forEach((at, k) => strum(start + at, shape, at % 16 === 0 ? 6 : 4, at % 16 === 0 ? 0.8 : 0.62, k !== strums.length - 1 || at % 16 === 0));
     }
   });
   return notes;
 }
 
-/** Rhythms of a two-bar melodic phrase, [step, length], by genre (two each; the seed chooses). */
-const PHRASES: Record<DemoGenre, readonly (readonly (readonly [number, number])[])[]> = {
-  Trap: [[[0, 2], [3, 2], [6, 2], [8, 2], [10, 2], [12, 4], [16, 2], [19, 2], [22, 2], [24, 6]], [[0, 3], [3, 3], [6, 2], [10, 2], [12, 2], [14, 2], [16, 4], [22, 2], [24, 4], [28, 2]]],
-  Drill: [[[0, 2], [3, 2], [6, 4], [10, 2], [12, 2], [16, 2], [19, 2], [22, 4], [26, 4]], [[0, 3], [3, 3], [6, 2], [8, 6], [16, 3], [19, 3], [22, 2], [24, 6]]],
-  'Boom Bap': [[[0, 4], [6, 2], [8, 6], [16, 4], [22, 2], [24, 8]], [[2, 2], [4, 4], [10, 2], [12, 4], [18, 2], [20, 6], [28, 4]]],
-  'Lo-Fi': [[[0, 4], [6, 2], [8, 6], [16, 4], [22, 2], [24, 8]], [[4, 2], [6, 4], [12, 4], [20, 2], [22, 6]]],
-  'R&B': [[[2, 2], [4, 4], [10, 2], [12, 6], [18, 2], [20, 4], [26, 4]], [[0, 6], [6, 2], [8, 4], [16, 6], [22, 2], [24, 8]]],
-  Afrobeats: [[[0, 2], [3, 2], [6, 3], [10, 2], [12, 2], [14, 2], [16, 2], [19, 2], [22, 3], [26, 4]], [[2, 2], [4, 2], [6, 2], [10, 4], [18, 2], [20, 2], [22, 2], [26, 4]]],
-  Pop: [[[0, 3], [4, 3], [8, 2], [10, 4], [16, 3], [20, 3], [24, 6]], [[0, 2], [2, 2], [4, 4], [8, 4], [16, 2], [18, 2], [20, 4], [24, 8]]],
-  Country: [[[0, 4], [4, 2], [6, 2], [8, 6], [16, 4], [20, 4], [24, 8]], [[2, 2], [4, 4], [8, 4], [12, 2], [18, 2], [20, 4], [24, 6]]],
+/** Rhythms of a two-bar melodic phrase, [step, length], by genre (three each; the style chooses). */
+const PHRASES: Record<DemoGenre, readonly Rhythm[]> = {
+  Trap: [
+    [[0, 2], [3, 2], [6, 2], [8, 2], [10, 2], [12, 4], [16, 2], [19, 2], [22, 2], [24, 6]], [[0, 3], [3, 3], [6, 2], [10, 2], [12, 2], [14, 2], [16, 4], [22, 2], [24, 4], [28, 2]],
+    [[0, 2], [2, 2], [4, 4], [10, 2], [12, 4], [16, 2], [18, 2], [20, 4], [26, 6]],
+  ],
+  Drill: [
+    [[0, 2], [3, 2], [6, 4], [10, 2], [12, 2], [16, 2], [19, 2], [22, 4], [26, 4]], [[0, 3], [3, 3], [6, 2], [8, 6], [16, 3], [19, 3], [22, 2], [24, 6]],
+    [[0, 2], [2, 2], [6, 2], [8, 2], [11, 3], [16, 2], [18, 2], [22, 2], [24, 8]],
+  ],
+  'Boom Bap': [[[0, 4], [6, 2], [8, 6], [16, 4], [22, 2], [24, 8]], [[2, 2], [4, 4], [10, 2], [12, 4], [18, 2], [20, 6], [28, 4]], [[0, 2], [3, 3], [8, 4], [14, 2], [16, 6], [24, 2], [26, 6]]],
+  'Lo-Fi': [[[0, 4], [6, 2], [8, 6], [16, 4], [22, 2], [24, 8]], [[4, 2], [6, 4], [12, 4], [20, 2], [22, 6]], [[0, 6], [8, 2], [10, 6], [18, 4], [24, 8]]],
+  'R&B': [[[2, 2], [4, 4], [10, 2], [12, 6], [18, 2], [20, 4], [26, 4]], [[0, 6], [6, 2], [8, 4], [16, 6], [22, 2], [24, 8]], [[0, 3], [3, 3], [6, 6], [14, 2], [16, 3], [19, 3], [22, 10]]],
+  Afrobeats: [
+    [[0, 2], [3, 2], [6, 3], [10, 2], [12, 2], [14, 2], [16, 2], [19, 2], [22, 3], [26, 4]], [[2, 2], [4, 2], [6, 2], [10, 4], [18, 2], [20, 2], [22, 2], [26, 4]],
+    [[0, 3], [3, 3], [6, 2], [8, 2], [12, 4], [16, 3], [19, 3], [22, 2], [24, 2], [28, 4]],
+  ],
+  Pop: [[[0, 3], [4, 3], [8, 2], [10, 4], [16, 3], [20, 3], [24, 6]], [[0, 2], [2, 2], [4, 4], [8, 4], [16, 2], [18, 2], [20, 4], [24, 8]], [[0, 2], [2, 2], [4, 2], [6, 4], [12, 4], [16, 2], [18, 2], [20, 2], [22, 8]]],
+  Country: [[[0, 4], [4, 2], [6, 2], [8, 6], [16, 4], [20, 4], [24, 8]], [[2, 2], [4, 4], [8, 4], [12, 2], [18, 2], [20, 4], [24, 6]], [[0, 2], [2, 2], [4, 4], [8, 8], [16, 2], [18, 2], [20, 4], [24, 8]]],
 };
 
 /** Melodic shapes in scale steps from the phrase's first note: steps, turns, leaps that come back. */
@@ -209,8 +248,8 @@ const SHAPES: readonly (readonly number[])[] = [
   [4, 2, 1, 0, 1, 2, 0, -1, 0, 1],
 ];
 
-/** The contour of a phrase of `length` notes: one of the shapes, chosen by the seed. */
-const contour = (seed: number, length: number): number[] => SHAPES[seed % SHAPES.length].slice(0, length);
+/** The contour of a phrase of `length` notes: one of the shapes. */
+const contour = (shape: number, length: number): number[] => pick(SHAPES, shape).slice(0, length);
 
 /**
  * Bells and leads: a motif (rhythm and contour) stated over the first chord and answered over the
@@ -220,11 +259,11 @@ const contour = (seed: number, length: number): number[] => SHAPES[seed % SHAPES
 function melody(c: Context, instrument: DemoInstrument): NoteEvent[] {
   const { spec, voicings } = c;
   const phrases = PHRASES[spec.genre];
-  const rhythm = phrases[spec.seed % phrases.length];
-  const statement = contour(spec.seed, rhythm.length);
+  const rhythm = pick(phrases, spec.style.motif);
+  const statement = contour(spec.style.contour, rhythm.length);
   // The answer starts like the statement and ends its own way, a step lower.
   const half = Math.ceil(rhythm.length / 2);
-  const answer = [...statement.slice(0, half), ...contour(spec.seed + 3, rhythm.length).slice(half).map((s) => s - 1)];
+  const answer = [...statement.slice(0, half), ...contour(spec.style.contour + 3, rhythm.length).slice(half).map((s) => s - 1)];
   const [low, high] = instrument === 'Bells' ? [70, 91] : [62, 84];
   const centre = (low + high) / 2;
   const notes: NoteEvent[] = [];
@@ -252,10 +291,21 @@ function melody(c: Context, instrument: DemoInstrument): NoteEvent[] {
   return notes;
 }
 
+/** A voice-led chord as the style voices it: close, open (drop 2) or raised; kept within MIDI 45..86. */
+function voiced(chord: number[], voicing: number): number[] {
+  const v = pick([0, 1, 2], voicing);
+  if (v === 1 && chord.length >= 3 && chord[chord.length - 2] - 12 >= 45) {
+    const dropped = chord[chord.length - 2] - 12;
+    return [dropped, ...chord.filter((_, i) => i !== chord.length - 2)].sort((a, b) => a - b);
+  }
+  if (v === 2 && chord[0] + 12 <= 86) return [...chord.slice(1), chord[0] + 12];
+  return chord;
+}
+
 /** The notes of one stem of a composition. */
 export function writePart(spec: PartSpec, instrument: DemoInstrument, index: number): NoteEvent[] {
   const random = createRandom(spec.seed * 31 + index);
-  const voicings = voiceLead(spec.key, spec.mode, spec.progression, extensionOf(spec.genre, instrument));
+  const voicings = voiceLead(spec.key, spec.mode, spec.progression, extensionOf(spec.genre, instrument)).map((chord) => voiced(chord, spec.style.voicing));
   const context: Context = { spec, voicings, random, stepsPerMs: (spec.bpm * 4) / 60_000 };
   switch (instrument) {
     case 'Keys':

@@ -1,4 +1,3 @@
-import { createRandom } from '../../../audio';
 import { KEYS, MODES, type DrumType, type Key, type Mode } from '../music-theory';
 import type { FxKind } from '../fx-kinds';
 import type { SampleTags } from '../tags';
@@ -6,12 +5,13 @@ import { GENRES, tempoWord, type DemoGenre, type DemoInstrument, type GenreProfi
 import { planFxSounds } from './fx-sounds';
 import { drumKit, stemSound, type StemSound } from './instruments';
 import { producersOf } from './producers';
+import type { PartStyle } from './parts';
 import { PROGRESSIONS } from './theory';
 
 export { DEMO_PRODUCERS, type DemoProducer } from './producers';
 
 /** Bump when the synthesis changes: the on-disk cache and the stored demo files are rebuilt. */
-export const DEMO_LIBRARY_VERSION = 3;
+export const DEMO_LIBRARY_VERSION = 4;
 
 export interface CompositionPlan {
   readonly kind: 'composition';
@@ -28,6 +28,8 @@ export interface CompositionPlan {
   readonly instruments: readonly DemoInstrument[];
   /** The sampled instrument playing each role, in the same order. */
   readonly sounds: readonly StemSound[];
+  /** How its parts are written: which rhythms, melodic shape, figure and voicing (parts.ts). */
+  readonly style: PartStyle;
   readonly seed: number;
 }
 
@@ -60,7 +62,7 @@ export interface DemoLibraryPlan {
   readonly drumLoops: DrumLoopPlan[];
 }
 
-const COMPOSITIONS_PER_GENRE = 5;
+const COMPOSITIONS_PER_GENRE = 12;
 /** Loops per drum type and genre; 808s get more, in several keys. */
 const VARIANTS = 3;
 const BASS_VARIANTS = 4;
@@ -88,25 +90,42 @@ function tagsFor(profile: GenreProfile, mode: Mode, bpm: number, index: number, 
 }
 
 /**
- * The whole library as data: five compositions per genre (40, every key at least three times, trap
- * and drill mostly minor, pop, afrobeats and country mostly major) and the drum loops of every
- * genre's kit, three patterns per drum type and four 808 lines in different keys, and the risers and
- * impacts of the genres that use them (fx-sounds.ts). Deterministic: the
- * same plan on every machine.
+ * How the j-th composition of a genre is written. Each choice steps through its options at its own
+ * stride, so no two of a genre's twelve pieces share all of them (comping and motif rhythms, melodic
+ * contour, arpeggio figure, voicing).
+ */
+function styleOf(g: number, j: number): PartStyle {
+  return { comp: j % 3, motif: (j + g) % 3, contour: (j * 5 + g) % 6, figure: (j * 2 + g) % 5, voicing: Math.floor(j / 3) % 3 };
+}
+
+/**
+ * The whole library as data: twelve compositions per genre (96, every key in every genre; trap and
+ * drill mostly minor, pop, afrobeats and country mostly major), each with its own progression (up
+ * to eight per mode, so no more than two of a genre share one), palette, tempo, rhythms, contour and
+ * voicing, and the drum loops of every genre's kit, three patterns per drum type and four 808 lines
+ * in different keys, and the risers and impacts of the genres that use them (fx-sounds.ts).
+ * Deterministic: the same plan on every machine.
  */
 export function planDemoLibrary(): DemoLibraryPlan {
-  const random = createRandom(20261122);
   const compositions: CompositionPlan[] = [];
   let i = 0;
   GENRES.forEach((profile, g) => {
     const producers = producersOf(profile.genre);
+    const minorCount = Math.round((profile.minorShare * COMPOSITIONS_PER_GENRE) / 5);
+    const used: Record<Mode, number> = { Minor: 0, Major: 0 };
     for (let j = 0; j < COMPOSITIONS_PER_GENRE; j++, i++) {
-      // Keys walk the circle of fifths from a different start per genre: 40 pieces cover all 12.
+      // Keys walk the circle of fifths from a different start per genre: every genre has all 12.
       const key = KEYS[(g * 5 + j * 7) % 12];
-      const mode: Mode = j < profile.minorShare ? 'Minor' : 'Major';
-      const palette = profile.palettes[j % profile.palettes.length];
+      // Minor and major pieces interleave evenly, the first of a genre in its usual mode.
+      const usualIsMinor = minorCount * 2 >= COMPOSITIONS_PER_GENRE;
+      const usualCount = usualIsMinor ? minorCount : COMPOSITIONS_PER_GENRE - minorCount;
+      const usual = (j * usualCount) % COMPOSITIONS_PER_GENRE < usualCount;
+      const mode: Mode = usual === usualIsMinor ? 'Minor' : 'Major';
       const progressions = PROGRESSIONS[mode];
-      const bpm = profile.tempos[j % profile.tempos.length];
+      // A stride of 3 through eight progressions: a genre's first eight pieces of a mode all differ.
+      const progression = progressions[(used[mode]++ * 3 + g) % progressions.length];
+      const palette = profile.palettes[(j * 3) % profile.palettes.length];
+      const bpm = profile.tempos[(j + g) % profile.tempos.length];
       compositions.push({
         kind: 'composition',
         id: `composition-${i}`,
@@ -116,9 +135,10 @@ export function planDemoLibrary(): DemoLibraryPlan {
         bpm,
         key,
         mode,
-        progression: progressions[random.int(progressions.length)],
+        progression,
         instruments: palette,
         sounds: palette.map((instrument) => stemSound(profile.genre, instrument)),
+        style: styleOf(g, j),
         seed: 1000 + i,
       });
     }

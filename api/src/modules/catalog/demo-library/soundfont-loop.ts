@@ -4,8 +4,9 @@
  * onto the loop's start, so a loop played twice is continuous at the wrap, as it would be if the
  * notes had simply been played again.
  */
-import { SpessaSynthProcessor, type BasicSoundBank } from 'spessasynth_core';
+import { InterpolationTypes, SpessaSynthProcessor, type BasicSoundBank } from 'spessasynth_core';
 import { createAudio, type AudioData } from '../../../audio';
+import { HalfRateReverb } from './half-rate-reverb';
 import type { Patch } from './instruments';
 
 const { abs, max, min } = Math;
@@ -89,7 +90,14 @@ function setUp(synth: SpessaSynthProcessor, channels: readonly ChannelSetup[]): 
 export function renderSoundFontLoop(bank: BasicSoundBank, loop: SoundFontLoop): AudioData {
   const { frames, sampleRate } = loop;
   const effects = loop.channels.some((c) => c.reverb > 0);
-  const synth = new SpessaSynthProcessor(sampleRate, { effectsEnabled: effects, eventsEnabled: false, maxBufferSize: BLOCK });
+  const synth = new SpessaSynthProcessor(sampleRate, {
+    effectsEnabled: effects,
+    eventsEnabled: false,
+    maxBufferSize: BLOCK,
+    ...(effects ? { reverbProcessor: new HalfRateReverb(sampleRate, BLOCK) } : {}),
+  });
+  // Linear rather than the default Hermite interpolation of the samples: a fifth less synthesis time.
+  synth.setSystemParameter('interpolationType', InterpolationTypes.linear);
   synth.setSystemParameter('autoAllocateVoices', true);
   synth.soundBankManager.addSoundBank(bank, 'demo');
   setUp(synth, loop.channels);

@@ -8,11 +8,12 @@ const MINOR = [0, 2, 3, 5, 7, 8, 10];
  * mode. Each opens on the tonic, as producers' loops do, so the loop says its key at once.
  */
 export const PROGRESSIONS: Record<Mode, readonly (readonly number[])[]> = {
-  // i-VI-iv-V, i-iv-VI-V, i-VI-VII-i, i-VII-VI-V (Andalusian), i-iv-V-i. Minor loops without the
-  // dominant (i-iv-VII-III, i-VI-III-VII) are heard, and measured, as their relative major: avoided.
-  Minor: [[0, 5, 3, 4], [0, 3, 5, 4], [0, 5, 6, 0], [0, 6, 5, 4], [0, 3, 4, 0]],
-  // I-V-vi-IV, I-vi-IV-V, I-IV-vi-V, I-IV-V-IV, I-IV-I-V
-  Major: [[0, 4, 5, 3], [0, 5, 3, 4], [0, 3, 5, 4], [0, 3, 4, 3], [0, 3, 0, 4]],
+  // i-VI-iv-V, i-iv-VI-V, i-VI-VII-i, i-VII-VI-V (Andalusian), i-iv-V-i, i-iv-VII-V, i-iv-i-V,
+  // i-V-VI-V. Minor loops without the dominant (i-iv-VII-III, i-VI-III-VII) are heard, and
+  // measured, as their relative major: avoided.
+  Minor: [[0, 5, 3, 4], [0, 3, 5, 4], [0, 5, 6, 0], [0, 6, 5, 4], [0, 3, 4, 0], [0, 3, 6, 4], [0, 3, 0, 4], [0, 4, 5, 4]],
+  // I-V-vi-IV, I-vi-IV-V, I-IV-vi-V, I-IV-V-IV, I-IV-I-V, I-iii-IV-V, I-V-IV-V, I-vi-ii-V
+  Major: [[0, 4, 5, 3], [0, 5, 3, 4], [0, 3, 5, 4], [0, 3, 4, 3], [0, 3, 0, 4], [0, 2, 3, 4], [0, 4, 3, 4], [0, 5, 1, 4]],
 };
 
 /** How far chords stack: triads, sevenths, or sevenths with ninths (jazzier genres). */
