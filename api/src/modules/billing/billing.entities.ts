@@ -1,3 +1,4 @@
+import { BillingAccount } from './billing-account.entity';
 import { BillingCustomer } from './billing-customer.entity';
 import { CheckoutSession } from './checkout-session.entity';
 import { PaymentEvent } from './payment-event.entity';
@@ -6,4 +7,4 @@ import { SubscriptionPayment } from './subscription-payment.entity';
 import { TokenLedgerEntry } from './token-ledger-entry.entity';
 
 /** The billing module's tables. */
-export const billingEntities = [TokenLedgerEntry, Subscription, PaymentEvent, CheckoutSession, BillingCustomer, SubscriptionPayment];
+export const billingEntities = [BillingAccount, TokenLedgerEntry, Subscription, PaymentEvent, CheckoutSession, BillingCustomer, SubscriptionPayment];
