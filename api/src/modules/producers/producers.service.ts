@@ -20,6 +20,8 @@ export interface ProducersDeps {
   readonly webOrigin: string;
   readonly productName: string;
   readonly uploads: { readonly perDay: number };
+  /** The account's subscription level (billing's): uploads need a plan that allows them. */
+  readonly planLevelOf: (userId: string) => Promise<number>;
 }
 
 /** The payout account as the contributor pages show it. */
@@ -428,11 +430,11 @@ export class ProducersService {
    * signup, prices and terms), with upload requests left today. Counting is one statement, after
    * the refusals, so a refused request does not count.
    */
-  async admitUpload(user: { readonly id: string; readonly subscriptionLevel: number }): Promise<UploadAdmission> {
+  async admitUpload(user: { readonly id: string }): Promise<UploadAdmission> {
     const em = this.deps.orm.em.fork();
     const producer = await em.findOne(Producer, { user: user.id }, { fields: ['id'] });
     if (!producer) throw notAProducer();
-    requirePlan(user, 'uploadStems');
+    requirePlan(await this.deps.planLevelOf(user.id), 'uploadStems');
     const rows = await em.execute<{ requests: number }[]>(
       `insert into producer_upload_days (producer_id, day, requests) values (?, ?, 1)
        on conflict (producer_id, day) do update set requests = producer_upload_days.requests + 1
