@@ -20,8 +20,9 @@ describe('resolving a token to its account', () => {
       [sub],
     );
     await test.app.orm.em.fork().getConnection().execute(
-      `update billing_accounts set credits = 42, level = 3, cycle_start = now() - interval '1 day', cycle_end = now() + interval '29 days'
-        where user_id = (select id from users where subject = ?)`,
+      `insert into billing_accounts (user_id, credits, level, cycle_start, cycle_end, updated_at)
+       select id, 42, 3, now() - interval '1 day', now() + interval '29 days', now() from users where subject = ?
+       on conflict (user_id) do update set credits = excluded.credits, level = excluded.level, cycle_start = excluded.cycle_start, cycle_end = excluded.cycle_end`,
       [sub],
     );
     const resolved = await test.app.services.resolveUser({ sub, scopes: [] } as never);

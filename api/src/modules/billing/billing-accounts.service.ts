@@ -74,7 +74,8 @@ export class BillingAccounts {
   async statesOf(userIds: readonly string[]): Promise<Map<string, BillingState>> {
     const states = new Map(userIds.map((id) => [id, untouched(id)]));
     if (!userIds.length) return states;
-    const rows = await this.deps.orm.em.fork().execute<StateRow[]>(`select ${COLUMNS} from billing_accounts where user_id = any(?::uuid[])`, [[...userIds]]);
+    // One array literal (an array parameter would be spread into a list of values).
+    const rows = await this.deps.orm.em.fork().execute<StateRow[]>(`select ${COLUMNS} from billing_accounts where user_id = any(?::uuid[])`, [`{${userIds.join(',')}}`]);
     for (const row of rows) states.set(row.user_id, present(row));
     return states;
   }
