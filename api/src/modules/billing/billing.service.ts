@@ -10,7 +10,7 @@ import { FREE_PLAN, planByLevel, planByPriceId, type Plan } from './plans';
 import { Subscription } from './subscription.entity';
 import { addMonth, type CreditsService } from './credits.service';
 import type { BillingAccounts } from './billing-accounts.service';
-import type { TokenLedgerEntry } from './token-ledger-entry.entity';
+import type { CreditLedgerEntry } from './credit-ledger-entry.entity';
 import { SubscriptionPayment } from './subscription-payment.entity';
 import { REFUND_WINDOW_DAYS } from './billing-admin.service';
 
@@ -279,7 +279,7 @@ export class BillingService {
     return this.deps.billingAccounts.levelOf(userId);
   }
 
-  tokenHistory(user: User, limit: number): Promise<TokenLedgerEntry[]> {
+  creditHistory(user: User, limit: number): Promise<CreditLedgerEntry[]> {
     if (!Number.isInteger(limit) || limit < 1 || limit > 200) throw badInput('limit must be between 1 and 200.');
     return this.deps.credits.history(user.id, limit);
   }

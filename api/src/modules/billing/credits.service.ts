@@ -3,7 +3,7 @@ import { DomainError, notFound, badInput } from '../../platform/errors';
 import { openBillingAccount, type BillingAccounts } from './billing-accounts.service';
 import { FREE_PLAN, planByLevel } from './plans';
 import { Subscription } from './subscription.entity';
-import { TokenLedgerEntry } from './token-ledger-entry.entity';
+import { CreditLedgerEntry } from './credit-ledger-entry.entity';
 
 /** The most credits an admin may set: far above any plan's allowance (Enterprise: 1,000 a month). */
 export const MAX_ADMIN_BALANCE = 1_000_000;
@@ -182,7 +182,7 @@ export class CreditsService {
   }
 
   /** A user's ledger, newest first. */
-  async history(userId: string, limit = 100): Promise<TokenLedgerEntry[]> {
-    return this.deps.orm.em.fork().find(TokenLedgerEntry, { user: userId }, { orderBy: { createdAt: 'desc' }, limit });
+  async history(userId: string, limit = 100): Promise<CreditLedgerEntry[]> {
+    return this.deps.orm.em.fork().find(CreditLedgerEntry, { user: userId }, { orderBy: { createdAt: 'desc' }, limit });
   }
 }
