@@ -5,7 +5,8 @@ import { withScratchDatabase } from '../src/platform/db/scratch-database';
 import { createLogger } from '../src/platform/logging/logger';
 import { AccountsService } from '../src/modules/accounts/accounts.service';
 import { BillingAdminService } from '../src/modules/billing/billing-admin.service';
-import { TokensService } from '../src/modules/billing/tokens.service';
+import { CreditsService } from '../src/modules/billing/credits.service';
+import { BillingAccounts } from '../src/modules/billing/billing-accounts.service';
 import { Fulfilment } from '../src/modules/billing/fulfilment';
 import { createLocalPayments } from '../src/modules/billing/payments/local-payments';
 import { ProducersService } from '../src/modules/producers/producers.service';
@@ -51,17 +52,19 @@ function benchOrdersSource(em: EntityManager): OrdersSource {
 
 async function fill(em: EntityManager): Promise<void> {
   const c = em.getConnection();
-  await c.execute(`insert into users (id, subject, email, username, username_key, subscription_level, tokens_remaining, created_at, updated_at)
-    select gen_random_uuid(), 's' || g, 'user' || g || '@bench.example', 'User' || g, 'user' || g, 1 + (g % 4), g % 1000,
+  await c.execute(`insert into users (id, subject, email, username, username_key, created_at, updated_at)
+    select gen_random_uuid(), 's' || g, 'user' || g || '@bench.example', 'User' || g, 'user' || g,
            now() - (g || ' seconds')::interval, now() from generate_series(1, ${USERS}) g`);
+  await c.execute(`insert into billing_accounts (user_id, level, credits, updated_at)
+    select id, 1 + (substring(username from 5)::int % 4), substring(username from 5)::int % 1000, now() from users`);
   await c.execute(`insert into producers (id, user_id, first_name, last_name, birth_date, prod_name, prod_name_key, prod_email,
       price_standard_cents, price_advanced_cents, price_exclabel_cents, price_excindie_cents, standlease_terms, advancedlease_terms, exclabel_terms, excindie_terms, created_at, updated_at)
     select gen_random_uuid(), u.id, 'A', 'B', '1990-01-01', 'Producer ' || u.username, 'producer ' || u.username_key, u.email,
            2999, 4999, 99900, 49900, '{}', '{}', '{}', '{}', u.created_at, now()
       from (select id, username, username_key, email, created_at from users order by created_at limit 10000) u`);
   await c.execute(`insert into subscriptions (id, user_id, provider, provider_subscription_id, level, status, current_period_start, current_period_end, cancel_at_period_end, created_at, updated_at)
-    select gen_random_uuid(), id, 'local', 'local_sub_' || id, subscription_level, 'active', now(), now() + interval '30 days', false, created_at, now()
-      from users where subscription_level > 1`);
+    select gen_random_uuid(), u.id, 'local', 'local_sub_' || u.id, b.level, 'active', now(), now() + interval '30 days', false, u.created_at, now()
+      from users u join billing_accounts b on b.user_id = u.id where b.level > 1`);
   await c.execute(`insert into subscription_payments (id, user_id, provider, provider_payment_id, refund_reference, provider_subscription_id, level, amount_cents, currency, paid_at, refunded_cents)
     select gen_random_uuid(), user_id, 'local', 'local_cs_' || id, 'local_cs_' || id, provider_subscription_id, level, 2000, 'usd', created_at, 0 from subscriptions`);
   await c.execute(`create table bench_orders (id uuid primary key, buyer_id uuid not null references users (id), tier text not null, price_cents int not null,
@@ -91,17 +94,19 @@ export async function benchAdmin(): Promise<BenchResult[]> {
       await fill(em);
       const note = `filled in ${((Date.now() - started) / 1000).toFixed(1)} s`;
       const logger = createLogger('silent');
-      const tokens = new TokensService({ orm });
+      const billingAccounts = new BillingAccounts({ orm });
+      const credits = new CreditsService({ orm, accounts: billingAccounts });
       const payments = createLocalPayments({ publicApiUrl: 'http://localhost', production: false, allowedInProduction: false });
-      const fulfilment = new Fulfilment({ orm, tokens, logger });
+      const fulfilment = new Fulfilment({ orm, credits, logger });
       // Only the database is used by the list queries measured here.
       const unused = undefined as never;
+      const accounts = new AccountsService({ orm, blobs: unused, logger, adminEmails: [] });
       const admin = new AdminService({
         orm,
-        accounts: new AccountsService({ orm, blobs: unused, logger, adminEmails: [] }),
-        billingAdmin: new BillingAdminService({ orm, payments, fulfilment, logger }),
-        tokens,
-        producers: new ProducersService({ orm, payouts: unused, logger, webOrigin: '', productName: 'YSM', uploads: unused }),
+        accounts,
+        billingAdmin: new BillingAdminService({ orm, payments, fulfilment, billingAccounts, accounts, logger }),
+        credits,
+        producers: new ProducersService({ orm, payouts: unused, logger, webOrigin: '', productName: 'YSM', uploads: unused, planLevelOf: unused }),
         catalog: new CatalogService({ orm, blobs: unused, logger, analyzer: unused, admitUpload: unused, storageBytesPerProducer: 0, spoolDir: '' }),
         orders: benchOrdersSource(em),
       });

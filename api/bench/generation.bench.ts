@@ -45,7 +45,7 @@ class Harness {
       login: email, password: `pw-${randomUUID()}`, register: { email, username: name },
     });
     // Tokens and level set directly: the bench measures generation, not billing.
-    await this.app.orm.em.fork().getConnection().execute('update users set subscription_level = ?, tokens_remaining = 1000, tokens_period_end = ? where email = ?', [
+    await this.app.orm.em.fork().getConnection().execute(`insert into billing_accounts (user_id, level, credits, cycle_end, updated_at) select id, ?, 1000, ?, now() from users where email = ? on conflict (user_id) do update set level = excluded.level, credits = excluded.credits, cycle_end = excluded.cycle_end`, [
       level, new Date(Date.now() + 86_400_000), email,
     ]);
     return { accessToken: tokens.accessToken, email };

@@ -44,7 +44,7 @@ async function fullBeats(app: App, url: string, env: Record<string, string>, cop
     issuer: config.auth.issuer, clientId: config.auth.clientId, redirectUri: config.webOrigin,
     login: email, password: `pw-${randomUUID()}`, register: { email, username: name },
   });
-  await app.orm.em.fork().getConnection().execute('update users set subscription_level = 2, tokens_remaining = 100 where email = ?', [email]);
+  await app.orm.em.fork().getConnection().execute(`insert into billing_accounts (user_id, level, credits, updated_at) select id, 2, 100, now() from users where email = ? on conflict (user_id) do update set level = excluded.level, credits = excluded.credits`, [email]);
   const post = async (path: string, body: unknown) => {
     const response = await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${accessToken}` }, body: JSON.stringify(body) });
     if (response.status !== 200) throw new Error(`${path}: ${response.status} ${await response.text()}`);

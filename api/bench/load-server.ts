@@ -103,7 +103,7 @@ export async function withLoadServer<T>(options: { extraEnv?: Record<string, str
             login: email, password: `pw-${randomUUID()}`, register: { email, username: name },
           });
           // Level and tokens set directly: the benches measure serving, not billing.
-          await pg.query('update users set subscription_level = $1, tokens_remaining = 1000, tokens_period_end = $2 where email = $3', [
+          await pg.query(`insert into billing_accounts (user_id, level, credits, cycle_end, updated_at) select id, $1, 1000, $2, now() from users where email = $3 on conflict (user_id) do update set level = excluded.level, credits = excluded.credits, cycle_end = excluded.cycle_end`, [
             level, new Date(Date.now() + 86_400_000), email,
           ]);
           return { accessToken: tokens.accessToken, email };

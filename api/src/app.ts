@@ -254,11 +254,11 @@ export async function createApp({ config, logger, databaseUrl, orders, licenceFi
   );
 
   app.use(
-    accountsRoutes({ accounts, verifier, endSessions: identity ? (accountId: string) => identity.endSessionsFor(accountId) : undefined, resolveUser: services.resolveUser, beatsOf: (user) => beats.summaries(user), uploadBudget }),
+    accountsRoutes({ accounts, verifier, endSessions: identity ? (accountId: string) => identity.endSessionsFor(accountId) : undefined, resolveUser: services.resolveUser, beatsOf: (user) => beats.summaries(user), planLevelOf: (userId) => services.billingAccounts.levelOf(userId), uploadBudget }),
   );
   app.use(catalogRoutes({ catalog, verifier, resolveUser: services.resolveUser, budget: uploadBudget }));
   app.use(myUploadsRoutes({ myUploads: services.myUploads, verifier, resolveUser: services.resolveUser }));
-  app.use(beatsRoutes({ beats, accounts, verifier, resolveUser: services.resolveUser }));
+  app.use(beatsRoutes({ beats, verifier, resolveUser: services.resolveUser, billingStateOf: (userId) => services.billingAccounts.stateOf(userId) }));
   app.use(producersRoutes({ producers: services.producers, verifier, resolveUser: services.resolveUser }));
   app.use(earningsRoutes({ earningsView: services.earningsView, verifier, resolveUser: services.resolveUser }));
   app.use(billingRoutes({ billing: services.billing, verifier, resolveUser: services.resolveUser }));

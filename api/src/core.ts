@@ -18,7 +18,8 @@ import { CatalogService } from './modules/catalog/catalog.service';
 import { createSampleAnalyzer } from './modules/catalog/sample-analyzer';
 import { createSampleFileLoader } from './modules/catalog/sample-source';
 import { BeatsService } from './modules/beats/beats.service';
-import { TokensService } from './modules/billing/tokens.service';
+import { CreditsService } from './modules/billing/credits.service';
+import { BillingAccounts } from './modules/billing/billing-accounts.service';
 import { BillingService } from './modules/billing/billing.service';
 import { Fulfilment } from './modules/billing/fulfilment';
 import { createPayments } from './modules/billing/payments/create-payments';
@@ -156,13 +157,14 @@ export async function createCore({ config, logger, databaseUrl, processJobs, ord
         }
       : undefined,
   });
-  const tokens = new TokensService({ orm });
+  const billingAccounts = new BillingAccounts({ orm });
+  const credits = new CreditsService({ orm, accounts: billingAccounts });
   // The local checkout derives its session ids from idempotency keys with the install's secret.
   const payments = createPayments(config, () => getOrCreateSecret(orm.em.fork(), 'local-checkout-keys'));
-  const fulfilment = new Fulfilment({ orm, tokens, logger });
-  const billing = new BillingService({ orm, payments, fulfilment, tokens, logger, webOrigin: config.webOrigin });
+  const fulfilment = new Fulfilment({ orm, credits, logger });
+  const billing = new BillingService({ orm, payments, fulfilment, credits, billingAccounts, logger, webOrigin: config.webOrigin });
   const payouts = createPayouts(config);
-  const producers = new ProducersService({ orm, payouts, logger, webOrigin: config.webOrigin, productName: config.productName, uploads: config.uploads });
+  const producers = new ProducersService({ orm, payouts, logger, webOrigin: config.webOrigin, productName: config.productName, uploads: config.uploads, planLevelOf: (userId) => billingAccounts.levelOf(userId) });
   const analyzer = createSampleAnalyzer();
   const catalog = new CatalogService({
     orm,
@@ -193,8 +195,8 @@ export async function createCore({ config, logger, databaseUrl, processJobs, ord
     for (const [id, name] of await accounts.displayNames(missing)) names.set(id, name);
     return names;
   };
-  const runner = new GenerationRunner({ orm, blobs, renderer, events, tokens, logger, random, prompts, catalog, producerNames });
-  const beats = new BeatsService({ orm, tokens, queue, events, blobs, prompts, renderer });
+  const runner = new GenerationRunner({ orm, blobs, renderer, events, tokens: credits, logger, random, prompts, catalog, producerNames });
+  const beats = new BeatsService({ orm, tokens: credits, planLevelOf: (userId) => billingAccounts.levelOf(userId), queue, events, blobs, prompts, renderer });
   if (!config.redisUrl) await runner.recoverInterrupted();
   // With Redis, jobs outlive any one process; every instance fails the ones left stranded.
   const staleSweep = config.redisUrl
@@ -207,9 +209,10 @@ export async function createCore({ config, logger, databaseUrl, processJobs, ord
   }
   const resolveUser: Services['resolveUser'] = async (token) => {
     const user = await accounts.resolveTokenUser(token);
-    // A new local account's free tokens start with its confirmed email (docs/decisions.md).
-    if (accounts.freeTokensAwaitConfirmation(user)) return user;
-    return (await tokens.ensureCycle(user)) ? accounts.getById(user.id) : user;
+    // A new local account's free credits start with its confirmed email (docs/decisions.md).
+    if (accounts.freeTokensAwaitConfirmation(user, (await billingAccounts.stateOf(user.id)).cycleEnd !== null)) return user;
+    await credits.ensureCycle(user.id);
+    return user;
   };
   // Producers' transfers: their own queue (BullMQ's "payouts" with Redis), jobs where generation jobs run.
   const payoutQueue = config.redisUrl
@@ -239,6 +242,7 @@ export async function createCore({ config, logger, databaseUrl, processJobs, ord
   const licenceFulfilment = new LicenceFulfilment({ orm, payments, applyOnce: (key, type, effects) => fulfilment.once(key, type, effects), filesQueue, mail: mailOutbox, earnings, logger });
   const licences = new LicencesService({
     orm, payments, beats, producers, blobs, logger, fulfilment: licenceFulfilment,
+    planLevelOf: (userId) => billingAccounts.levelOf(userId),
     links: createDownloadLinks(await getOrCreateSecret(orm.em.fork(), 'licence-download-signing')),
     webOrigin: config.webOrigin,
     publicApiUrl: config.publicApiUrl,
@@ -263,8 +267,8 @@ export async function createCore({ config, logger, databaseUrl, processJobs, ord
     );
     void licenceFulfilment.resume().catch((err) => logger.warn({ err }, 'licence follow-ups could not be resumed'));
   }
-  const billingAdmin = new BillingAdminService({ orm, payments, fulfilment, logger });
-  const admin = new AdminService({ orm, accounts, billingAdmin, tokens, producers, catalog, orders: orders ?? licenceRefunds });
+  const billingAdmin = new BillingAdminService({ orm, payments, fulfilment, billingAccounts, accounts, logger });
+  const admin = new AdminService({ orm, accounts, billingAdmin, credits, producers, catalog, orders: orders ?? licenceRefunds });
   const revocations = new CredentialRevocations({
     sql: sqlRunnerFromQuestionMarkExecutor((sql, params) => orm.em.fork().getConnection().execute(sql, params)),
     events,
@@ -283,6 +287,7 @@ export async function createCore({ config, logger, databaseUrl, processJobs, ord
   const mailContext = { productName: config.productName, supportEmail: config.support.email, webOrigin: config.webOrigin };
   const support = new SupportService({
     orm, mail, mailContext, logger,
+    planLevelOf: (userId) => billingAccounts.levelOf(userId),
     limits: {
       perUser: createRateLimiter(counters, { name: 'support-user', limit: config.support.messagesPerHour, windowSeconds: 3600 }),
       perNetwork: createRateLimiter(counters, { name: 'support-network', limit: config.support.messagesPerHourPerNetwork, windowSeconds: 3600 }),
@@ -294,7 +299,7 @@ export async function createCore({ config, logger, databaseUrl, processJobs, ord
   });
   const services: Services = {
     accessTokens,
-    accounts, catalog, beats, generation: runner, tokens, billing, resolveUser, dataset, showcase, platformStats, producers, myUploads: new MyUploadsService({ orm }),
+    accounts, catalog, beats, generation: runner, credits, billingAccounts, billing, resolveUser, dataset, showcase, platformStats, producers, myUploads: new MyUploadsService({ orm }),
     licenceFiles, mail, earnings, payoutRunner, providerRefunds, admin, licences,
     earningsView: new EarningsViewService({ orm, producers, beats }),
     support, refundRequests,

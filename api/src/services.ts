@@ -2,7 +2,8 @@ import type { AccountsService } from './modules/accounts/accounts.service';
 import type { CatalogService } from './modules/catalog/catalog.service';
 import type { BeatsService } from './modules/beats/beats.service';
 import type { GenerationRunner } from './modules/beats/generation-runner';
-import type { TokensService } from './modules/billing/tokens.service';
+import type { CreditsService } from './modules/billing/credits.service';
+import type { BillingAccounts } from './modules/billing/billing-accounts.service';
 import type { BillingService } from './modules/billing/billing.service';
 import type { DatasetService } from './modules/catalog/dataset.service';
 import type { ShowcaseService } from './modules/showcase/showcase.service';
@@ -32,7 +33,10 @@ export interface Services {
   readonly beats: BeatsService;
   /** Runs generation jobs, and fails (refunding) the ones left stranded. */
   readonly generation: GenerationRunner;
-  readonly tokens: TokensService;
+  /** Generation credits: spend, refund, cycles, the ledger (the pages call them tokens). */
+  readonly credits: CreditsService;
+  /** Billing's state of each account (level, plan, credits, cycle): the one way other modules read it. */
+  readonly billingAccounts: BillingAccounts;
   readonly billing: BillingService;
   readonly dataset: DatasetService;
   readonly showcase: ShowcaseService;
@@ -61,6 +65,6 @@ export interface Services {
   readonly support: SupportService;
   /** The self-service 30-day money-back guarantee: requests, approval, decline. */
   readonly refundRequests: RefundRequestsService;
-  /** The user behind a verified token, with their token cycle brought up to date. */
+  /** The user behind a verified token, with their credit cycle brought up to date. */
   readonly resolveUser: (token: VerifiedToken) => Promise<User>;
 }

@@ -107,11 +107,12 @@ export async function checkData({ sql, blobs, listBlobKeys }: CheckOptions): Pro
   }
 
   for (const row of await sql<{ id: string; balance: number; ledger_sum: string | null; last_after: number | null }>(
-    `select u.id, u.tokens_remaining as balance, sum(t.delta) as ledger_sum,
-            (select balance_after from token_ledger l where l.user_id = u.id order by l.created_at desc, l.id desc limit 1) as last_after
-       from users u left join token_ledger t on t.user_id = u.id
-      group by u.id, u.tokens_remaining
-     having u.tokens_remaining <> coalesce(sum(t.delta), 0)`,
+    // An account without a billing_accounts row has no credits and no ledger (billing opens the row first).
+    `select b.user_id as id, b.credits as balance, sum(t.delta) as ledger_sum,
+            (select balance_after from token_ledger l where l.user_id = b.user_id order by l.created_at desc, l.id desc limit 1) as last_after
+       from billing_accounts b left join token_ledger t on t.user_id = b.user_id
+      group by b.user_id, b.credits
+     having b.credits <> coalesce(sum(t.delta), 0)`,
   )) {
     findings.push({
       kind: 'token ledger does not sum to the balance',

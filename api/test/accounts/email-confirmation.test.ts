@@ -67,7 +67,7 @@ describe('free tokens wait for a confirmed email', () => {
     const user = await registerAndSignIn(test, 'legacy', { confirm: false });
     const { id } = await me(user);
     // As such an account stands: a cycle started, the address never confirmed.
-    await test.app.services.tokens.ensureCycle(await test.app.services.accounts.getById(id));
+    await test.app.services.credits.ensureCycle(id);
     expect(await me(user)).toMatchObject({ tokensRemaining: 25, emailConfirmationPending: false });
   });
 

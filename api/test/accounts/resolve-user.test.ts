@@ -16,7 +16,13 @@ describe('resolving a token to its account', () => {
     const sub = JSON.parse(Buffer.from(frank.accessToken.split('.')[1], 'base64url').toString()).sub as string;
     // A cycle in force (so no renewal writes meanwhile), a profile, nulls and dates of each kind.
     await test.app.orm.em.fork().getConnection().execute(
-      "update users set fname = 'Frank', country = 'France', tokens_remaining = 42, subscription_level = 3, tokens_period_start = now() - interval '1 day', tokens_period_end = now() + interval '29 days' where subject = ?",
+      "update users set fname = 'Frank', country = 'France' where subject = ?",
+      [sub],
+    );
+    await test.app.orm.em.fork().getConnection().execute(
+      `insert into billing_accounts (user_id, credits, level, cycle_start, cycle_end, updated_at)
+       select id, 42, 3, now() - interval '1 day', now() + interval '29 days', now() from users where subject = ?
+       on conflict (user_id) do update set credits = excluded.credits, level = excluded.level, cycle_start = excluded.cycle_start, cycle_end = excluded.cycle_end`,
       [sub],
     );
     const resolved = await test.app.services.resolveUser({ sub, scopes: [] } as never);
@@ -27,9 +33,9 @@ describe('resolving a token to its account', () => {
       if (key === 'passwordHash') continue;
       expect([key, resolved[key]]).toEqual([key, loaded[key]]);
     }
-    expect(resolved.tokensPeriodEnd).toBeInstanceOf(Date);
     expect(resolved.createdAt).toBeInstanceOf(Date);
-    expect(resolved.tokensRemaining).toBe(42);
+    // Billing's state is billing's: the account answers who, billing answers the plan and credits.
+    expect(await test.app.services.billingAccounts.stateOf(resolved.id)).toMatchObject({ level: 3, credits: 42, cycleEnd: expect.any(Date) });
     expect(resolved.fname).toBe('Frank');
   });
 

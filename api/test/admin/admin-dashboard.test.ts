@@ -24,8 +24,8 @@ const count = async (table: string) => Number((await sql<{ n: string }>(`select 
 
 async function balanceAndLedger(userId: string) {
   const [row] = await sql<{ balance: number; sum: number; rows: number }>(
-    `select tokens_remaining as balance, (select coalesce(sum(delta), 0)::int from token_ledger where user_id = users.id) as sum,
-            (select count(*)::int from token_ledger where user_id = users.id) as rows from users where id = ?`,
+    `select credits as balance, (select coalesce(sum(delta), 0)::int from token_ledger where user_id = b.user_id) as sum,
+            (select count(*)::int from token_ledger where user_id = b.user_id) as rows from billing_accounts b where user_id = ?`,
     [userId],
   );
   return row;

@@ -23,9 +23,11 @@ export async function insertUsers(test: TestApp, count: number, prefix: string, 
   const ids = Array.from({ length: count }, () => randomUUID());
   const rows = ids.map((id, i) => [id, id, `${prefix}${i}@example.com`.toLowerCase(), `${prefix}${i}`, `${prefix}${i}`.toLowerCase(), new Date(start.getTime() + i * 1000)]);
   await sqlOf(test)(
-    `insert into users (id, subject, email, username, username_key, subscription_level, tokens_remaining, is_admin, created_at, updated_at)
-     select x.id::uuid, x.subject, x.email, x.username, x.username_key, 1, 25, false, x.created_at::timestamptz, now()
-       from json_to_recordset(?::json) as x(id text, subject text, email text, username text, username_key text, created_at text)`,
+    `with u as (insert into users (id, subject, email, username, username_key, is_admin, created_at, updated_at)
+       select x.id::uuid, x.subject, x.email, x.username, x.username_key, false, x.created_at::timestamptz, now()
+         from json_to_recordset(?::json) as x(id text, subject text, email text, username text, username_key text, created_at text)
+       returning id)
+     insert into billing_accounts (user_id, level, credits, updated_at) select id, 1, 25, now() from u`,
     [JSON.stringify(rows.map(([id, subject, email, username, usernameKey, createdAt]) => ({ id, subject, email, username, username_key: usernameKey, created_at: (createdAt as Date).toISOString() })))],
   );
   return ids;

@@ -14,7 +14,7 @@ beforeAll(async () => {
   test = await startTestApp();
   await uploadSmallCatalogue(test);
   artist = await registerAndSignIn(test, 'premium');
-  await test.app.orm.em.fork().getConnection().execute('update users set subscription_level = 2 where email = ?', [artist.email]);
+  await test.app.orm.em.fork().getConnection().execute(`insert into billing_accounts (user_id, level, updated_at) select id, 2, now() from users where email = ? on conflict (user_id) do update set level = excluded.level`, [artist.email]);
 }, 120_000);
 afterAll(() => test?.close());
 
@@ -130,7 +130,7 @@ describe('section energy (issue 32): lower or higher than generated, over REST a
   const clients: Client[] = [];
   beforeAll(async () => {
     energetic = await registerAndSignIn(test, 'energetic');
-    await test.app.orm.em.fork().getConnection().execute('update users set subscription_level = 2 where email = ?', [energetic.email]);
+    await test.app.orm.em.fork().getConnection().execute(`insert into billing_accounts (user_id, level, updated_at) select id, 2, now() from users where email = ? on conflict (user_id) do update set level = excluded.level`, [energetic.email]);
     first = (await rest('/generate_beat', { prompt: 'dark trap type beat' }, energetic)).body;
   });
   afterAll(async () => {
@@ -237,7 +237,7 @@ describe("the spec's bodies: a bare map of sections edits the caller's latest be
     expect(await rest('/set_global_drum', {})).toMatchObject({ status: 400, body: { error: 'Choose at least one drum to change.' } });
     expect(await tokens()).toBe(before);
     const newcomer = await registerAndSignIn(test, 'newcomer');
-    await test.app.orm.em.fork().getConnection().execute('update users set subscription_level = 2 where email = ?', [newcomer.email]);
+    await test.app.orm.em.fork().getConnection().execute(`insert into billing_accounts (user_id, level, updated_at) select id, 2, now() from users where email = ? on conflict (user_id) do update set level = excluded.level`, [newcomer.email]);
     const response = await fetch(`${test.url}/remove_drum`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...bearer(newcomer.accessToken) },

@@ -84,7 +84,7 @@ describe('a job nothing moves (its queue entry lost)', () => {
     const strand = async (minutesAgo: number) => {
       const job = em.create(GenerationJob, { owner: em.getReference(User, me.id), kind: 'generate', input: { prompt: 'lost' }, tokenCharged: true });
       await em.flush();
-      await test.app.services.tokens.spend(me.id, 'Beat', job.id);
+      await test.app.services.credits.spend(me.id, 'Beat', job.id);
       await em.nativeUpdate(GenerationJob, { id: job.id }, { updatedAt: new Date(Date.now() - minutesAgo * 60_000) });
       return job.id;
     };

@@ -71,7 +71,7 @@ const sql = <T extends JsonObject[] = JsonObject[]>(query: string, params: unkno
 /** A new account; level 2 (Early Access Premium) unlocks full beats and edits. */
 async function signUp(name: string, level = 1): Promise<SignedInUser> {
   const user = await registerAndSignIn(test, name);
-  if (level !== 1) await sql('update users set subscription_level = ? where email = ?', [level, user.email]);
+  if (level !== 1) await sql(`insert into billing_accounts (user_id, level, updated_at) select id, ?, now() from users where email = ? on conflict (user_id) do update set level = excluded.level`, [level, user.email]);
   return user;
 }
 

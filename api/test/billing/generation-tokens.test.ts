@@ -17,7 +17,7 @@ describe('token spending by generation', () => {
   it('20 parallel generations with 5 tokens left: exactly 5 start, the balance ends at 0 and never goes below', async () => {
     const user = await registerAndSignIn(test, 'spender');
     const me = (await graphql<{ me: { id: string } }>(test.url, '{ me { id } }', {}, user.accessToken)).data!.me;
-    await test.app.services.tokens.setBalance(me.id, 5, 'test set-up');
+    await test.app.services.credits.setBalance(me.id, 5, 'test set-up');
 
     // Twenty clients at once. The per-user rate limit (3 running, 10 a minute) turns some away
     // before any token is touched; like a real client, they try again a moment later, until each
@@ -50,8 +50,8 @@ describe('token spending by generation', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const [row] = await sql<{ balance: number; sum: number; spends: number }>(
-      `select tokens_remaining as balance, (select coalesce(sum(delta), 0)::int from token_ledger where user_id = users.id) as sum,
-              (select count(*)::int from token_ledger where user_id = users.id and kind = 'spend') as spends from users where id = ?`,
+      `select credits as balance, (select coalesce(sum(delta), 0)::int from token_ledger where user_id = b.user_id) as sum,
+              (select count(*)::int from token_ledger where user_id = b.user_id and kind = 'spend') as spends from billing_accounts b where user_id = ?`,
       [me.id],
     );
     expect(row).toEqual({ balance: 0, sum: 0, spends: 5 });

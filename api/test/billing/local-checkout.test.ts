@@ -20,7 +20,7 @@ async function account(user: SignedInUser) {
 
 async function ledger(userId: string) {
   const [row] = await sql<{ balance: number; sum: number }>(
-    'select tokens_remaining as balance, (select coalesce(sum(delta), 0)::int from token_ledger where user_id = users.id) as sum from users where id = ?',
+    'select credits as balance, (select coalesce(sum(delta), 0)::int from token_ledger where user_id = b.user_id) as sum from billing_accounts b where user_id = ?',
     [userId],
   );
   return row;
@@ -108,7 +108,7 @@ describe('the local checkout (no Stripe key)', () => {
     const user = await registerAndSignIn(test, 'quitter');
     const me = await account(user);
     await submit(`${await startCheckout(user)}/pay`);
-    await test.app.services.tokens.spend(me.id, 'a beat');
+    await test.app.services.credits.spend(me.id, 'a beat');
     const response = await fetch(`${test.url}/cancel-subscription`, { method: 'POST', headers: bearer(user.accessToken) });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: 'Subscription cancelled successfully.', subscription_type: 'Free' });
@@ -117,10 +117,10 @@ describe('the local checkout (no Stripe key)', () => {
     expect(await profile.json()).toMatchObject({ subscription_type: 'Free' });
 
     // At the end of the paid month the subscription ends and the Free allowance starts.
-    const after = await test.app.services.accounts.getById(me.id);
-    const later = new Date(after.tokensPeriodEnd!.getTime() + 1000);
-    expect(await test.app.services.tokens.ensureCycle(after, later)).toBe(true);
-    expect(await test.app.services.accounts.getById(me.id)).toMatchObject({ subscriptionLevel: 1, tokensRemaining: 25 });
+    const after = await test.app.services.billingAccounts.stateOf(me.id);
+    const later = new Date(after.cycleEnd!.getTime() + 1000);
+    expect(await test.app.services.credits.ensureCycle(me.id, later)).toBe(true);
+    expect(await test.app.services.billingAccounts.stateOf(me.id)).toMatchObject({ level: 1, credits: 25 });
     expect(await ledger(me.id)).toEqual({ balance: 25, sum: 25 });
     const [row] = await sql('select status from subscriptions where user_id = ?', [me.id]);
     expect(row).toEqual({ status: 'canceled' });
@@ -134,10 +134,10 @@ describe('the local checkout (no Stripe key)', () => {
     const user = await registerAndSignIn(test, 'renewer');
     const me = await account(user);
     await submit(`${await startCheckout(user, 'premium')}/pay`);
-    for (let i = 0; i < 10; i += 1) await test.app.services.tokens.spend(me.id, 'beats');
-    const current = await test.app.services.accounts.getById(me.id);
-    expect(await test.app.services.tokens.ensureCycle(current, new Date(current.tokensPeriodEnd!.getTime() + 1000))).toBe(true);
-    expect(await test.app.services.accounts.getById(me.id)).toMatchObject({ subscriptionLevel: 3, tokensRemaining: 100 });
+    for (let i = 0; i < 10; i += 1) await test.app.services.credits.spend(me.id, 'beats');
+    const current = await test.app.services.billingAccounts.stateOf(me.id);
+    expect(await test.app.services.credits.ensureCycle(me.id, new Date(current.cycleEnd!.getTime() + 1000))).toBe(true);
+    expect(await test.app.services.billingAccounts.stateOf(me.id)).toMatchObject({ level: 3, credits: 100 });
     expect(await ledger(me.id)).toEqual({ balance: 100, sum: 100 });
   });
 

@@ -41,10 +41,10 @@ async function account(user: SignedInUser) {
 /** The balance and the sum of the ledger, which must always agree. */
 async function ledger(userId: string) {
   const [row] = await sql<{ balance: number; sum: number; grants: number }>(
-    `select tokens_remaining as balance,
-            (select coalesce(sum(delta), 0)::int from token_ledger where user_id = users.id) as sum,
-            (select count(*)::int from token_ledger where user_id = users.id and reason like '%paid period') as grants
-       from users where id = ?`,
+    `select credits as balance,
+            (select coalesce(sum(delta), 0)::int from token_ledger where user_id = b.user_id) as sum,
+            (select count(*)::int from token_ledger where user_id = b.user_id and reason like '%paid period') as grants
+       from billing_accounts b where user_id = ?`,
     [userId],
   );
   return row;
@@ -242,7 +242,7 @@ describe('POST /stripe/webhook', () => {
     const { user, me, session } = await subscribed('twice');
     const event = stand.event('checkout.session.completed', session);
     expect(await (await deliver(event)).json()).toMatchObject({ outcome: 'processed' });
-    await test.app.services.tokens.spend(me.id, 'a beat');
+    await test.app.services.credits.spend(me.id, 'a beat');
     expect(await (await deliver(event)).json()).toMatchObject({ outcome: 'duplicate' });
     expect(await account(user)).toMatchObject({ subscriptionLevel: 2, tokensRemaining: 99 });
     expect(await ledger(me.id)).toEqual({ balance: 99, sum: 99, grants: 1 });
@@ -291,7 +291,7 @@ describe('POST /stripe/webhook', () => {
     await deliver(stand.event('invoice.paid', stand.invoiceFor(subscription, 'subscription_create')));
     await deliver(stand.event('checkout.session.completed', session));
     expect(await ledger(me.id)).toEqual({ balance: 100, sum: 100, grants: 1 });
-    for (let i = 0; i < 30; i += 1) await test.app.services.tokens.spend(me.id, 'beats');
+    for (let i = 0; i < 30; i += 1) await test.app.services.credits.spend(me.id, 'beats');
 
     const renewal = stand.event('invoice.paid', stand.invoiceFor(stand.renew(subscription.id)));
     const outcomes = await Promise.all([deliver(renewal), deliver(renewal)].map((p) => p.then((r) => r.json() as Promise<{ outcome: string }>)));
@@ -333,7 +333,7 @@ describe('cancellation at Stripe', () => {
   it('POST /cancel-subscription stops renewal at period end at Stripe and makes the account Free; tokens stay', async () => {
     const { user, me, session, subscription } = await subscribed('leaving');
     await deliver(stand.event('checkout.session.completed', session));
-    await test.app.services.tokens.spend(me.id, 'a beat');
+    await test.app.services.credits.spend(me.id, 'a beat');
     const response = await post('/cancel-subscription', user.accessToken);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ message: 'Subscription cancelled successfully.', subscription_type: 'Free' });
@@ -361,7 +361,7 @@ describe('cancellation at Stripe', () => {
   it('a subscription renewed in Stripe\'s portal before its period ends restores the plan at once; tokens stay', async () => {
     const { user, me, session, subscription } = await subscribed('returning');
     await deliver(stand.event('checkout.session.completed', session));
-    await test.app.services.tokens.spend(me.id, 'a beat');
+    await test.app.services.credits.spend(me.id, 'a beat');
     expect((await post('/cancel-subscription', user.accessToken)).status).toBe(200);
     await deliver(stand.event('customer.subscription.updated', subscription));
     expect(await account(user)).toMatchObject({ subscriptionLevel: 1, subscriptionType: 'Free' });

@@ -133,7 +133,7 @@ describe('held earnings', () => {
     expect(await sql(test, `select state, amount_cents from earnings_transfers where order_id = ?`, [order.orderId])).toEqual([{ state: 'held', amount_cents: 2594 }]);
     expect(await balanceOf(late.accountId!)).toBe(0);
     // The local onboarding's Finish (as Stripe's account.updated) releases what was held.
-    expect(await test.app.services.producers.completeLocalOnboarding(late.accountId!)).toBe(true);
+    expect(await test.app.services.producers.payoutEvents.completeLocalOnboarding(late.accountId!)).toBe(true);
     await settled(test);
     expect(await sql(test, `select state from earnings_transfers where order_id = ?`, [order.orderId])).toEqual([{ state: 'paid' }]);
     expect(await balanceOf(late.accountId!)).toBe(2594);
@@ -145,7 +145,7 @@ describe('held earnings', () => {
     await recordSale(test, order);
     await recordRefund(test, { orderId: order.orderId, refundId: `${order.orderId}-r`, refundedCents: 2999, reason: 'exclusive_race' });
     expect(await sql(test, `select state, amount_cents from earnings_transfers where order_id = ?`, [order.orderId])).toEqual([{ state: 'cancelled', amount_cents: 0 }]);
-    await test.app.services.producers.completeLocalOnboarding(late.accountId!);
+    await test.app.services.producers.payoutEvents.completeLocalOnboarding(late.accountId!);
     await settled(test);
     expect(await balanceOf(late.accountId!)).toBe(0);
   });

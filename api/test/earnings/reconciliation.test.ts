@@ -47,11 +47,11 @@ async function producer(mode: 'local' | 'stripe', ready: boolean): Promise<Produ
 /** The account becomes able to receive transfers: the local onboarding's Finish, or Stripe's account.updated. */
 async function finishOnboarding(mode: 'local' | 'stripe', p: ProducerFixture): Promise<void> {
   if (mode === 'local') {
-    await test.app.services.producers.completeLocalOnboarding(p.accountId!);
+    await test.app.services.producers.payoutEvents.completeLocalOnboarding(p.accountId!);
     return;
   }
   stand!.completeOnboarding(p.accountId!);
-  await test.app.services.producers.applyAccountEvent({ id: `evt_${p.accountId}`, type: 'account.updated' }, p.accountId!);
+  await test.app.services.producers.payoutEvents.applyAccountEvent({ id: `evt_${p.accountId}`, type: 'account.updated' }, p.accountId!);
 }
 
 describe.each(['local', 'stripe'] as const)('reconciliation (%s payouts)', (mode) => {

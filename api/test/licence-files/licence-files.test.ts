@@ -30,7 +30,7 @@ beforeAll(async () => {
   test = await startTestApp();
   await uploadSmallCatalogue(test);
   listener = await registerAndSignIn(test, 'buyer');
-  await test.app.orm.em.fork().getConnection().execute('update users set subscription_level = 2 where email = ?', [listener.email]);
+  await test.app.orm.em.fork().getConnection().execute(`insert into billing_accounts (user_id, level, updated_at) select id, 2, now() from users where email = ? on conflict (user_id) do update set level = excluded.level`, [listener.email]);
   const first = await rest('/generate_beat', { prompt: 'dark trap type beat' });
   const full = await rest('/generate_full_beat', { beat_id: first.beat_id });
   const [row] = await test.app.orm.em.fork().getConnection().execute<{ id: string; title: string; key: string; mode: string; bpm: number; structure: string; arrangement: Arrangement; wav_blob_key: string }[]>(

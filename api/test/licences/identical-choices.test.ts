@@ -40,7 +40,7 @@ it('a generator that makes the very same choices for two users (a constant rando
   const { orm, blobs, services } = test.app;
   renderer.current = poolBeatRenderer(() => createRenderPool({ loadSample: createSampleFileLoader(orm, blobs), size: 1 }));
   const runner = new GenerationRunner({
-    orm, blobs, renderer: renderer.current, events: createMemoryEventBus(), tokens: services.tokens, logger: createLogger('silent'),
+    orm, blobs, renderer: renderer.current, events: createMemoryEventBus(), tokens: services.credits, logger: createLogger('silent'),
     random: () => 0.37, prompts: new PromptReader(services.catalog, null), catalog: services.catalog,
     producerNames: async () => new Map(),
   });

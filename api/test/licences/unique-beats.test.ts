@@ -19,7 +19,7 @@ beforeAll(async () => {
   const b = await registerAndSignIn(test, 'bob');
   alice = { ...a, id: await userId(test, a) };
   bob = { ...b, id: await userId(test, b) };
-  await sql(test, 'update users set subscription_level = 2 where id in (?, ?)', [alice.id, bob.id]);
+  await sql(test, `insert into billing_accounts (user_id, level, updated_at) select id, 2, now() from users where id in (?, ?) on conflict (user_id) do update set level = excluded.level`, [alice.id, bob.id]);
 }, 120_000);
 afterAll(() => test?.close());
 

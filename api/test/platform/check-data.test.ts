@@ -21,8 +21,9 @@ afterAll(async () => {
 async function user(tokens = 0, imageKey: string | null = null): Promise<string> {
   const id = randomUUID();
   const name = `u${id.slice(0, 8)}`;
-  await sql(`insert into users (id, subject, email, username, username_key, tokens_remaining, image_key, created_at, updated_at)
-             values ($1, $2, $3, $4, $5, $6, $7, now(), now())`, [id, `sub-${id}`, `${name}@example.com`, name, name, tokens, imageKey]);
+  await sql(`insert into users (id, subject, email, username, username_key, image_key, created_at, updated_at)
+             values ($1, $2, $3, $4, $5, $6, now(), now())`, [id, `sub-${id}`, `${name}@example.com`, name, name, imageKey]);
+  await sql(`insert into billing_accounts (user_id, credits, updated_at) values ($1, $2, now())`, [id, tokens]);
   return id;
 }
 
@@ -40,7 +41,7 @@ describe('check:data', () => {
     await test.app.blobs.put(`beats/${owner}/a.mp3`, Buffer.from('mp3'), { contentType: 'audio/mpeg' });
     await test.app.blobs.put(`beats/${owner}/a.wav`, Buffer.from('wav'), { contentType: 'audio/wav' });
     await beat(owner, `beats/${owner}/a.mp3`, `beats/${owner}/a.wav`);
-    await test.app.services.tokens.startCycle(owner, 1, new Date(), new Date(Date.now() + 86_400_000), 'test cycle', true);
+    await test.app.services.credits.startCycle(owner, 1, new Date(), new Date(Date.now() + 86_400_000), 'test cycle', true);
     expect(report(await check())).toBe('check:data: no findings.');
   });
 

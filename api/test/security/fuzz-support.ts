@@ -138,6 +138,6 @@ export async function startFuzzTarget(): Promise<{ test: TestApp; token: string 
   const test = await startTestApp();
   const admin = await signInAdmin(test);
   await signUpProducer(test, admin);
-  await sqlOf(test)('update users set tokens_remaining = 0 where id = ?', [admin.id]);
+  await sqlOf(test)('insert into billing_accounts (user_id, credits, updated_at) values (?, 0, now()) on conflict (user_id) do update set credits = 0', [admin.id]);
   return { test, token: admin.accessToken };
 }

@@ -171,7 +171,8 @@ export async function buildWorld(test: TestApp): Promise<World> {
   // Every caller on the same plan as the owner, Premium, which passes every plan gate (a level check
   // cannot hide a missing ownership check), and no tokens left: a generation that passes its checks
   // is refused for credit (402) instead of rendering for 10-30 s (the renders are generation.test.ts's).
-  await sql(test, 'update users set subscription_level = 3, tokens_remaining = 0 where id in (?, ?, ?)', [owner.id, stranger.id, admin.id]);
+  await sql(test, `insert into billing_accounts (user_id, level, credits, updated_at) select id, 3, 0, now() from users where id in (?, ?, ?)
+    on conflict (user_id) do update set level = excluded.level, credits = excluded.credits`, [owner.id, stranger.id, admin.id]);
 
   const world = {
     owner, stranger, admin, producerId, beatId, jobId: generateBeat.id, compositionIds, drumLoopIds,

@@ -97,7 +97,7 @@ describe('a signed-in user writes to support', () => {
   });
 
   it('is answered at the account email, whatever email the form sends, with the plan recorded', async () => {
-    await sql('update users set subscription_level = 3 where email = ?', [user.email]);
+    await sql(`insert into billing_accounts (user_id, level, updated_at) select id, 3, now() from users where email = ? on conflict (user_id) do update set level = excluded.level`, [user.email]);
     const sent = await gql<{ sendSupportMessage: { id: string } }>(test, { token: user.accessToken, ip: freshNetwork() }, SEND, {
       i: { topic: 'BILLING', message: 'Which plan am I on?', email: 'someone-else@example.com' },
     });
@@ -175,7 +175,7 @@ describe('the admin Inbox', () => {
     const senders: [string, number | null][] = [['free', 1], ['ent-old', 4], ['visitor', null], ['premium', 3], ['ent-new', 4]];
     for (const [name, level] of senders) {
       const sender = level === null ? null : await registerAndSignIn(test, name);
-      if (sender) await sql('update users set subscription_level = ? where email = ?', [level, sender.email]);
+      if (sender) await sql(`insert into billing_accounts (user_id, level, updated_at) select id, ?, now() from users where email = ? on conflict (user_id) do update set level = excluded.level`, [level, sender.email]);
       const sent = await contactRest(test, { token: sender?.accessToken, ip: freshNetwork() }, { topic: 'other', message: name, ...(sender ? {} : { email: 'visitor@example.com' }) });
       expect(sent.status).toBe(201);
     }

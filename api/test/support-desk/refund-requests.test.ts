@@ -172,8 +172,7 @@ describe('the admin decides in the Inbox', () => {
     expect(payment).toEqual({ refunded_cents: 2000, refunded_by: admin.id });
     const [subscription] = await sql<{ cancel_at_period_end: boolean }>('select cancel_at_period_end from subscriptions where user_id = ?', [sub.id]);
     expect(subscription.cancel_at_period_end).toBe(true);
-    const [user] = await sql<{ subscription_level: number }>('select subscription_level from users where id = ?', [sub.id]);
-    expect(user.subscription_level).toBe(1);
+    expect(await test.app.services.billingAccounts.levelOf(sub.id)).toBe(1);
     const audit = await sql<{ reason: string }>(`select reason from admin_audit_entries where action = 'refund_subscription_payment' and target_id = ?`, [sub.paymentId]);
     expect(audit).toEqual([{ reason: `Money-back request ${requestId}` }]);
 
@@ -201,8 +200,7 @@ describe('the admin decides in the Inbox', () => {
     });
     const [payment] = await sql<{ refunded_cents: number }>('select refunded_cents from subscription_payments where id = ?', [sub.paymentId]);
     expect(payment.refunded_cents).toBe(0);
-    const [user] = await sql<{ subscription_level: number }>('select subscription_level from users where id = ?', [sub.id]);
-    expect(user.subscription_level).toBe(3);
+    expect(await test.app.services.billingAccounts.levelOf(sub.id)).toBe(3);
     const [mail] = await outbox(test, `refund-request:${requestId}:decision`);
     expect(mail).toMatchObject({ to_address: sub.user.email, subject: 'Your refund request was declined' });
     expect(mail.text).toContain('Why: You used 90 of your 100 tokens.');

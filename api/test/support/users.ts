@@ -69,7 +69,7 @@ export const PLAN_LEVEL = { free: 1, earlyAccess: 2, premium: 3, enterprise: 4 }
  * not the subscription itself: exclusives and uploads need Premium (plan-gates.ts).
  */
 export async function setPlanLevel(test: Pick<TestApp, 'app'>, email: string, level: number): Promise<void> {
-  const changed = await test.app.orm.em.fork().getConnection().execute('update users set subscription_level = ? where email = ? returning id', [level, email]);
+  const changed = await test.app.orm.em.fork().getConnection().execute(`insert into billing_accounts (user_id, level, updated_at) select id, ?, now() from users where email = ? on conflict (user_id) do update set level = excluded.level returning user_id`, [level, email]);
   if (changed.length !== 1) throw new Error(`no account ${email}`);
 }
 

@@ -27,7 +27,7 @@ export const presentProfileBeat = (beat: ProfileBeat) => ({
 });
 
 /** GET /account/profile (spec 1 §3 "Profile"), with the user's beats newest first. */
-export function presentProfile(user: User, imageUrl: string | null, beats: readonly ProfileBeat[]) {
+export function presentProfile(user: User, subscriptionLevel: number, imageUrl: string | null, beats: readonly ProfileBeat[]) {
   return {
     username: user.username,
     email: user.email,
@@ -37,7 +37,7 @@ export function presentProfile(user: User, imageUrl: string | null, beats: reado
     lname: user.lname ?? null,
     country: user.country ?? null,
     image_path: imageUrl,
-    subscription_type: subscriptionTypeOf(user.subscriptionLevel),
+    subscription_type: subscriptionTypeOf(subscriptionLevel),
     beats: beats.map(presentProfileBeat),
   };
 }

@@ -5,14 +5,15 @@ import { requireUser } from '../../graphql/current-user';
 import { readUpload } from '../../platform/graphql/read-upload';
 import { MAX_PROFILE_IMAGE_BYTES } from '../../platform/storage/sniff-content-type';
 import { subscriptionTypeOf } from './accounts.presenter';
-import type { AccountsService } from './accounts.service';
 import { COUNTRIES } from './countries';
 import { UpdateProfileInput } from './inputs/update-profile.input';
 import { UserType } from './outputs/user.type';
 import type { User } from './user.entity';
 import { TokenScope } from '../../platform/graphql/token-scope';
 
-async function presentUser(accounts: AccountsService, user: User): Promise<UserType> {
+async function presentUser(services: GraphQLContext['services'], user: User): Promise<UserType> {
+  const { accounts } = services;
+  const billing = await services.billingAccounts.stateOf(user.id);
   return {
     id: user.id,
     username: user.username,
@@ -23,11 +24,11 @@ async function presentUser(accounts: AccountsService, user: User): Promise<UserT
     lname: user.lname ?? null,
     country: user.country ?? null,
     imageUrl: await accounts.imageUrl(user),
-    subscriptionType: subscriptionTypeOf(user.subscriptionLevel),
-    subscriptionLevel: user.subscriptionLevel,
-    tokensRemaining: user.tokensRemaining,
+    subscriptionType: subscriptionTypeOf(billing.level),
+    subscriptionLevel: billing.level,
+    tokensRemaining: billing.credits,
     isAdmin: user.isAdmin,
-    emailConfirmationPending: accounts.freeTokensAwaitConfirmation(user),
+    emailConfirmationPending: accounts.freeTokensAwaitConfirmation(user, billing.cycleEnd !== null),
     createdAt: user.createdAt,
   };
 }
@@ -38,7 +39,7 @@ export class AccountsResolver {
   @TokenScope('account:read')
   @Query(() => UserType, { description: 'The signed-in user. UNAUTHENTICATED without a valid access token.' })
   async me(@Ctx() ctx: GraphQLContext): Promise<UserType> {
-    return presentUser(ctx.services.accounts, await requireUser(ctx));
+    return presentUser(ctx.services, await requireUser(ctx));
   }
 
   @TokenScope('public')
@@ -57,7 +58,7 @@ export class AccountsResolver {
     const user = await requireUser(ctx);
     const bytes = image ? await readUpload(image, MAX_PROFILE_IMAGE_BYTES, 'picture') : undefined;
     const updated = await ctx.services.accounts.updateProfile(user.id, { ...input }, bytes ? { bytes } : undefined);
-    return presentUser(ctx.services.accounts, updated);
+    return presentUser(ctx.services, updated);
   }
 
   @Authorized()
@@ -77,6 +78,6 @@ export class AccountsResolver {
     @Ctx() ctx: GraphQLContext,
   ): Promise<UserType> {
     const user = await ctx.services.accounts.syncUser(await requireUser(ctx), { email, username });
-    return presentUser(ctx.services.accounts, user);
+    return presentUser(ctx.services, user);
   }
 }

@@ -17,6 +17,8 @@ interface AccountsRoutesDeps {
   readonly verifier: TokenVerifier;
   /** The user's beats, newest first (the beats module's service, handed in by app.ts). */
   readonly beatsOf: (user: User) => Promise<readonly ProfileBeat[]>;
+  /** The account's subscription level (billing's, handed in by app.ts). */
+  readonly planLevelOf: (userId: string) => Promise<number>;
   /** Ends the user's sessions at the identity provider (the built-in one); absent for external ones. */
   readonly endSessions?: (subject: string) => Promise<void>;
   /** Upload bytes in flight, per user and in all (the profile picture counts too). */
@@ -26,7 +28,7 @@ interface AccountsRoutesDeps {
 const PROFILE_FIELDS = ['userType', 'creatorName', 'fname', 'lname', 'country'] as const;
 
 /** The documented REST paths of accounts (spec 1 §7): thin adapters over AccountsService. */
-export function accountsRoutes({ accounts, verifier, endSessions, resolveUser, beatsOf, uploadBudget }: AccountsRoutesDeps): Router {
+export function accountsRoutes({ accounts, verifier, endSessions, resolveUser, beatsOf, planLevelOf, uploadBudget }: AccountsRoutesDeps): Router {
   const router = Router();
   const authenticated = verifier.http({ required: true });
   const currentUser = (req: Request) => resolveUser(requestToken(req));
@@ -50,8 +52,8 @@ export function accountsRoutes({ accounts, verifier, endSessions, resolveUser, b
 
   router.get('/account/profile', verifier.http({ required: true, tokens: 'account:read' }), async (req, res) => {
     const user = await currentUser(req);
-    const [imageUrl, beats] = await Promise.all([accounts.imageUrl(user), beatsOf(user)]);
-    res.json(presentProfile(user, imageUrl, beats));
+    const [imageUrl, beats, level] = await Promise.all([accounts.imageUrl(user), beatsOf(user), planLevelOf(user.id)]);
+    res.json(presentProfile(user, level, imageUrl, beats));
   });
 
   router.post('/account/profile', authenticated, profileForm, async (req, res) => {
@@ -60,8 +62,8 @@ export function accountsRoutes({ accounts, verifier, endSessions, resolveUser, b
     const input = Object.fromEntries(PROFILE_FIELDS.filter((f) => f in body).map((f) => [f, body[f]]));
     const image = req.file ? { bytes: req.file.buffer } : undefined;
     const updated = await accounts.updateProfile(user.id, input, image);
-    const [imageUrl, beats] = await Promise.all([accounts.imageUrl(updated), beatsOf(updated)]);
-    res.json({ message: 'Profile updated successfully.', ...presentProfile(updated, imageUrl, beats) });
+    const [imageUrl, beats, level] = await Promise.all([accounts.imageUrl(updated), beatsOf(updated), planLevelOf(updated.id)]);
+    res.json({ message: 'Profile updated successfully.', ...presentProfile(updated, level, imageUrl, beats) });
   });
 
   // Spec 1 §7 sends the web client's ID token here; today's clients send their access token: both work.

@@ -177,12 +177,12 @@ export class AccountsService {
   }
 
   /**
-   * True while a new local account's free tokens wait for its email confirmation: it is unconfirmed
-   * and has never had a token cycle (accounts from before confirmation existed, and accounts that
-   * paid for a plan, have one and are not held back).
+   * True while a new local account's free credits wait for its email confirmation: it is unconfirmed
+   * and has never had a credit cycle (billing knows: accounts from before confirmation existed, and
+   * accounts that paid for a plan, have one and are not held back).
    */
-  freeTokensAwaitConfirmation(user: User): boolean {
-    return isLocal(user) && !user.emailVerified && !user.tokensPeriodEnd;
+  freeTokensAwaitConfirmation(user: User, hadCreditCycle: boolean): boolean {
+    return isLocal(user) && !user.emailVerified && !hadCreditCycle;
   }
 
   /** Opens a confirmation link (the identity provider's `/confirm-email` page). */
@@ -394,6 +394,13 @@ export class AccountsService {
     if (!ids.length) return new Map();
     const users = await this.em().find(User, { id: { $in: [...ids] } }, { fields: ['id', 'creatorName', 'username'] });
     return new Map(users.map((u) => [u.id, u.creatorName || u.username]));
+  }
+
+  /** Who each account is (username and email), for lists other modules show; unknown ids are left out. */
+  async identitiesOf(ids: readonly string[]): Promise<Map<string, { username: string; email: string }>> {
+    if (!ids.length) return new Map();
+    const users = await this.em().find(User, { id: { $in: [...ids] } }, { fields: ['id', 'username', 'email'] });
+    return new Map(users.map((u) => [u.id, { username: u.username, email: u.email }]));
   }
 
   async countUsers(): Promise<number> {

@@ -1,19 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { Check, Entity, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-
-/** Subscription levels of spec 1 §4; billing owns their meaning, the account only holds the level. */
-export const FREE_LEVEL = 1;
+import { Entity, Index, OptionalProps, PrimaryKey, Property, Unique } from '@mikro-orm/core';
 
 /**
  * A person with an account: their identity (a local login of the built-in provider, or the subject of
- * an external one), their public profile and their balance.
+ * an external one) and their public profile. The account's plan and generation credits are
+ * billing's, in its own table (billing_accounts).
  */
 @Entity({ tableName: 'users' })
-@Check({ name: 'users_tokens_remaining_check', expression: 'tokens_remaining >= 0' })
 // The admin's lists page accounts newest first (created_at desc, id desc): one index walk.
 @Index({ name: 'users_created_at_id_index', properties: ['createdAt', 'id'] })
 export class User {
-  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'subscriptionLevel' | 'tokensRemaining' | 'isAdmin' | 'emailVerified';
+  [OptionalProps]?: 'createdAt' | 'updatedAt' | 'isAdmin' | 'emailVerified';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -62,20 +59,6 @@ export class User {
   /** Blob key of the profile picture. */
   @Property({ type: 'text', nullable: true })
   imageKey?: string | null;
-
-  @Property({ type: 'smallint' })
-  subscriptionLevel: number = FREE_LEVEL;
-
-  /** Starts at 0: billing grants the plan's allowance when the account's first cycle starts. */
-  @Property({ type: 'integer' })
-  tokensRemaining: number = 0;
-
-  /** The current token cycle: when it ends, the next request starts a new one (billing). */
-  @Property({ type: 'timestamptz', nullable: true })
-  tokensPeriodStart?: Date | null;
-
-  @Property({ type: 'timestamptz', nullable: true })
-  tokensPeriodEnd?: Date | null;
 
   @Property({ type: 'boolean' })
   isAdmin: boolean = false;

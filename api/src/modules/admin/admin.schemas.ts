@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ADMIN_BALANCE } from '../billing/tokens.service';
+import { MAX_ADMIN_BALANCE } from '../billing/credits.service';
 
 const tokenAmount = (field: string) =>
   z

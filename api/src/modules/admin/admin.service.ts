@@ -3,7 +3,7 @@ import { badInput, notFound } from '../../platform/errors';
 import type { AccountsService, AdminUserRow } from '../accounts/accounts.service';
 import type { User } from '../accounts/user.entity';
 import type { BillingAdminService, PlanAccountRow, PlanStat, SubscriptionPaymentRow } from '../billing/billing-admin.service';
-import type { TokensService } from '../billing/tokens.service';
+import type { CreditsService } from '../billing/credits.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { ProducersService } from '../producers/producers.service';
 import { AdminAuditEntry, type AdminAction } from './audit-entry.entity';
@@ -51,7 +51,8 @@ interface AdminDeps {
   readonly orm: MikroORM;
   readonly accounts: AccountsService;
   readonly billingAdmin: BillingAdminService;
-  readonly tokens: TokensService;
+  /** Generation credits (billing's): admins set balances through it. */
+  readonly credits: CreditsService;
   readonly producers: ProducersService;
   readonly catalog: CatalogService;
   /** Licence orders, from the licences module (admin never reads its tables). */
@@ -157,14 +158,14 @@ export class AdminService {
     const reason = cleanReason(request.reason, 'Set by an admin on the dashboard');
     const account = await this.deps.accounts.findById(request.userId);
     if (!account) throw notFound('Account not found.');
-    const expected = request.tokensSeen ?? account.tokensRemaining;
+    const expected = request.tokensSeen ?? (await this.deps.billingAdmin.planAccountOf(account)).tokensRemaining;
     return this.deps.orm.em.fork().transactional(async (em) => {
-      const change = await this.deps.tokens.adminSet(
+      const change = await this.deps.credits.adminSet(
         { userId: account.id, expected, amount: request.tokensRemaining, adminId: admin.id, reason },
         em,
       );
       await this.audit(em, admin, 'update_tokens', 'user', account.id, reason, { tokensRemaining: change.before }, { tokensRemaining: change.after, ledgerEntryId: change.ledgerEntryId });
-      return { ...this.deps.billingAdmin.planAccountOf(account), tokensRemaining: change.after };
+      return { ...(await this.deps.billingAdmin.planAccountOf(account, em)), tokensRemaining: change.after };
     });
   }
 

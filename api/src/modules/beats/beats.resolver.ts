@@ -139,7 +139,7 @@ export class BeatsResolver {
     return {
       ...presentJob(event),
       beat: beat ? await presentBeat(ctx.services.beats, beat) : null,
-      tokensRemaining: done ? (await ctx.services.accounts.getById(user.id)).tokensRemaining : null,
+      tokensRemaining: done ? (await ctx.services.billingAccounts.stateOf(user.id)).credits : null,
     };
   }
 }

@@ -6,7 +6,6 @@ import { requestToken } from '../../platform/http/current-user';
 import { checkedBody } from '../../platform/http/input-guards';
 import type { User } from '../accounts/user.entity';
 import { parseInput } from '../../platform/validation';
-import type { AccountsService } from '../accounts/accounts.service';
 import type { EditMode } from './beat-edits';
 import type { BeatsService } from './beats.service';
 import { presentGeneration } from './beats.presenter';
@@ -15,7 +14,8 @@ interface BeatsRoutesDeps {
   /** The user behind a request's verified token (services.resolveUser). */
   readonly resolveUser: (token: VerifiedToken) => Promise<User>;
   readonly beats: BeatsService;
-  readonly accounts: AccountsService;
+  /** Billing's state of an account (level and credits), for the generation answers and two billing paths. */
+  readonly billingStateOf: (userId: string) => Promise<{ readonly level: number; readonly credits: number }>;
   readonly verifier: TokenVerifier;
 }
 
@@ -33,7 +33,7 @@ const isBareSectionMap = (body: unknown): boolean =>
  * The documented REST paths of generation (spec 1 §7), thin adapters over BeatsService. They start
  * the same jobs as GraphQL and answer when the beat is ready, with the spec's response fields.
  */
-export function beatsRoutes({ beats, accounts, verifier, resolveUser }: BeatsRoutesDeps): Router {
+export function beatsRoutes({ beats, verifier, resolveUser, billingStateOf }: BeatsRoutesDeps): Router {
   const router = Router();
   const body = checkedBody(json({ limit: '32kb' }));
   const currentUser = (req: Request) => resolveUser(requestToken(req));
@@ -44,7 +44,7 @@ export function beatsRoutes({ beats, accounts, verifier, resolveUser }: BeatsRou
     const event = await beats.waitFor(user, jobId, WAIT_MS);
     if (event.status === 'failed') throw new DomainError((event.errorCode as never) ?? 'INTERNAL_SERVER_ERROR', event.error ?? 'Failed to generate beat. Please try again.');
     const beat = await beats.beat(user, event.beatId!);
-    return presentGeneration(beats, beat, (await accounts.getById(user.id)).tokensRemaining);
+    return presentGeneration(beats, beat, (await billingStateOf(user.id)).credits);
   };
 
   router.post('/generate_beat', verifier.http({ required: true, tokens: 'beats:generate' }), body, async (req, res) => {
@@ -94,10 +94,10 @@ export function beatsRoutes({ beats, accounts, verifier, resolveUser }: BeatsRou
     res.json({ structure: (await beats.latestBeat(await currentUser(req), 'full'))?.structure ?? null });
   });
   router.get('/subscription/level', verifier.http({ required: true, tokens: 'account:read' }), async (req, res) => {
-    res.json({ level: (await currentUser(req)).subscriptionLevel });
+    res.json({ level: (await billingStateOf((await currentUser(req)).id)).level });
   });
   router.get('/tokens_remaining', verifier.http({ required: true, tokens: 'account:read' }), async (req, res) => {
-    res.json({ tokens_remaining: (await currentUser(req)).tokensRemaining });
+    res.json({ tokens_remaining: (await billingStateOf((await currentUser(req)).id)).credits });
   });
 
   return router;

@@ -3,7 +3,7 @@ import { DomainError, badInput, notFound } from '../../platform/errors';
 import type { EventBus } from '../../platform/pubsub/event-bus';
 import type { JobQueue } from '../../platform/queue/job-queue';
 import type { BlobStore } from '../../platform/storage/blob-store';
-import type { TokensService } from '../billing/tokens.service';
+import type { CreditsService } from '../billing/credits.service';
 import { PLAN_GATES, requirePlan } from '../billing/plan-gates';
 import { User } from '../accounts/user.entity';
 import { Beat } from './beat.entity';
@@ -66,7 +66,9 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 
 interface BeatsServiceDeps {
   readonly orm: MikroORM;
-  readonly tokens: TokensService;
+  readonly tokens: CreditsService;
+  /** The account's subscription level (billing's BillingAccounts.levelOf). */
+  readonly planLevelOf: (userId: string) => Promise<number>;
   readonly queue: JobQueue;
   readonly events: EventBus;
   readonly blobs: BlobStore;
@@ -141,14 +143,14 @@ export class BeatsService {
 
   /** The whole song from a beat's loops (1 token, level 2 or above). */
   async makeFullBeat(user: User, beatId: string): Promise<GenerationJob> {
-    this.requireLevel(user);
+    await this.requireLevel(user);
     const beat = await this.ownBeat(user, beatId);
     return this.start(user, 'full', { beatId: beat.id }, true);
   }
 
   /** Swap, remove or global drums of a beat's sections, or set their energy (level 2 or above). */
   async edit(user: User, beatId: string, mode: EditMode, edit: unknown): Promise<GenerationJob> {
-    this.requireLevel(user);
+    await this.requireLevel(user);
     const beat = await this.ownBeat(user, beatId);
     // Refuse a bad edit before anything is queued.
     if (mode === 'energy') readSectionEnergy(beat.arrangement, edit);
@@ -357,8 +359,8 @@ export class BeatsService {
     await this.deps.orm.em.fork().nativeUpdate(Beat, { id: beatId }, { peaks });
   }
 
-  private requireLevel(user: User): void {
-    requirePlan(user, 'fullBeatsAndEditing');
+  private async requireLevel(user: User): Promise<void> {
+    requirePlan(await this.deps.planLevelOf(user.id), 'fullBeatsAndEditing');
   }
 
   private async ownBeat(user: User, beatId: string): Promise<Beat> {

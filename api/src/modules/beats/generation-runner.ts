@@ -6,7 +6,7 @@ import type { EventBus } from '../../platform/pubsub/event-bus';
 import type { BlobStore } from '../../platform/storage/blob-store';
 import { newBlobKey } from '../../platform/storage/blob-store';
 import type { Logger } from '../../platform/logging/logger';
-import type { TokensService } from '../billing/tokens.service';
+import type { CreditsService } from '../billing/credits.service';
 import { User } from '../accounts/user.entity';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { Key, Mode } from '../catalog/music-theory';
@@ -43,7 +43,7 @@ export interface GenerationRunnerDeps {
   readonly blobs: BlobStore;
   readonly renderer: BeatRenderer;
   readonly events: EventBus;
-  readonly tokens: TokensService;
+  readonly tokens: CreditsService;
   readonly logger: Logger;
   /** The catalogue's candidates (the catalog module's service). */
   readonly catalog: Pick<CatalogService, 'compositionCandidates' | 'drumCandidates'>;

@@ -1,6 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { conflict, notFound } from '../../platform/errors';
 import type { Logger } from '../../platform/logging/logger';
+import type { BillingAccounts } from './billing-accounts.service';
 import type { Fulfilment } from './fulfilment';
 import type { PaymentsPort } from './payments/payments-port';
 import { FREE_PLAN, PLANS, planByLevel } from './plans';
@@ -45,6 +46,13 @@ export interface PlanStat {
   readonly revenueCents: number;
 }
 
+/** What billing's admin views need of the accounts module: accounts newest first, and who they are. */
+export interface AccountDirectory {
+  adminPage(offset: number, limit: number): Promise<{ rows: readonly { userId: string; username: string; email: string }[]; total: number }>;
+  countUsers(): Promise<number>;
+  identitiesOf(userIds: readonly string[]): Promise<Map<string, { username: string; email: string }>>;
+}
+
 export interface Page<T> {
   readonly rows: readonly T[];
   readonly total: number;
@@ -53,8 +61,6 @@ export interface Page<T> {
 interface PaymentDbRow {
   id: string;
   user_id: string;
-  username: string;
-  email: string;
   level: number;
   provider: string;
   amount_cents: number;
@@ -65,11 +71,15 @@ interface PaymentDbRow {
   refundable: boolean;
 }
 
-const presentPayment = (r: PaymentDbRow): SubscriptionPaymentRow => ({
+type Identity = { username: string; email: string };
+/** A payment whose account is gone reads with empty names (the row is deleted with it; this is a race). */
+const NO_IDENTITY: Identity = { username: '', email: '' };
+
+const presentPayment = (r: PaymentDbRow, who: Identity): SubscriptionPaymentRow => ({
   id: r.id,
   userId: r.user_id,
-  username: r.username,
-  email: r.email,
+  username: who.username,
+  email: who.email,
   subscriptionType: planByLevel(r.level).name,
   provider: r.provider,
   amountCents: r.amount_cents,
@@ -80,47 +90,39 @@ const presentPayment = (r: PaymentDbRow): SubscriptionPaymentRow => ({
   refundable: r.refundable,
 });
 
-const PAYMENT_COLUMNS = `p.id, p.user_id, u.username, u.email, p.level, p.provider, p.amount_cents, p.refunded_cents, p.currency, p.paid_at, p.refunded_at,
+const PAYMENT_COLUMNS = `p.id, p.user_id, p.level, p.provider, p.amount_cents, p.refunded_cents, p.currency, p.paid_at, p.refunded_at,
   (p.refunded_at is null and p.amount_cents > 0 and p.paid_at > now() - interval '${REFUND_WINDOW_DAYS} days') as refundable`;
 
 /**
  * What staff see and do of billing: every account's plan and balance, subscription counts and the
  * revenue recorded in subscription_payments, and refunds of those payments under the 30-day
- * money-back guarantee. Token balances are set through TokensService.adminSet.
+ * money-back guarantee. Credit balances are set through CreditsService.adminSet; who an account is
+ * comes from the accounts module.
  */
 export class BillingAdminService {
-  constructor(private readonly deps: { orm: MikroORM; payments: PaymentsPort; fulfilment: Fulfilment; logger: Logger }) {}
+  constructor(private readonly deps: { orm: MikroORM; payments: PaymentsPort; fulfilment: Fulfilment; billingAccounts: BillingAccounts; accounts: AccountDirectory; logger: Logger }) {}
 
   private get sql() {
     return this.deps.orm.em.fork().getConnection();
   }
 
-  /** Every account's plan and token balance, newest account first. */
+  /** Every account's plan and credit balance, newest account first. */
   async planAccounts(offset: number, limit: number): Promise<Page<PlanAccountRow>> {
-    const [rows, [{ total }]] = await Promise.all([
-      this.sql.execute<{ id: string; username: string; email: string; subscription_level: number; tokens_remaining: number }[]>(
-        `select id, username, email, subscription_level, tokens_remaining from users order by created_at desc, id desc limit ? offset ?`,
-        [limit, offset],
-      ),
-      this.sql.execute<{ total: string }[]>('select count(*) as total from users'),
-    ]);
+    const { rows, total } = await this.deps.accounts.adminPage(offset, limit);
+    const states = await this.deps.billingAccounts.statesOf(rows.map((r) => r.userId));
     return {
-      total: Number(total),
-      rows: rows.map((r) => ({
-        userId: r.id,
-        username: r.username,
-        email: r.email,
-        level: r.subscription_level,
-        subscriptionType: planByLevel(r.subscription_level).name,
-        tokensRemaining: r.tokens_remaining,
-      })),
+      total,
+      rows: rows.map((r) => {
+        const state = states.get(r.userId)!;
+        return { userId: r.userId, username: r.username, email: r.email, level: state.level, subscriptionType: state.plan.name, tokensRemaining: state.credits };
+      }),
     };
   }
 
   /** One account as the subscription list shows it. */
-  planAccountOf(user: { id: string; username: string; email: string; subscriptionLevel: number; tokensRemaining: number }): PlanAccountRow {
-    const plan = planByLevel(user.subscriptionLevel);
-    return { userId: user.id, username: user.username, email: user.email, level: plan.level, subscriptionType: plan.name, tokensRemaining: user.tokensRemaining };
+  async planAccountOf(user: { id: string; username: string; email: string }, em?: EntityManager): Promise<PlanAccountRow> {
+    const state = await this.deps.billingAccounts.stateOf(user.id, em);
+    return { userId: user.id, username: user.username, email: user.email, level: state.level, subscriptionType: state.plan.name, tokensRemaining: state.credits };
   }
 
   /**
@@ -130,17 +132,20 @@ export class BillingAdminService {
    * §4), so provider rows would count it while the statistics show Free.
    */
   async activeSubscriptionCount(): Promise<number> {
-    const [{ total }] = await this.sql.execute<{ total: string }[]>('select count(*) as total from users where subscription_level <> ?', [FREE_PLAN.level]);
+    const [{ total }] = await this.sql.execute<{ total: string }[]>('select count(*) as total from billing_accounts where level <> ?', [FREE_PLAN.level]);
     return Number(total);
   }
 
   /** Accounts per plan, and each plan's payments less refunds, in plan order. */
   async planStats(): Promise<PlanStat[]> {
-    const [counts, revenue] = await Promise.all([
-      this.sql.execute<{ level: number; count: string }[]>('select subscription_level as level, count(*) as count from users group by subscription_level'),
+    const [countOf, accounts, revenue] = await Promise.all([
+      this.deps.billingAccounts.countsByLevel(),
+      this.deps.accounts.countUsers(),
       this.sql.execute<{ level: number; cents: string }[]>('select level, sum(amount_cents - refunded_cents) as cents from subscription_payments group by level'),
     ]);
-    const countOf = new Map(counts.map((r) => [r.level, Number(r.count)]));
+    // Accounts billing never touched have no row and are Free.
+    const counted = [...countOf.values()].reduce((sum, n) => sum + n, 0);
+    countOf.set(FREE_PLAN.level, (countOf.get(FREE_PLAN.level) ?? 0) + Math.max(0, accounts - counted));
     const revenueOf = new Map(revenue.map((r) => [r.level, Number(r.cents)]));
     return PLANS.map((plan) => ({ level: plan.level, subscriptionType: plan.name, count: countOf.get(plan.level) ?? 0, revenueCents: revenueOf.get(plan.level) ?? 0 }));
   }
@@ -155,29 +160,30 @@ export class BillingAdminService {
   async payments(offset: number, limit: number): Promise<Page<SubscriptionPaymentRow>> {
     const [rows, [{ total }]] = await Promise.all([
       this.sql.execute<PaymentDbRow[]>(
-        `select ${PAYMENT_COLUMNS} from subscription_payments p join users u on u.id = p.user_id order by p.paid_at desc, p.id desc limit ? offset ?`,
+        `select ${PAYMENT_COLUMNS} from subscription_payments p order by p.paid_at desc, p.id desc limit ? offset ?`,
         [limit, offset],
       ),
       this.sql.execute<{ total: string }[]>('select count(*) as total from subscription_payments'),
     ]);
-    return { total: Number(total), rows: rows.map(presentPayment) };
+    const who = await this.deps.accounts.identitiesOf([...new Set(rows.map((r) => r.user_id))]);
+    return { total: Number(total), rows: rows.map((r) => presentPayment(r, who.get(r.user_id) ?? NO_IDENTITY)) };
   }
 
   /**
    * Refunds a subscription payment in full at the provider (idempotency key from the payment, so a
    * retry after a failure refunds once) and stops the subscription's renewal; the account goes back
-   * to Free (tokens already granted last the cycle). Runs in the caller's transaction `em`, holding
+   * to Free (credits already granted last the cycle). Runs in the caller's transaction `em`, holding
    * the payment's row: a second refund, at once or later, answers CONFLICT.
    */
   async refund(em: EntityManager, paymentId: string, adminId: string, now = new Date()): Promise<{ before: SubscriptionPaymentRow; after: SubscriptionPaymentRow }> {
     if (!UUID.test(paymentId)) throw notFound('No such subscription payment.');
     const [locked] = await em.execute<(PaymentDbRow & { refund_reference: string | null; provider_subscription_id: string })[]>(
       `select ${PAYMENT_COLUMNS}, p.refund_reference, p.provider_subscription_id
-         from subscription_payments p join users u on u.id = p.user_id where p.id = ? for update of p`,
+         from subscription_payments p where p.id = ? for update of p`,
       [paymentId],
     );
     if (!locked) throw notFound('No such subscription payment.');
-    const before = presentPayment(locked);
+    const before = presentPayment(locked, (await this.deps.accounts.identitiesOf([locked.user_id])).get(locked.user_id) ?? NO_IDENTITY);
     if (locked.refunded_at) throw conflict('This payment was already refunded.');
     if (locked.amount_cents === 0) throw conflict('This payment took no money; there is nothing to refund.');
     const age = now.getTime() - new Date(locked.paid_at).getTime();

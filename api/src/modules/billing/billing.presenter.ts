@@ -11,8 +11,8 @@ export const presentPlan = (plan: Plan, schema: GraphQLSchema): PlanType => serv
 export const presentSubscription = (view: SubscriptionView): MySubscriptionType => ({
   level: view.level,
   subscriptionType: view.plan.name,
-  tokensRemaining: view.tokensRemaining,
-  tokensRefreshAt: view.tokensRefreshAt,
+  tokensRemaining: view.credits,
+  tokensRefreshAt: view.creditsRefreshAt,
   provider: view.subscription?.provider ?? null,
   status: view.subscription?.status ?? null,
   cancelAtPeriodEnd: view.subscription?.cancelAtPeriodEnd ?? false,

@@ -66,7 +66,7 @@ export class BillingResolver {
   @TokenScope('account:read')
   @Query(() => [TokenLedgerEntryType], { description: "The signed-in user's token ledger, newest first", complexity: ({ args, childComplexity }) => (args.limit ?? 50) * childComplexity })
   async tokenHistory(@Arg('limit', () => Int, { defaultValue: 50, description: 'How many entries, 1 to 200 (BAD_USER_INPUT otherwise).' }) limit: number, @Ctx() ctx: GraphQLContext): Promise<TokenLedgerEntryType[]> {
-    const entries = await ctx.services.billing.tokenHistory(await requireUser(ctx), limit);
+    const entries = await ctx.services.billing.creditHistory(await requireUser(ctx), limit);
     return entries.map((e) => ({ id: e.id, delta: e.delta, balanceAfter: e.balanceAfter, kind: e.kind, reason: e.reason, createdAt: e.createdAt }));
   }
 }

@@ -8,8 +8,9 @@ import type { Fulfilment, ReplacedSubscription, SubscriptionPaymentRecord } from
 import type { PaymentsPort, ProviderSubscription, SessionDetails } from './payments/payments-port';
 import { FREE_PLAN, planByLevel, planByPriceId, type Plan } from './plans';
 import { Subscription } from './subscription.entity';
-import { addMonth, type TokensService } from './tokens.service';
-import type { TokenLedgerEntry } from './token-ledger-entry.entity';
+import { addMonth, type CreditsService } from './credits.service';
+import type { BillingAccounts } from './billing-accounts.service';
+import type { CreditLedgerEntry } from './credit-ledger-entry.entity';
 import { SubscriptionPayment } from './subscription-payment.entity';
 import { REFUND_WINDOW_DAYS } from './billing-admin.service';
 
@@ -51,8 +52,9 @@ const ownPayment = (p: SubscriptionPayment): OwnPayment => ({
 export interface SubscriptionView {
   readonly level: number;
   readonly plan: Plan;
-  readonly tokensRemaining: number;
-  readonly tokensRefreshAt: Date | null;
+  /** Generation credits left (GraphQL and REST: tokensRemaining). */
+  readonly credits: number;
+  readonly creditsRefreshAt: Date | null;
   /** The subscription that renews or is running out, if any. */
   readonly subscription: Subscription | null;
 }
@@ -61,7 +63,8 @@ interface BillingDeps {
   readonly orm: MikroORM;
   readonly payments: PaymentsPort;
   readonly fulfilment: Fulfilment;
-  readonly tokens: TokensService;
+  readonly credits: CreditsService;
+  readonly billingAccounts: BillingAccounts;
   readonly logger: Logger;
   /** The web app: Stripe sends the browser back to its /success and /subscriptions pages. */
   readonly webOrigin: string;
@@ -69,7 +72,7 @@ interface BillingDeps {
 
 const displayName = (user: User) => [user.fname, user.lname].filter(Boolean).join(' ') || user.username;
 
-/** Subscriptions: checkout, the success page's details, cancellation, the plan and token history. */
+/** Subscriptions: checkout, the success page's details, cancellation, the plan and credit history. */
 export class BillingService {
   constructor(private readonly deps: BillingDeps) {}
 
@@ -81,7 +84,7 @@ export class BillingService {
   async startCheckout(user: User, priceId: unknown): Promise<{ checkoutUrl: string; sessionId: string }> {
     const plan = typeof priceId === 'string' ? planByPriceId(priceId) : undefined;
     if (!plan) throw badInput('price_id must be one of early_access, premium or enterprise.');
-    if (plan.level === user.subscriptionLevel) throw conflict(ALREADY_SUBSCRIBED);
+    if (plan.level === (await this.deps.billingAccounts.levelOf(user.id))) throw conflict(ALREADY_SUBSCRIBED);
     const em = this.deps.orm.em.fork();
     const customer = { userId: user.id, email: user.email, name: displayName(user) };
     const known = await em.findOne(BillingCustomer, { user: user.id });
@@ -239,13 +242,13 @@ export class BillingService {
 
   /**
    * POST /cancel-subscription: renewal stops at the provider (no refund, no further charge), and the
-   * account's subscription type becomes Free now (spec 1 §4); tokens already granted last the cycle.
+   * account's subscription type becomes Free now (spec 1 §4); credits already granted last the cycle.
    */
   async cancel(user: User): Promise<{ message: string; subscriptionType: string }> {
     const em = this.deps.orm.em.fork();
     const live = await em.find(Subscription, { user: user.id, status: { $in: ['active', 'past_due'] }, cancelAtPeriodEnd: false });
     if (!live.length) {
-      if (user.subscriptionLevel === FREE_PLAN.level) throw notFound('You have no subscription to cancel.');
+      if ((await this.deps.billingAccounts.levelOf(user.id)) === FREE_PLAN.level) throw notFound('You have no subscription to cancel.');
       throw new DomainError('CONFLICT', 'Your plan was set by our team; contact support to change it.');
     }
     for (const subscription of live) await this.deps.payments.cancelAtPeriodEnd(subscription.providerSubscriptionId, subscription.id);
@@ -254,23 +257,31 @@ export class BillingService {
   }
 
   async view(user: User): Promise<SubscriptionView> {
-    const subscription = await this.deps.orm.em.fork().findOne(
-      Subscription,
-      { user: user.id, status: { $in: ['active', 'past_due'] } },
-      { orderBy: { cancelAtPeriodEnd: 'asc', createdAt: 'desc' } },
-    );
+    const [subscription, state] = await Promise.all([
+      this.deps.orm.em.fork().findOne(
+        Subscription,
+        { user: user.id, status: { $in: ['active', 'past_due'] } },
+        { orderBy: { cancelAtPeriodEnd: 'asc', createdAt: 'desc' } },
+      ),
+      this.deps.billingAccounts.stateOf(user.id),
+    ]);
     return {
-      level: user.subscriptionLevel,
-      plan: planByLevel(user.subscriptionLevel),
-      tokensRemaining: user.tokensRemaining,
-      tokensRefreshAt: user.tokensPeriodEnd ?? null,
+      level: state.level,
+      plan: state.plan,
+      credits: state.credits,
+      creditsRefreshAt: state.cycleEnd,
       subscription,
     };
   }
 
-  tokenHistory(user: User, limit: number): Promise<TokenLedgerEntry[]> {
+  /** The account's subscription level (1 Free to 4 Enterprise). */
+  levelOf(userId: string): Promise<number> {
+    return this.deps.billingAccounts.levelOf(userId);
+  }
+
+  creditHistory(user: User, limit: number): Promise<CreditLedgerEntry[]> {
     if (!Number.isInteger(limit) || limit < 1 || limit > 200) throw badInput('limit must be between 1 and 200.');
-    return this.deps.tokens.history(user.id, limit);
+    return this.deps.credits.history(user.id, limit);
   }
 
   /** The user's subscription payments taken since `since`, newest first (at most `limit`). */

@@ -2,7 +2,8 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../../platform/logging/logger';
 import { FREE_PLAN, planByLevel } from './plans';
 import type { ProviderSubscription } from './payments/payments-port';
-import type { TokensService } from './tokens.service';
+import { openBillingAccount } from './billing-accounts.service';
+import type { CreditsService } from './credits.service';
 
 /** Money the provider took for a subscription (a paid checkout or invoice), recorded once by its id. */
 export interface SubscriptionPaymentRecord {
@@ -36,14 +37,14 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The one place a payment changes an account: completing a checkout, applying the provider's
- * state of a subscription, granting a paid cycle's tokens. Every function runs inside the caller's
+ * state of a subscription, granting a paid cycle's credits. Every function runs inside the caller's
  * transaction and is idempotent: a checkout completes once (a conditional update of its row), a
  * period is granted once (its key in payment_events), and a cancelled subscription stays cancelled,
  * so the webhook, the success page and the local checkout may all call it, twice or at once, in
  * any order.
  */
 export class Fulfilment {
-  constructor(private readonly deps: { orm: MikroORM; tokens: TokensService; logger: Logger }) {}
+  constructor(private readonly deps: { orm: MikroORM; credits: CreditsService; logger: Logger }) {}
 
   /**
    * Runs `effects` in one transaction with the insertion of `key` into payment_events: the key
@@ -65,7 +66,7 @@ export class Fulfilment {
   /**
    * Completes a paid checkout: its row turns complete (once; a second caller finds it complete and
    * does nothing), the user's other live subscriptions stop renewing, and the new subscription is
-   * applied with its first period's tokens. Returns the subscriptions the provider must stop, or
+   * applied with its first period's credits. Returns the subscriptions the provider must stop, or
    * null when this call did nothing.
    */
   async completeCheckout(em: EntityManager, sessionId: string, subscription: ProviderSubscription, payment?: SubscriptionPaymentRecord): Promise<ReplacedSubscription[] | null> {
@@ -91,7 +92,7 @@ export class Fulfilment {
 
   /**
    * Applies the provider's state of a subscription. With `grantPeriod`, a live subscription's current
-   * period starts a token cycle at the plan's allowance, once per period. A subscription that is no
+   * period starts a credit cycle at the plan's allowance, once per period. A subscription that is no
    * longer live leaves the user on Free unless another one is. Returns false when the subscription
    * cannot be tied to a user of ours.
    */
@@ -131,7 +132,7 @@ export class Fulfilment {
       [status, subscription.cancelAtPeriodEnd, periodStart, periodEnd, subscription.customerId, level, pendingLevel, row.id],
     );
     if (granted) {
-      await this.deps.tokens.startCycle(userId, level, periodStart, periodEnd, `${planByLevel(level).name} plan: paid period`, false, em);
+      await this.deps.credits.startCycle(userId, level, periodStart, periodEnd, `${planByLevel(level).name} plan: paid period`, false, em);
     } else if (live) {
       await this.restoreLevel(em, userId);
     } else {
@@ -168,25 +169,27 @@ export class Fulfilment {
     await this.downgradeUnlessSubscribed(em, userId);
   }
 
-  /** Free, unless another subscription still renews. Tokens stay until the cycle ends (ensureCycle). */
+  /** Free, unless another subscription still renews. Credits stay until the cycle ends (ensureCycle). */
   private async downgradeUnlessSubscribed(em: EntityManager, userId: string): Promise<void> {
+    await openBillingAccount(em, userId);
     await em.execute(
-      `update users set subscription_level = ?, updated_at = now()
-        where id = ? and subscription_level <> ? and not exists (select 1 from subscriptions where user_id = ? and ${LIVE})`,
+      `update billing_accounts set level = ?, updated_at = now()
+        where user_id = ? and level <> ? and not exists (select 1 from subscriptions where user_id = ? and ${LIVE})`,
       [FREE_PLAN.level, userId, FREE_PLAN.level, userId],
     );
   }
 
   /**
    * The level of the user's newest live subscription, e.g. when one cancelled at period end is
-   * renewed at the provider before it ends (the cancellation had put the account on Free). Tokens
+   * renewed at the provider before it ends (the cancellation had put the account on Free). Credits
    * are left alone: the period's grant was made once and stays.
    */
   private async restoreLevel(em: EntityManager, userId: string): Promise<void> {
+    await openBillingAccount(em, userId);
     await em.execute(
-      `update users set subscription_level = live.level, updated_at = now()
+      `update billing_accounts set level = live.level, updated_at = now()
          from (select level from subscriptions where user_id = ? and ${LIVE} order by created_at desc limit 1) live
-        where users.id = ? and users.subscription_level <> live.level`,
+        where billing_accounts.user_id = ? and billing_accounts.level <> live.level`,
       [userId, userId],
     );
   }
@@ -200,14 +203,19 @@ export class Fulfilment {
     return rows.length > 0;
   }
 
-  /** Our user behind a provider subscription: its metadata, else its customer, else our own row. */
+  /**
+   * Our user behind a provider subscription: its metadata (an account billing knows: it has
+   * billing state or started a checkout), else its customer, else our own row.
+   */
   private async ownerOf(em: EntityManager, subscription: ProviderSubscription): Promise<string | null> {
+    const metadataUser = subscription.userId && UUID.test(subscription.userId) ? subscription.userId : null;
     const [row] = await em.execute<{ id: string }[]>(
-      `select id from users where id = ?::uuid
+      `select user_id as id from billing_accounts where user_id = ?::uuid
+       union all select user_id from checkout_sessions where user_id = ?::uuid
        union all select user_id from billing_customers where customer_id = ?
        union all select user_id from subscriptions where provider_subscription_id = ?
        limit 1`,
-      [subscription.userId && UUID.test(subscription.userId) ? subscription.userId : null, subscription.customerId, subscription.id],
+      [metadataUser, metadataUser, subscription.customerId, subscription.id],
     );
     return row?.id ?? null;
   }

@@ -35,6 +35,6 @@ export const planRequired = (gate: PlanGateId): DomainError =>
   new DomainError('FORBIDDEN', PLAN_GATES[gate].message, { reason: 'PLAN_REQUIRED', gate, minLevel: PLAN_GATES[gate].minLevel });
 
 /** Throws the gate's refusal when the account's level is below it. */
-export function requirePlan(account: { readonly subscriptionLevel: number }, gate: PlanGateId): void {
-  if (!planAllows(account.subscriptionLevel, gate)) throw planRequired(gate);
+export function requirePlan(level: number, gate: PlanGateId): void {
+  if (!planAllows(level, gate)) throw planRequired(gate);
 }

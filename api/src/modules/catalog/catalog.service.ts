@@ -18,10 +18,9 @@ import { UploadSpool, type UploadedFile } from './upload-spool';
 import { SampleTagLists } from './sample-tags.embeddable';
 import { cleanTags, tagKeysOf, type SampleTags, type TagKind } from './tags';
 
-/** Who asks to upload: the account and its plan (uploads that earn need Premium or above). */
+/** Who asks to upload (the producers module checks their plan: uploads that earn need Premium or above). */
 export interface Uploader {
   readonly id: string;
-  readonly subscriptionLevel: number;
 }
 
 /** The catalogue's permission for one upload request: the producer behind it, admitted and counted. */

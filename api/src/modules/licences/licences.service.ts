@@ -33,6 +33,8 @@ export interface LicencesDeps {
   readonly payments: PaymentsPort;
   readonly beats: Pick<BeatsService, 'beat'>;
   readonly producers: Pick<ProducersService, 'licensingOf'>;
+  /** The buyer's subscription level (billing's): exclusives need a plan that grants full rights. */
+  readonly planLevelOf: (userId: string) => Promise<number>;
   readonly fulfilment: LicenceFulfilment;
   readonly blobs: BlobStore;
   readonly links: DownloadLinks;
@@ -97,7 +99,7 @@ export class LicencesService {
     const beat = await this.deps.beats.beat(user, beatId);
     const ids = beat.producerShares.map((s) => s.producerId);
     const records = new Map((await this.deps.producers.licensingOf(ids)).map((p) => [p.user.id, licensingOfProducer(p, p.user.id)]));
-    return buildOffer(beat, records, await this.soldExclusively(beat.id), user.subscriptionLevel);
+    return buildOffer(beat, records, await this.soldExclusively(beat.id), await this.deps.planLevelOf(user.id));
   }
 
   async soldExclusively(beatId: string): Promise<boolean> {

@@ -13,10 +13,10 @@ export type ConnectWebhookOutcome = 'processed' | 'duplicate' | 'ignored';
  */
 export async function applyConnectEvent(event: Stripe.Event, producers: ProducersService): Promise<ConnectWebhookOutcome> {
   if (event.type === 'account.application.deauthorized') {
-    return event.account ? producers.applyDeauthorization({ id: event.id, type: event.type }, event.account) : 'ignored';
+    return event.account ? producers.payoutEvents.applyDeauthorization({ id: event.id, type: event.type }, event.account) : 'ignored';
   }
   if (event.type !== 'account.updated') return 'ignored';
-  return producers.applyAccountEvent({ id: event.id, type: event.type }, event.data.object.id);
+  return producers.payoutEvents.applyAccountEvent({ id: event.id, type: event.type }, event.data.object.id);
 }
 
 /**

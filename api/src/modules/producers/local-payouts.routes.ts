@@ -14,7 +14,7 @@ export function localPayoutsRoutes({ producers, productName, webOrigin }: { prod
   const successUrl = `${webOrigin}/stripe-connect/success`;
 
   router.get('/local-payouts/:id/onboarding', async (req, res) => {
-    const found = isLocalAccountId(req.params.id) ? await producers.localAccount(req.params.id) : null;
+    const found = isLocalAccountId(req.params.id) ? await producers.payoutAccounts.localAccount(req.params.id) : null;
     if (!found) return void notFound(res);
     res.type('html').send(
       renderLocalOnboarding({
@@ -29,12 +29,12 @@ export function localPayoutsRoutes({ producers, productName, webOrigin }: { prod
   });
 
   router.post('/local-payouts/:id/onboarding', async (req, res) => {
-    if (!isLocalAccountId(req.params.id) || !(await producers.completeLocalOnboarding(req.params.id))) return void notFound(res);
+    if (!isLocalAccountId(req.params.id) || !(await producers.payoutEvents.completeLocalOnboarding(req.params.id))) return void notFound(res);
     res.redirect(303, successUrl);
   });
 
   router.get('/local-payouts/:id/dashboard', async (req, res) => {
-    const found = isLocalAccountId(req.params.id) ? await producers.localAccount(req.params.id) : null;
+    const found = isLocalAccountId(req.params.id) ? await producers.payoutAccounts.localAccount(req.params.id) : null;
     if (!found) return void notFound(res);
     res.type('html').send(
       renderLocalDashboard({

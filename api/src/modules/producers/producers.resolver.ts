@@ -41,7 +41,7 @@ export class ProducersResolver {
   @TokenScope('earnings:read')
   @Query(() => Boolean, { description: 'GET /check-stripe-account: the user has a payout account (onboarding finished or not)' })
   async hasPayoutAccount(@Ctx() ctx: GraphQLContext): Promise<boolean> {
-    return ctx.services.producers.hasPayoutAccount((await requireUser(ctx)).id);
+    return ctx.services.producers.payoutAccounts.hasPayoutAccount((await requireUser(ctx)).id);
   }
 
   @Authorized()
@@ -56,54 +56,54 @@ export class ProducersResolver {
   @TokenScope('earnings:read')
   @Query(() => PayoutAccountType, { nullable: true, description: 'The payout account, re-read from the provider (the success page after onboarding); null without one' })
   async myPayoutAccount(@Ctx() ctx: GraphQLContext): Promise<PayoutAccountType | null> {
-    const view = await ctx.services.producers.payoutAccount(await requireUser(ctx));
+    const view = await ctx.services.producers.payoutAccounts.payoutAccount(await requireUser(ctx));
     return view ? presentPayoutAccount(view) : null;
   }
 
   @Authorized()
   @Mutation(() => ProducerSignupPayload, { description: 'POST /prod-signup: becomes a producer (idempotent); answers where the browser goes' })
   async producerSignup(@Arg('input', () => ProducerSignupInput, { description: 'The signup form: name, email, birth date (18 or older), producer name, optional PRO.' }) input: ProducerSignupInput, @Ctx() ctx: GraphQLContext): Promise<ProducerSignupPayload> {
-    const result = await ctx.services.producers.signup(await requireUser(ctx), signupBody(input));
+    const result = await ctx.services.producers.signups.signup(await requireUser(ctx), signupBody(input));
     return { redirect: result.redirect, created: result.created, producer: presentProducer(result.producer) };
   }
 
   @Authorized()
   @Mutation(() => PayoutLinkPayload, { description: 'A fresh address of the payout onboarding (to continue an unfinished one)' })
   async payoutOnboardingLink(@Ctx() ctx: GraphQLContext): Promise<PayoutLinkPayload> {
-    return { url: await ctx.services.producers.onboardingLink(await requireUser(ctx)) };
+    return { url: await ctx.services.producers.payoutAccounts.onboardingLink(await requireUser(ctx)) };
   }
 
   @Authorized()
   @Mutation(() => ProducerSavePayload, { description: 'PUT /producer-account: email, PRO, PRO ID, master royalties info' })
   async updateProducerAccount(@Arg('input', () => ProducerAccountInput, { description: 'The fields to change.' }) input: ProducerAccountInput, @Ctx() ctx: GraphQLContext): Promise<ProducerSavePayload> {
-    const producer = await ctx.services.producers.updateAccount(await requireUser(ctx), accountBody(input));
+    const producer = await ctx.services.producers.records.updateAccount(await requireUser(ctx), accountBody(input));
     return { message: TEXTS.producerUpdated, producer: presentProducer(producer) };
   }
 
   @Authorized()
   @Mutation(() => ProducerSavePayload, { description: 'POST /producer-pricing (cents here; dollars in REST)' })
   async saveProducerPricing(@Arg('input', () => ProducerPricingInput, { description: 'The four prices in US cents.' }) input: ProducerPricingInput, @Ctx() ctx: GraphQLContext): Promise<ProducerSavePayload> {
-    const producer = await ctx.services.producers.savePricing(await requireUser(ctx), pricingBody(input));
+    const producer = await ctx.services.producers.records.savePricing(await requireUser(ctx), pricingBody(input));
     return { message: TEXTS.pricingSaved, producer: presentProducer(producer) };
   }
 
   @Authorized()
   @Mutation(() => ProducerSavePayload, { description: 'POST /producer-contract: the four term sets' })
   async saveProducerContract(@Arg('input', () => ProducerContractInput, { description: 'The terms of all four tiers.' }) input: ProducerContractInput, @Ctx() ctx: GraphQLContext): Promise<ProducerSavePayload> {
-    const producer = await ctx.services.producers.saveContract(await requireUser(ctx), contractBody(input));
+    const producer = await ctx.services.producers.records.saveContract(await requireUser(ctx), contractBody(input));
     return { message: TEXTS.contractSaved, producer: presentProducer(producer) };
   }
 
   @Authorized()
   @Mutation(() => PayoutLinkPayload, { description: 'POST /express-dashboard: a one-time address of the payout dashboard' })
   async expressDashboard(@Ctx() ctx: GraphQLContext): Promise<PayoutLinkPayload> {
-    return { url: await ctx.services.producers.expressDashboard(await requireUser(ctx)) };
+    return { url: await ctx.services.producers.payoutAccounts.expressDashboard(await requireUser(ctx)) };
   }
 
   @Authorized()
   @Query(() => ProducerAgreementFile, { description: 'GET /producer-agreement: the agreement PDF, base64' })
   async producerAgreement(@Ctx() ctx: GraphQLContext): Promise<ProducerAgreementFile> {
-    const { fileName, pdf } = await ctx.services.producers.agreement(await requireUser(ctx));
+    const { fileName, pdf } = await ctx.services.producers.records.agreement(await requireUser(ctx));
     return { fileName, contentType: 'application/pdf', contentBase64: pdf.toString('base64') };
   }
 }

@@ -29,6 +29,8 @@ export interface RefundRequestsDeps {
   readonly payments: {
     paymentsOf(userId: string, since: Date): Promise<OwnPayment[]>;
     paymentOf(userId: string, paymentId: string): Promise<OwnPayment | null>;
+    /** The account's subscription level now (the request's priority). */
+    levelOf(userId: string): Promise<number>;
   };
   /**
    * The admin refund (AdminService.refundSubscriptionPayment): refunds at the provider, records it,
@@ -84,6 +86,7 @@ export class RefundRequestsService {
     const problem = this.problem(payment, now);
     if (problem) throw conflict(problem);
 
+    const planLevel = await this.deps.payments.levelOf(user.id);
     const view = await this.deps.orm.em.fork().transactional(async (em) => {
       if (await em.count(RefundRequest, { paymentId })) throw conflict(ALREADY_REQUESTED);
       const message = em.create(SupportMessage, {
@@ -92,8 +95,8 @@ export class RefundRequestsService {
         topic: 'refund_request',
         message: reason ?? NO_REASON,
         reference: payment.id,
-        planLevel: user.subscriptionLevel,
-        priority: priorityOf(user.subscriptionLevel),
+        planLevel,
+        priority: priorityOf(planLevel),
       });
       await em.flush();
       // Two requests at once both pass the count: the unique payment id lets one insert, the other
@@ -105,7 +108,7 @@ export class RefundRequestsService {
       );
       if (!inserted.length) throw conflict(ALREADY_REQUESTED);
       const request = await em.findOneOrFail(RefundRequest, { id: inserted[0].id });
-      const mailed = { ...mailedMessage(message), account: { username: user.username, planName: planByLevel(user.subscriptionLevel).name } };
+      const mailed = { ...mailedMessage(message), account: { username: user.username, planName: planByLevel(planLevel).name } };
       await this.deps.mail.enqueue(refundRequestToSupport(this.deps.mailContext, mailed, mailedRefund(request)), `refund-request:${request.id}:support`, em);
       await this.deps.mail.enqueue(refundRequestAcknowledgement(this.deps.mailContext, mailed, mailedRefund(request)), `refund-request:${request.id}:ack`, em);
       return presentRefundRequest(request);

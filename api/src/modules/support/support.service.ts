@@ -33,6 +33,8 @@ export async function lockMessage(em: EntityManager, id: string): Promise<Suppor
 
 export interface SupportDeps {
   readonly orm: MikroORM;
+  /** A signed-in sender's subscription level (billing's), which sets the message's priority. */
+  readonly planLevelOf: (userId: string) => Promise<number>;
   readonly mail: MailOutbox;
   readonly mailContext: MailContext;
   /** Contact messages per signed-in account, and per network (signed in or not). */
@@ -79,7 +81,7 @@ export class SupportService {
     const request = parseInput(contactMessageSchema, input ?? {});
     const senderEmail = sender?.email ?? request.email;
     if (!senderEmail) throw badInput('Give your email address, so that we can answer you.', { field: 'email' });
-    const planLevel = sender?.subscriptionLevel ?? VISITOR_LEVEL;
+    const planLevel = sender ? await this.deps.planLevelOf(sender.id) : VISITOR_LEVEL;
 
     const id = await this.deps.orm.em.fork().transactional(async (em) => {
       const message = em.create(SupportMessage, {

@@ -5,12 +5,13 @@ import { User } from '../accounts/user.entity';
 export type LedgerKind = 'cycle' | 'spend' | 'refund' | 'admin_set';
 
 /**
- * Every change of a token balance, written in the same statement as the change itself, so the
- * balance always equals the sum of the ledger and every token can be traced.
+ * Every change of a generation-credit balance, written in the same statement as the change itself,
+ * so the balance always equals the sum of the ledger and every credit can be traced. (The table
+ * keeps its first name, token_ledger; GraphQL calls an entry TokenLedgerEntry, as the pages say tokens.)
  */
 @Entity({ tableName: 'token_ledger' })
 @Index({ name: 'token_ledger_user_created_index', properties: ['user', 'createdAt'] })
-export class TokenLedgerEntry {
+export class CreditLedgerEntry {
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
 
