@@ -7,7 +7,6 @@ import type { BlobStore } from '../../platform/storage/blob-store';
 import { newBlobKey } from '../../platform/storage/blob-store';
 import type { Logger } from '../../platform/logging/logger';
 import type { TokensService } from '../billing/tokens.service';
-import { User } from '../accounts/user.entity';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { Key, Mode } from '../catalog/music-theory';
 import { planArrangement, semitonesBetween, type PlannedDrumLoop } from './arrangement-planner';
@@ -167,7 +166,7 @@ export class GenerationRunner {
         const current = await tem.findOne(GenerationJob, { id: jobId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
         if (!current || current.status !== 'running') throw new FinishedElsewhere();
         const created = tem.create(Beat, {
-          owner: tem.getReference(User, ownerId),
+          owner: ownerId,
           prompt: made.prompt,
           title: titleOf(made.prompt),
           bpm: made.arrangement.bpm,

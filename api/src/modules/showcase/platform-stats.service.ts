@@ -1,5 +1,7 @@
 import type { BeatsService } from '../beats/beats.service';
 import type { CatalogService } from '../catalog/catalog.service';
+import type { AccountsService } from '../accounts/accounts.service';
+import { SHOWCASE_ACCOUNT } from './system-account';
 
 /** The landing page's figures, all read from the database. */
 export interface PlatformStats {
@@ -15,11 +17,18 @@ export const PLATFORM_STATS_TTL_MS = 60_000;
 /** The first moment of the calendar month (UTC) that `now` falls in. */
 export const startOfMonthUtc = (now: Date): Date => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 
-/** Live platform figures for the landing page, through the catalog and beats services. */
+/** Live platform figures for the landing page, through the catalog, beats and accounts services. */
 export class PlatformStatsService {
   private cached: { readonly at: number; readonly stats: Promise<PlatformStats> } | null = null;
 
-  constructor(private readonly deps: { readonly catalog: CatalogService; readonly beats: BeatsService; readonly now?: () => Date }) {}
+  constructor(
+    private readonly deps: {
+      readonly catalog: Pick<CatalogService, 'producerCount'>;
+      readonly beats: Pick<BeatsService, 'generatedSince'>;
+      readonly accounts: Pick<AccountsService, 'findSystemAccountId'>;
+      readonly now?: () => Date;
+    },
+  ) {}
 
   /** The figures, at most a minute old. */
   stats(): Promise<PlatformStats> {
@@ -35,9 +44,12 @@ export class PlatformStatsService {
   }
 
   private async read(now: Date): Promise<PlatformStats> {
+    // The landing page's sample beats are made by the showcase's system account (the platform's
+    // only one): they are not listeners' beats.
+    const system = await this.deps.accounts.findSystemAccountId(SHOWCASE_ACCOUNT.subject);
     const [producers, beatsThisMonth] = await Promise.all([
       this.deps.catalog.producerCount(),
-      this.deps.beats.generatedSince(startOfMonthUtc(now)),
+      this.deps.beats.generatedSince(startOfMonthUtc(now), { excludeOwners: system ? [system] : [] }),
     ]);
     return { producers, beatsThisMonth };
   }
