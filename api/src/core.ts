@@ -277,6 +277,7 @@ export async function createCore({ config, logger, databaseUrl, processJobs, ord
   const accessTokens = new AccessTokensService({
     orm, logger, audit,
     isProducer: async (userId) => (await producers.producerOf(userId)) !== null,
+    subjectOf: async (userId) => (await accounts.findById(userId))?.subject ?? null,
     recentSignInMinutes: config.accessTokens.recentSignInMinutes,
     announceRevoked: (tokenId) => revocations.accessTokenRevoked(tokenId),
   });

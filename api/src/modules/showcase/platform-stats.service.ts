@@ -1,7 +1,6 @@
 import type { BeatsService } from '../beats/beats.service';
 import type { CatalogService } from '../catalog/catalog.service';
 import type { AccountsService } from '../accounts/accounts.service';
-import { SHOWCASE_ACCOUNT } from './system-account';
 
 /** The landing page's figures, all read from the database. */
 export interface PlatformStats {
@@ -25,7 +24,7 @@ export class PlatformStatsService {
     private readonly deps: {
       readonly catalog: Pick<CatalogService, 'producerCount'>;
       readonly beats: Pick<BeatsService, 'generatedSince'>;
-      readonly accounts: Pick<AccountsService, 'findSystemAccountId'>;
+      readonly accounts: Pick<AccountsService, 'systemAccountIds'>;
       readonly now?: () => Date;
     },
   ) {}
@@ -44,12 +43,11 @@ export class PlatformStatsService {
   }
 
   private async read(now: Date): Promise<PlatformStats> {
-    // The landing page's sample beats are made by the showcase's system account (the platform's
-    // only one): they are not listeners' beats.
-    const system = await this.deps.accounts.findSystemAccountId(SHOWCASE_ACCOUNT.subject);
+    // The landing page's sample beats are made by a system account: they are not listeners' beats.
+    const system = await this.deps.accounts.systemAccountIds();
     const [producers, beatsThisMonth] = await Promise.all([
       this.deps.catalog.producerCount(),
-      this.deps.beats.generatedSince(startOfMonthUtc(now), { excludeOwners: system ? [system] : [] }),
+      this.deps.beats.generatedSince(startOfMonthUtc(now), { excludeOwners: system }),
     ]);
     return { producers, beatsThisMonth };
   }
