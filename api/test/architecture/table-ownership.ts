@@ -35,8 +35,8 @@ const SQL_TABLE = /\b(from|join|update|into|table|references|truncate)\s+(?:if\s
 /** The module a path under `src/` belongs to, or null outside `modules/`. */
 export const moduleOf = (file: string): string | null => /^modules\/([^/]+)\//.exec(file)?.[1] ?? null;
 
-/** Every .ts file under `src/` (tests included: they are read, but only product code is checked). */
-export function readSources(srcDir: string): SourceFile[] {
+/** Every .ts file under `src/<under>` (tests included: they are read, but only product code is checked). */
+export function readSources(srcDir: string, under = 'modules'): SourceFile[] {
   const out: SourceFile[] = [];
   const walk = (dir: string) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -45,16 +45,23 @@ export function readSources(srcDir: string): SourceFile[] {
       else if (entry.name.endsWith('.ts')) out.push({ path: path.relative(srcDir, full).split(path.sep).join('/'), text: fs.readFileSync(full, 'utf8') });
     }
   };
-  walk(srcDir);
+  walk(path.join(srcDir, under));
   return out;
 }
 
 /** Product code: not a test, not a test helper. Migrations create every table, so they are left out too. */
 export const isProductCode = (file: string) => !/\.(test|testing|spec)\.ts$/.test(file) && !file.startsWith('migrations/');
 
+const parsed = new WeakMap<SourceFile, ts.SourceFile>();
+const parse = (file: SourceFile): ts.SourceFile => {
+  let source = parsed.get(file);
+  if (!source) parsed.set(file, (source = ts.createSourceFile(file.path, file.text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS)));
+  return source;
+};
+
 /** The text of every string and template literal in a file (a template's parts joined by a space where `${}` stood). */
 export function stringsOf(file: SourceFile): string[] {
-  const source = ts.createSourceFile(file.path, file.text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+  const source = parse(file);
   const out: string[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) out.push(node.text);
@@ -67,7 +74,8 @@ export function stringsOf(file: SourceFile): string[] {
 
 /** Entity classes (an `@Entity` decorator) a file declares, with their table names. */
 export function entitiesOf(file: SourceFile): { className: string; table: string }[] {
-  const source = ts.createSourceFile(file.path, file.text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+  if (!file.text.includes('@Entity')) return [];
+  const source = parse(file);
   const out: { className: string; table: string }[] = [];
   ts.forEachChild(source, (node) => {
     if (!ts.isClassDeclaration(node) || !node.name) return;
@@ -90,7 +98,7 @@ export function entitiesOf(file: SourceFile): { className: string; table: string
 
 /** Calls like `em.find(Entity, ...)` or `em.create('Entity', ...)`: the method and the entity's name. */
 export function entityQueriesOf(file: SourceFile): { method: string; entity: string }[] {
-  const source = ts.createSourceFile(file.path, file.text, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS);
+  const source = parse(file);
   const out: { method: string; entity: string }[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && QUERY_METHODS.has(node.expression.name.text)) {
