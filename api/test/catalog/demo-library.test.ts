@@ -6,7 +6,7 @@ import { estimateTempo, truePeakDb } from '../../src/audio/analysis';
 import { decodeWav, encodeWav } from '../../src/audio/wav';
 import { loopFrames } from '../../src/audio/warp/loop-length';
 import { parseSampleOnsets, sampleOnsets } from '../../src/audio/warp/sample-onsets';
-import { DRUM_TYPES, KEYS } from '../../src/modules/catalog/music-theory';
+import { DRUM_TYPES, KEYS } from '../../src/shared/music-theory';
 import type { DemoCacheMeta } from '../../src/modules/catalog/demo-library/cache-meta';
 import { DEMO_PRODUCERS, planDemoLibrary, type DemoItemPlan, type DemoLibraryPlan } from '../../src/modules/catalog/demo-library/plan';
 import { renderDrumLoop } from '../../src/modules/catalog/demo-library/render';

@@ -1,5 +1,5 @@
 import type { Arrangement, ArrangementLayer, ArrangementPart, DrumType, SectionLabel } from '../../audio/render/arrangement';
-import { KEYS, type Key, type Mode } from '../catalog/music-theory';
+import { KEYS, type Key, type Mode } from '../../shared/music-theory';
 import { movementSeedText, withMovement } from './section-movement';
 
 /** A melody stem as the planner sees it. */

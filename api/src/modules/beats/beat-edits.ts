@@ -1,6 +1,6 @@
 import type { Arrangement, ArrangementPart, DrumType, SampleRef } from '../../audio/render/arrangement';
 import { badInput } from '../../platform/errors';
-import { normaliseDrumType } from '../catalog/music-theory';
+import { normaliseDrumType } from '../../shared/music-theory';
 import { MAX_ENERGY, MIN_ENERGY } from './arrangement-planner';
 import type { SectionEnergy } from './section-energy';
 

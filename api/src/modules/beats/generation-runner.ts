@@ -8,7 +8,7 @@ import { newBlobKey } from '../../platform/storage/blob-store';
 import type { Logger } from '../../platform/logging/logger';
 import type { TokensService } from '../billing/tokens.service';
 import type { CatalogService } from '../catalog/catalog.service';
-import type { Key, Mode } from '../catalog/music-theory';
+import type { Key, Mode } from '../../shared/music-theory';
 import { planArrangement, semitonesBetween, type PlannedDrumLoop } from './arrangement-planner';
 import { Beat } from './beat.entity';
 import { playingDrumSamples, readSectionDrums, readSectionEnergy, removeDrums, setGlobalDrums, swapDrums, type EditMode } from './beat-edits';

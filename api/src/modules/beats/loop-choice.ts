@@ -1,7 +1,7 @@
 import { DRUM_TYPES } from '../../audio/render/arrangement';
 import { notFound } from '../../platform/errors';
 import type { CatalogService } from '../catalog/catalog.service';
-import type { Key, Mode } from '../catalog/music-theory';
+import type { Key, Mode } from '../../shared/music-theory';
 import { tagKey } from '../catalog/tags';
 import type { PlannedComposition, PlannedDrumLoop } from './arrangement-planner';
 import type { BeatSelection } from './beat-selection';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { DrumType, Key, Mode } from './music-theory';
+import type { DrumType, Key, Mode } from '../../shared/music-theory';
 import { TAG_KINDS, type TagKind } from './tags';
 
 /** A composition as generation sees it: enough to rank, arrange and credit it. */

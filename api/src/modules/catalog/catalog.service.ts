@@ -9,7 +9,7 @@ import { MAX_FILES_PER_REQUEST, MAX_REQUEST_BYTES, REQUEST_TOO_LARGE, TOO_MANY_F
 import { DrumLoop } from './drum-loop.entity';
 import { MelodyComposition } from './melody-composition.entity';
 import { MelodyStem } from './melody-stem.entity';
-import type { DrumType, Key, Mode } from './music-theory';
+import type { DrumType, Key, Mode } from '../../shared/music-theory';
 import type { SampleAnalyzer } from './sample-analyzer';
 import { barsAt, bpmDisagrees, checkUploadedWav, type FileFacts } from './sample-measurement';
 import { UploadSpool, type UploadedFile } from './upload-spool';

@@ -1,4 +1,4 @@
-import { KEYS, type Key, type Mode } from '../../catalog/music-theory';
+import { KEYS, type Key, type Mode } from '../../../shared/music-theory';
 import { tagKey, type TagKind } from '../../catalog/tags';
 import { allowedEdits, editDistance, normaliseWords } from './artist-index';
 import type { ArtistRecord } from './data/artists';

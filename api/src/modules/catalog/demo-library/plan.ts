@@ -1,5 +1,5 @@
 import { createRandom } from '../../../audio/random/seeded-random';
-import { KEYS, MODES, type DrumType, type Key, type Mode } from '../music-theory';
+import { KEYS, MODES, type DrumType, type Key, type Mode } from '../../../shared/music-theory';
 import type { SampleTags } from '../tags';
 import { GENRES, tempoWord, type DemoGenre, type DemoInstrument, type GenreProfile } from './genres';
 import { drumKit, stemSound, type StemSound } from './instruments';

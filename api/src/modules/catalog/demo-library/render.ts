@@ -8,7 +8,7 @@ import type { BasicSoundBank } from 'spessasynth_core';
 import { createAudio, type AudioData } from '../../../audio/audio-buffer';
 import { createRandom, type SeededRandom } from '../../../audio/random/seeded-random';
 import { exactBarFrames, loopFrames } from '../../../audio/warp/loop-length';
-import type { Key, Mode } from '../music-theory';
+import type { Key, Mode } from '../../../shared/music-theory';
 import {
   bass808, BASS_RELEASE_SECONDS, clapSound, downlifter, hatSound, kickSound, percSound, reverseCymbal, riser, snareSound, vinyl,
   type KickTone, type SnareTone,
