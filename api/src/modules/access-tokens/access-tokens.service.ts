@@ -5,10 +5,10 @@ import { parseInput } from '../../platform/validation';
 import type { Logger } from '../../platform/logging/logger';
 import { PRODUCER_SCOPES, isApiScope } from '../../platform/auth/api-scopes';
 import { ACCESS_TOKEN_FORMAT, ACCESS_TOKEN_PREFIX, type AccessTokenDirectory, type AccessTokenGrant } from '../../platform/auth/access-token-port';
-import type { User } from '../accounts/user.entity';
+import type { User } from '../accounts';
 import { AccessToken } from './access-token.entity';
 import { MAX_ACTIVE_TOKENS, TOO_MANY_TOKENS, createAccessTokenSchema, extendAccessTokenSchema } from './access-tokens.schemas';
-import type { AuditEventInput, AuditEventView } from '../audit/audit.service';
+import type { AuditEventInput, AuditEventView } from '../audit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,5 +1,5 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { CatalogService, ContributorLoop } from '../catalog/catalog.service';
+import type { CatalogService, ContributorLoop } from '../catalog';
 
 /** One of a producer's loops and how many beats were made with it. */
 export interface LoopUsage extends ContributorLoop {

@@ -1,4 +1,4 @@
-import type { CompositionCandidate, DrumCandidate } from '../catalog/catalog.queries';
+import type { CompositionCandidate, DrumCandidate } from '../catalog';
 import type { DrumType, Key, Mode } from '../../shared/music-theory';
 import { semitonesBetween } from './arrangement-planner';
 

@@ -6,7 +6,7 @@ import type { Logger } from '../../platform/logging/logger';
 import type { BlobStore } from '../../platform/storage/blob-store';
 import { TaskPool } from '../../audio/workers/task-pool';
 import { parseSampleOnsets } from '../../audio/warp/sample-onsets';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 import { AudioFacts } from './audio-facts.embeddable';
 import type { DemoLibraryTask } from './demo-library.worker';
 import { readCacheMeta, type DemoCachedFile, type DemoCacheMeta } from './demo-library/cache-meta';

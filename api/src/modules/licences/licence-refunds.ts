@@ -1,12 +1,12 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { conflict, notFound } from '../../platform/errors';
 import type { Logger } from '../../platform/logging/logger';
-import type { AdminOrderRow, OrdersSource } from '../admin/orders-source.types';
-import type { BeatsService } from '../beats/beats.service';
-import type { PaymentsPort } from '../billing/payments/payments-port';
-import type { EarningsPort } from '../earnings/earnings.types';
-import type { ProviderRefund } from '../earnings/payouts/provider-refunds';
-import type { LicensedProducer } from '../licence-files/licence-files.types';
+import type { AdminOrderRow, OrdersSource } from '../admin';
+import type { BeatsService } from '../beats';
+import type { PaymentsPort } from '../billing';
+import type { EarningsPort } from '../earnings';
+import type { ProviderRefund } from '../earnings';
+import type { LicensedProducer } from '../licence-files';
 import type { MailOutbox } from './licence-ports';
 import { TIER_TITLES } from './lease-tiers';
 

@@ -1,6 +1,6 @@
-import type { BeatsService } from '../beats/beats.service';
-import type { CatalogService } from '../catalog/catalog.service';
-import type { AccountsService } from '../accounts/accounts.service';
+import type { BeatsService } from '../beats';
+import type { CatalogService } from '../catalog';
+import type { AccountsService } from '../accounts';
 
 /** The landing page's figures, all read from the database. */
 export interface PlatformStats {

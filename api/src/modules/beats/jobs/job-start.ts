@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { JobQueue } from '../../../platform/queue/job-queue';
-import type { TokensService } from '../../billing/tokens.service';
+import type { TokensService } from '../../billing';
 import { GenerationJob, type JobKind } from '../generation-job.entity';
 import { checkGenerationRate } from './rate-limit';
 
