@@ -3,7 +3,7 @@
  * module (the licence PDF, the audio a tier delivers). The licences module builds these values from
  * its records; the licence files module turns them into stored files. Neither reads the other's tables.
  */
-import type { ExclusiveTerms, LeaseTerms } from '../producers';
+import type { ExclusiveTerms, LeaseTerms } from '../producers/contract-terms';
 
 /** Spec 1: the four lease options, by their price_id. */
 export type LicenceTier = 'standard' | 'advanced' | 'excindie' | 'exclabel';

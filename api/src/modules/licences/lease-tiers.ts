@@ -1,4 +1,4 @@
-import type { LicenceTier } from '../licence-files';
+import type { LicenceTier } from '../licence-files/licence-files.types';
 
 /** Spec 1: the four lease options, in the order the Purchase Rights modal lists them. */
 export const LICENCE_TIERS: readonly LicenceTier[] = ['standard', 'advanced', 'excindie', 'exclabel'];

@@ -9,9 +9,9 @@ import {
   type ExclusiveTerms,
   type LeaseOptionField,
   type LeaseTerms,
-} from '../producers';
-import { DEFAULT_PRICES_CENTS, type PricesCents } from '../producers';
-import type { LicenceTier } from '../licence-files';
+} from '../producers/contract-terms';
+import { DEFAULT_PRICES_CENTS, type PricesCents } from '../producers/pricing';
+import type { LicenceTier } from '../licence-files/licence-files.types';
 import { isExclusiveTier, tierHasStems } from './lease-tiers';
 
 /** What the licence needs of one producer: prices, terms and the names it prints. */

@@ -1,5 +1,5 @@
-import type { LicenceTier } from '../licence-files';
-import { DEFAULT_PRICES_CENTS } from '../producers';
+import type { LicenceTier } from '../licence-files/licence-files.types';
+import { DEFAULT_PRICES_CENTS } from '../producers/pricing';
 import { LICENCE_TIERS, TIER_TITLES } from './lease-tiers';
 import { platformProducer, streamsLine, termLines, termsInForce, tierDetails, tierFilesLine } from './licence-terms';
 
