@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { moduleBoundaries } from './eslint.boundaries.mjs';
 
 export default tseslint.config(
   {
@@ -75,4 +76,6 @@ export default tseslint.config(
     files: ['e2e/**/*.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
+  // A module imports another only through its index.ts (see eslint.boundaries.mjs).
+  ...moduleBoundaries,
 );

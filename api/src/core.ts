@@ -196,7 +196,7 @@ export async function createCore({ config, logger, databaseUrl, processJobs, ord
     return names;
   };
   const runner = new GenerationRunner({ orm, blobs, renderer, events, tokens: credits, logger, random, prompts, catalog, producerNames });
-  const beats = new BeatsService({ orm, tokens: credits, planLevelOf: (userId) => billingAccounts.levelOf(userId), queue, events, blobs, prompts, renderer });
+  const beats = new BeatsService({ orm, tokens: credits, planLevelOf: (userId) => billingAccounts.levelOf(userId), queue, events, blobs, prompts, renderer, catalog });
   if (!config.redisUrl) await runner.recoverInterrupted();
   // With Redis, jobs outlive any one process; every instance fails the ones left stranded.
   const staleSweep = config.redisUrl
@@ -231,7 +231,7 @@ export async function createCore({ config, logger, databaseUrl, processJobs, ord
   }
   const dataset = new DatasetService({ orm });
   const showcase = new ShowcaseService({ accounts, catalog, beats, queue, blobs, logger });
-  const platformStats = new PlatformStatsService({ catalog, beats });
+  const platformStats = new PlatformStatsService({ catalog, beats, accounts });
   const licenceFiles = new LicenceFilesService({ blobs, beats, productName: config.productName, logger });
   const licenceFilesPort: LicenceFilesPort | null = licenceFilesOverride === undefined ? licenceFiles : licenceFilesOverride;
   const mailOutbox: LicenceMailOutbox | null = mailOverride === undefined ? mail : mailOverride;
@@ -248,7 +248,7 @@ export async function createCore({ config, logger, databaseUrl, processJobs, ord
     publicApiUrl: config.publicApiUrl,
   });
   // Refunds of sold licences (an admin's, Stripe's dashboard refunds, lost disputes) refund the licence too.
-  const licenceRefunds = new LicenceRefunds({ orm, payments, earnings, mail: mailOutbox, logger });
+  const licenceRefunds = new LicenceRefunds({ orm, payments, earnings, beats, mail: mailOutbox, logger });
   providerRefunds.handleWith(licenceRefunds.markRefunded);
   if (!mailOutbox) logger.warn('no mail outbox is wired: licence receipts and refund mails are not sent');
   // Only a process that has the licence files module takes their jobs (a worker without it leaves them).
@@ -280,6 +280,7 @@ export async function createCore({ config, logger, databaseUrl, processJobs, ord
   const accessTokens = new AccessTokensService({
     orm, logger, audit,
     isProducer: async (userId) => (await producers.producerOf(userId)) !== null,
+    subjectOf: async (userId) => (await accounts.findById(userId))?.subject ?? null,
     recentSignInMinutes: config.accessTokens.recentSignInMinutes,
     announceRevoked: (tokenId) => revocations.accessTokenRevoked(tokenId),
   });

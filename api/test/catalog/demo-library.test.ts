@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AudioData } from '../../src/audio';
 import { estimateTempo, truePeakDb, decodeWav, encodeWav, loopFrames, parseSampleOnsets, sampleOnsets } from '../../src/audio';
-import { DRUM_TYPES, KEYS } from '../../src/modules/catalog/music-theory';
+import { DRUM_TYPES, KEYS } from '../../src/shared/music-theory';
 import type { DemoCacheMeta } from '../../src/modules/catalog/demo-library/cache-meta';
 import { DEMO_PRODUCERS, planDemoLibrary, type DemoItemPlan, type DemoLibraryPlan } from '../../src/modules/catalog/demo-library/plan';
 import { genreProfile } from '../../src/modules/catalog/demo-library/genres';

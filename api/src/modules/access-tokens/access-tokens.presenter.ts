@@ -1,7 +1,7 @@
 import { API_SCOPES, API_SCOPE_DESCRIPTIONS, PRODUCER_SCOPES } from '../../platform/auth/api-scopes';
 import type { AccessToken } from './access-token.entity';
 import type { AccessTokenEventType, AccessTokenScopeType, AccessTokenType } from './outputs/access-token.type';
-import type { AuditEventView } from '../audit/audit.service';
+import type { AuditEventView } from '../audit';
 
 /** A token as GraphQL and REST list it: never its secret or its hash. */
 export const presentAccessToken = (token: AccessToken, now = new Date()): AccessTokenType => ({

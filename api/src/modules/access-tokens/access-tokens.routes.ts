@@ -2,7 +2,7 @@ import { Router, json, type Request } from 'express';
 import type { TokenVerifier, VerifiedToken } from '../../platform/auth/token-verifier';
 import { requestToken } from '../../platform/http/current-user';
 import { checkedBody } from '../../platform/http/input-guards';
-import type { User } from '../accounts/user.entity';
+import type { User } from '../accounts';
 import type { AccessTokensService } from './access-tokens.service';
 import { presentAccessToken } from './access-tokens.presenter';
 

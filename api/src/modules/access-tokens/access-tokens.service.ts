@@ -5,10 +5,10 @@ import { parseInput } from '../../platform/validation';
 import type { Logger } from '../../platform/logging/logger';
 import { PRODUCER_SCOPES, isApiScope } from '../../platform/auth/api-scopes';
 import { ACCESS_TOKEN_FORMAT, ACCESS_TOKEN_PREFIX, type AccessTokenDirectory, type AccessTokenGrant } from '../../platform/auth/access-token-port';
-import type { User } from '../accounts/user.entity';
+import type { User } from '../accounts';
 import { AccessToken } from './access-token.entity';
 import { MAX_ACTIVE_TOKENS, TOO_MANY_TOKENS, createAccessTokenSchema, extendAccessTokenSchema } from './access-tokens.schemas';
-import type { AuditEventInput, AuditEventView } from '../audit/audit.service';
+import type { AuditEventInput, AuditEventView } from '../audit';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -22,6 +22,8 @@ export interface AccessTokensDeps {
   readonly logger: Logger;
   /** Whether the user is a producer (the producers module's service): only producers may hold uploads:write. */
   readonly isProducer: (userId: string) => Promise<boolean>;
+  /** The identity subject of an account (the accounts module's service), or null when it is gone: a token acts as its owner's subject. */
+  readonly subjectOf: (userId: string) => Promise<string | null>;
   /** How often counted uses are written (default 2 s). */
   readonly flushIntervalMs?: number;
   /** The audit log (the audit module's service): creation, extension and revocation are written with the change. */
@@ -92,7 +94,7 @@ export class AccessTokensService {
 
   /**
    * Creates a token for `user` (a recent sign-in needed). The secret is in the answer and nowhere
-   * else. At most 50 active tokens: the user's row is locked while counting, so concurrent requests
+   * else. At most 50 active tokens: a per-user lock is held while counting, so concurrent requests
    * cannot pass the cap. Expires after `expiresInDays` (90 when not given).
    */
   async create(user: User, input: unknown, proof: SignInProof): Promise<CreatedAccessToken> {
@@ -106,7 +108,8 @@ export class AccessTokensService {
     // A user at the cap is told so without waiting for the lock (a flood of requests queues on nothing).
     if ((await activeOf(this.em())) >= MAX_ACTIVE_TOKENS) throw conflict(TOO_MANY_TOKENS);
     const token = await this.em().transactional(async (tx) => {
-      await tx.execute('select id from users where id = ? for update', [user.id]);
+      // One creation per user at a time (a transaction-scoped advisory lock; the accounts' row is not ours to lock).
+      await tx.execute('select pg_advisory_xact_lock(hashtext(?))', [`access-tokens:${user.id}`]);
       if ((await activeOf(tx)) >= MAX_ACTIVE_TOKENS) throw conflict(TOO_MANY_TOKENS);
       const created = tx.create(AccessToken, {
         user: user.id,
@@ -204,13 +207,15 @@ export class AccessTokensService {
 
   private async find(secret: string): Promise<AccessTokenGrant | null> {
     if (!ACCESS_TOKEN_FORMAT.test(secret)) return null;
-    const [row] = await this.em().execute<{ id: string; subject: string; scopes: string[]; expires_at: Date | null }[]>(
-      `select t.id, u.subject, t.scopes, t.expires_at from access_tokens t join users u on u.id = t.user_id
+    const [row] = await this.em().execute<{ id: string; user_id: string; scopes: string[]; expires_at: Date | null }[]>(
+      `select t.id, t.user_id, t.scopes, t.expires_at from access_tokens t
        where t.secret_hash = ? and t.revoked_at is null and (t.expires_at is null or t.expires_at > now())`,
       [hashSecret(secret)],
     );
     if (!row) return null;
-    return { tokenId: row.id, subject: row.subject, scopes: row.scopes.filter(isApiScope), expiresAt: row.expires_at ? new Date(row.expires_at) : null };
+    const subject = await this.deps.subjectOf(row.user_id);
+    if (subject === null) return null;
+    return { tokenId: row.id, subject, scopes: row.scopes.filter(isApiScope), expiresAt: row.expires_at ? new Date(row.expires_at) : null };
   }
 
   /** Writes the uses counted since the last write, in one statement; serialised, so none is lost or counted twice. */

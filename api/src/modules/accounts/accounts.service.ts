@@ -389,6 +389,11 @@ export class AccountsService {
     return (await this.em().findOne(User, { subject }, { fields: ['id'] }))?.id ?? null;
   }
 
+  /** The ids of every system account (platform statistics leave their doings out). */
+  async systemAccountIds(): Promise<string[]> {
+    return (await this.em().find(User, { userType: 'system' }, { fields: ['id'] })).map((u) => u.id);
+  }
+
   /** The names beats credit people by (creator name, else username), by account id. */
   async displayNames(ids: readonly string[]): Promise<Map<string, string>> {
     if (!ids.length) return new Map();

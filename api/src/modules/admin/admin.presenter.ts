@@ -1,5 +1,5 @@
-import type { AdminUserRow } from '../accounts/accounts.service';
-import type { PlanAccountRow, PlanStat, SubscriptionPaymentRow } from '../billing/billing-admin.service';
+import type { AdminUserRow } from '../accounts';
+import type { PlanAccountRow, PlanStat, SubscriptionPaymentRow } from '../billing';
 import type { AdminProducerRow, AuditEntryView } from './admin.service';
 import type { AdminOrderRow } from './orders-source.types';
 import type { PageOf } from './pagination';

@@ -4,7 +4,7 @@ import { forbidden } from '../../platform/errors';
 import { requestToken } from '../../platform/http/current-user';
 import { checkedBody } from '../../platform/http/input-guards';
 import { parseInput } from '../../platform/validation';
-import type { User } from '../accounts/user.entity';
+import type { User } from '../accounts';
 import type { AdminService } from './admin.service';
 import * as present from './admin.presenter';
 import { refundOrderBody, refundSubscriptionPaymentBody, updateTokensBody } from './admin.schemas';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ADMIN_BALANCE } from '../billing/credits.service';
+import { MAX_ADMIN_BALANCE } from '../billing';
 
 const tokenAmount = (field: string) =>
   z

@@ -1,11 +1,11 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../platform/errors';
-import type { AccountsService, AdminUserRow } from '../accounts/accounts.service';
-import type { User } from '../accounts/user.entity';
-import type { BillingAdminService, PlanAccountRow, PlanStat, SubscriptionPaymentRow } from '../billing/billing-admin.service';
-import type { CreditsService } from '../billing/credits.service';
-import type { CatalogService } from '../catalog/catalog.service';
-import type { ProducersService } from '../producers/producers.service';
+import type { AccountsService, AdminUserRow } from '../accounts';
+import type { User } from '../accounts';
+import type { BillingAdminService, PlanAccountRow, PlanStat, SubscriptionPaymentRow } from '../billing';
+import type { CreditsService } from '../billing';
+import type { CatalogService } from '../catalog';
+import type { ProducersService } from '../producers';
 import { AdminAuditEntry, type AdminAction } from './audit-entry.entity';
 import type { AdminOrderRow, OrdersSource } from './orders-source.types';
 import { pageOf, pageRequest, type PageOf } from './pagination';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, ManyToOne, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 
 /** What a user did that the audit log keeps (personal access tokens, for now). */
 export type AuditAction = 'access_token.created' | 'access_token.extended' | 'access_token.revoked';

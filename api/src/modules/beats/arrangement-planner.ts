@@ -1,5 +1,5 @@
 import type { Arrangement, ArrangementLayer, ArrangementPart, DrumType, SectionLabel } from '../../audio';
-import { KEYS, type Key, type Mode } from '../catalog/music-theory';
+import { KEYS, type Key, type Mode } from '../../shared/music-theory';
 import { fxKindsFor, fxLayers, fxPart, fxPlaysIn, type PlannedFx } from './fx-placement';
 import { movementSeedText, withMovement } from './section-movement';
 

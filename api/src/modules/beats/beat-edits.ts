@@ -1,7 +1,7 @@
 import type { Arrangement, ArrangementLayer, ArrangementPart, DrumType, SampleRef } from '../../audio';
 import type { FxKind } from '../catalog/fx-kinds';
 import { badInput } from '../../platform/errors';
-import { normaliseDrumType } from '../catalog/music-theory';
+import { normaliseDrumType } from '../../shared/music-theory';
 import { MAX_ENERGY, MIN_ENERGY } from './arrangement-planner';
 import { fxKindOfLayer } from './fx-placement';
 import type { SectionEnergy } from './section-energy';

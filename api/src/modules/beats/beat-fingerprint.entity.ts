@@ -1,5 +1,5 @@
 import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 
 /**
  * An arrangement given to a user (arrangement-fingerprint.ts). The fingerprint is the primary key,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
 import type { Arrangement } from '../../audio';
 import type { BeatSelection } from './beat-selection';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 
 /** A producer's credited share of a beat, with the name shown for it. */
 export interface StoredProducerShare {

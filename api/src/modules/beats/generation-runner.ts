@@ -6,10 +6,10 @@ import type { EventBus } from '../../platform/pubsub/event-bus';
 import type { BlobStore } from '../../platform/storage/blob-store';
 import { newBlobKey } from '../../platform/storage/blob-store';
 import type { Logger } from '../../platform/logging/logger';
-import type { CreditsService } from '../billing/credits.service';
-import { User } from '../accounts/user.entity';
-import type { CatalogService } from '../catalog/catalog.service';
-import type { Key, Mode } from '../catalog/music-theory';
+import type { CreditsService } from '../billing';
+import { User } from '../accounts';
+import type { CatalogService } from '../catalog';
+import type { Key, Mode } from '../../shared/music-theory';
 import { planArrangement, semitonesBetween, type PlannedDrumLoop } from './arrangement-planner';
 import { Beat } from './beat.entity';
 import { fxKindOfPick, playingDrumSamples, readSectionDrums, readSectionEnergy, removeDrums, setGlobalDrums, swapDrums, type EditMode, type SectionDrum } from './beat-edits';
@@ -167,7 +167,7 @@ export class GenerationRunner {
         const current = await tem.findOne(GenerationJob, { id: jobId }, { lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true });
         if (!current || current.status !== 'running') throw new FinishedElsewhere();
         const created = tem.create(Beat, {
-          owner: tem.getReference(User, ownerId),
+          owner: ownerId,
           prompt: made.prompt,
           title: titleOf(made.prompt),
           bpm: made.arrangement.bpm,

@@ -1,8 +1,8 @@
 import { DRUM_TYPES } from '../../audio';
 import { notFound } from '../../platform/errors';
-import type { CatalogService } from '../catalog/catalog.service';
-import type { Key, Mode } from '../catalog/music-theory';
-import { tagKey } from '../catalog/tags';
+import type { CatalogService } from '../catalog';
+import type { Key, Mode } from '../../shared/music-theory';
+import { tagKey } from '../catalog';
 import type { PlannedComposition, PlannedDrumLoop } from './arrangement-planner';
 import type { BeatSelection } from './beat-selection';
 import { fxKindsFor, type PlannedFx } from './fx-placement';

@@ -1,4 +1,4 @@
-import type { CompositionCandidate, DrumCandidate } from '../catalog/catalog.queries';
+import type { CompositionCandidate, DrumCandidate } from '../catalog';
 import { beatTempo, chooseComposition, chooseDrumLoop, drumTypesFor, octavesOutside, pickFairly, stretchOctaves } from './sample-selection';
 
 const seeded = (seed: number) => () => ((seed = (seed * 16807) % 2147483647) / 2147483647);

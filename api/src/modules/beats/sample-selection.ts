@@ -1,5 +1,5 @@
-import type { CompositionCandidate, DrumCandidate } from '../catalog/catalog.queries';
-import type { DrumType, Key, Mode } from '../catalog/music-theory';
+import type { CompositionCandidate, DrumCandidate } from '../catalog';
+import type { DrumType, Key, Mode } from '../../shared/music-theory';
 import { semitonesBetween } from './arrangement-planner';
 
 /** A source of randomness in [0, 1): Math.random in production, seeded in tests. */

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { DrumType, Key, Mode } from './music-theory';
+import type { DrumType, Key, Mode } from '../../shared/music-theory';
 import { allFxKindTagKeys, FX_KIND_BARS, fxKindTagKeys, type FxKind } from './fx-kinds';
 import { TAG_KINDS, type TagKind } from './tags';
 

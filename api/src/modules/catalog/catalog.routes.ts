@@ -2,7 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import type { TokenVerifier, VerifiedToken } from '../../platform/auth/token-verifier';
 import { requestToken } from '../../platform/http/current-user';
 import { findUnsafeText, unsafeTextMessage } from '../../platform/text-safety';
-import type { User } from '../accounts/user.entity';
+import type { User } from '../accounts';
 import { DomainError, badInput } from '../../platform/errors';
 import { parseInput } from '../../platform/validation';
 import { MAX_JSON_BODY_BYTES, REQUEST_TOO_LARGE } from './catalog.limits';

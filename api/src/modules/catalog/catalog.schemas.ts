@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DomainError } from '../../platform/errors';
 import { parseInput } from '../../platform/validation';
 import { MAX_BPM, MAX_FILES_PER_REQUEST, MIN_BPM, TOO_MANY_FILES } from './catalog.limits';
-import { DRUM_TYPES, KEYS, MODES, normaliseDrumType } from './music-theory';
+import { DRUM_TYPES, KEYS, MODES, normaliseDrumType } from '../../shared/music-theory';
 import { cleanTags } from './tags';
 import { SpooledData } from './upload-spool';
 

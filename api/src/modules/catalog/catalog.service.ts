@@ -3,7 +3,6 @@ import { DomainError, badInput } from '../../platform/errors';
 import type { BlobStore } from '../../platform/storage/blob-store';
 import { newBlobKey } from '../../platform/storage/blob-store';
 import type { Logger } from '../../platform/logging/logger';
-import { User } from '../accounts/user.entity';
 import { AudioFacts } from './audio-facts.embeddable';
 import { compositionCandidates, drumCandidates, tagVocabulary, type CompositionCandidate, type DrumCandidate } from './catalog.queries';
 import { MAX_FILES_PER_REQUEST, MAX_REQUEST_BYTES, REQUEST_TOO_LARGE, TOO_MANY_FILES } from './catalog.limits';
@@ -11,7 +10,7 @@ import { DrumLoop } from './drum-loop.entity';
 import type { FxKind } from './fx-kinds';
 import { MelodyComposition } from './melody-composition.entity';
 import { MelodyStem } from './melody-stem.entity';
-import type { DrumType, Key, Mode } from './music-theory';
+import type { DrumType, Key, Mode } from '../../shared/music-theory';
 import type { SampleAnalyzer } from './sample-analyzer';
 import { barsAt, bpmDisagrees, checkUploadedWav, type FileFacts } from './sample-measurement';
 import { UploadSpool, type UploadedFile } from './upload-spool';
@@ -92,6 +91,21 @@ function factsOf({ file, facts }: MeasuredFile, blobKey: string): AudioFacts {
   });
 }
 
+/** One of a contributor's loops as their earnings page lists it (withdrawn ones too). */
+export interface ContributorLoop {
+  readonly id: string;
+  readonly kind: 'composition' | 'drum';
+  /** The file name the producer uploaded (a composition's first stem, with how many more). */
+  readonly name: string;
+  /** The drum type (808s, Kicks, ...) or Melody. */
+  readonly type: string;
+  readonly bpm: number;
+  readonly key: string | null;
+  readonly mode: string | null;
+  readonly createdAt: Date;
+  readonly withdrawn: boolean;
+}
+
 /**
  * The sound catalogue: producers' melody compositions and drum loops. An upload is all or nothing:
  * every file is checked and measured before anything is stored, the rows are written in one
@@ -167,7 +181,7 @@ export class CatalogService {
 
     return this.storeAll(contributorId, measured, async (em, keys) => {
       const composition = em.create(MelodyComposition, {
-        contributor: em.getReference(User, contributorId),
+        contributor: contributorId,
         tags,
         tagKeys: tagKeysOf(tags),
         bpm: upload.bpm,
@@ -203,7 +217,7 @@ export class CatalogService {
         const tags = toTagLists(entry.tags);
         const is808 = entry.drumType === '808s';
         return em.create(DrumLoop, {
-          contributor: em.getReference(User, contributorId),
+          contributor: contributorId,
           drumType: entry.drumType,
           tags,
           tagKeys: tagKeysOf(tags),
@@ -220,6 +234,21 @@ export class CatalogService {
         });
       }),
     );
+  }
+
+  /** Every melody composition and drum loop a contributor uploaded, withdrawn ones included. */
+  async contributorLoops(contributorId: string): Promise<ContributorLoop[]> {
+    const rows = await this.deps.orm.em.fork().execute<{ id: string; kind: 'composition' | 'drum'; name: string; type: string; bpm: number; key: string | null; mode: string | null; created_at: Date; withdrawn: boolean }[]>(
+      `select c.id, 'composition' as kind,
+              coalesce((select s.audio_file_name || case when count(*) over () > 1 then ' + ' || (count(*) over () - 1) || ' more' else '' end
+                          from melody_stems s where s.composition_id = c.id order by s.position limit 1), 'Composition') as name,
+              'Melody' as type, c.bpm, c.key, c.mode, c.created_at, c.withdrawn_at is not null as withdrawn
+         from melody_compositions c where c.contributor_id = ?
+       union all
+       select id, 'drum', audio_file_name, drum_type, bpm, key, mode, created_at, withdrawn_at is not null from drum_loops where contributor_id = ?`,
+      [contributorId, contributorId],
+    );
+    return rows.map((r) => ({ id: r.id, kind: r.kind, name: r.name, type: r.type, bpm: r.bpm, key: r.key, mode: r.mode, createdAt: new Date(r.created_at), withdrawn: r.withdrawn }));
   }
 
   /** Counts by kind, for the dataset page and the seeding check. */

@@ -5,7 +5,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../../platform/logging/logger';
 import type { BlobStore } from '../../platform/storage/blob-store';
 import { TaskPool, parseSampleOnsets } from '../../audio';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 import { AudioFacts } from './audio-facts.embeddable';
 import type { DemoLibraryTask } from './demo-library.worker';
 import { demoItemFingerprint, readCacheMeta, type DemoCachedFile, type DemoCacheMeta } from './demo-library/cache-meta';

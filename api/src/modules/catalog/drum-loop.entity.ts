@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Embedded, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 import type { StoredSampleOnsets } from '../../audio';
 import { AudioFacts } from './audio-facts.embeddable';
 import { SampleTagLists } from './sample-tags.embeddable';

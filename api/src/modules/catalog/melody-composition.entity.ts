@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Cascade, Collection, Embedded, Entity, Index, ManyToOne, OneToMany, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 import { SampleTagLists } from './sample-tags.embeddable';
 import { MelodyStem } from './melody-stem.entity';
 

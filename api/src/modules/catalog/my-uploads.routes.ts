@@ -2,7 +2,7 @@ import { Router, json, type Request } from 'express';
 import type { TokenVerifier, VerifiedToken } from '../../platform/auth/token-verifier';
 import { requestToken } from '../../platform/http/current-user';
 import { badInput } from '../../platform/errors';
-import type { User } from '../accounts/user.entity';
+import type { User } from '../accounts';
 import { presentComposition, presentDrumLoop } from './catalog.presenter';
 import type { DrumLoop } from './drum-loop.entity';
 import type { MelodyComposition } from './melody-composition.entity';

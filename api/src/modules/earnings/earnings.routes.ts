@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { TokenVerifier, VerifiedToken } from '../../platform/auth/token-verifier';
 import { requestToken } from '../../platform/http/current-user';
 import { parseInput } from '../../platform/validation';
-import type { User } from '../accounts/user.entity';
+import type { User } from '../accounts';
 import { presentEarningsRest } from './earnings.presenter';
 import type { EarningsViewService } from './view/earnings-view.service';
 

@@ -1,7 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { badInput, notFound } from '../../platform/errors';
 import type { Logger } from '../../platform/logging/logger';
-import type { ProducersService } from '../producers/producers.service';
+import type { ProducersService } from '../producers';
 import { afterCommit } from './after-commit';
 import { reversedOfPart, splitSale } from './earnings-split';
 import { parsePaidOrder, parseRefund } from './earnings.schemas';

@@ -6,7 +6,7 @@ import { licenceDocument } from '../../../test/licence-files/licence-document.fi
 import { zipEntries } from '../../../test/licence-files/zip-entries';
 import { createLogger } from '../../platform/logging/logger';
 import { LocalBlobStore } from '../../platform/storage/local-blob-store';
-import type { LicenceAudio, LicenceMaster } from '../beats/licence-audio';
+import type { LicenceAudio, LicenceMaster } from '../beats';
 import { LicenceFilesService } from './licence-files.service';
 
 /** A render whose stems and master the test settles by hand. */

@@ -1,7 +1,7 @@
 import type { Logger } from '../../platform/logging/logger';
 import type { BlobBody, BlobStore } from '../../platform/storage/blob-store';
-import type { BeatsService } from '../beats/beats.service';
-import type { LicenceAudio, LicenceMaster, LicenceStem } from '../beats/licence-audio';
+import type { BeatsService } from '../beats';
+import type { LicenceAudio, LicenceMaster, LicenceStem } from '../beats';
 import { assertLicenceDocument, tierHasStems } from './licence-document.validation';
 import { licenceFilePlans, type LicenceFilePlan } from './licence-file-names';
 import { renderLicencePdf } from './licence-pdf';

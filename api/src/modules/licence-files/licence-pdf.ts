@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
-import { LEASE_LABELS, LEASE_OPTION_FIELDS, formatTermValue } from '../producers/contract-terms';
-import { CREATOR_SHARE_PERCENT, formatDollars } from '../producers/pricing';
+import { LEASE_LABELS, LEASE_OPTION_FIELDS, formatTermValue } from '../producers';
+import { CREATOR_SHARE_PERCENT, formatDollars } from '../producers';
 import type { LicenceDocument, LicensedProducer } from './licence-files.types';
 import { PDF_ACCENT, PDF_MARGIN, PDF_MUTED, createPdfDocument, longDate } from '../../platform/pdf/pdf-document';
 

@@ -1,5 +1,5 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 import { Licence } from './licence.entity';
 
 /** One download of a licence's file, logged per licence (who, which file, when). */

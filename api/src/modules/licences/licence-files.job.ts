@@ -1,8 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../../platform/logging/logger';
-import type { AccountsService } from '../accounts/accounts.service';
-import type { BeatsService } from '../beats/beats.service';
-import type { LicenceDocument, LicenceFilesPort } from '../licence-files/licence-files.types';
+import type { AccountsService } from '../accounts';
+import type { BeatsService } from '../beats';
+import type { LicenceDocument, LicenceFilesPort } from '../licence-files';
 import { TIER_TITLES } from './lease-tiers';
 import { Licence } from './licence.entity';
 import type { MailOutbox } from './licence-ports';

@@ -1,13 +1,13 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../../platform/logging/logger';
 import type { JobQueue } from '../../platform/queue/job-queue';
-import type { PaymentsPort } from '../billing/payments/payments-port';
+import type { PaymentsPort } from '../billing';
 import { TIER_TITLES, isExclusiveTier } from './lease-tiers';
-import type { LicenceTier } from '../licence-files/licence-files.types';
+import type { LicenceTier } from '../licence-files';
 import { LICENCE_TEXTS } from './licence-messages';
 import type { ApplyOnce, MailOutbox } from './licence-ports';
-import type { EarningsPort } from '../earnings/earnings.types';
-import type { LicensedProducer } from '../licence-files/licence-files.types';
+import type { EarningsPort } from '../earnings';
+import type { LicensedProducer } from '../licence-files';
 
 export type FulfilOutcome = 'issued' | 'refused' | 'unchanged' | 'unknown';
 

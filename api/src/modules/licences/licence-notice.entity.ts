@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, type Rel } from '@mikro-orm/core';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 
 /** An in-app notice on My Account: a new licence, or a payment refunded and why. One per order and kind. */
 @Entity({ tableName: 'licence_notices' })

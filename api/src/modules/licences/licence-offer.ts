@@ -1,7 +1,7 @@
-import type { Beat } from '../beats/beat.entity';
-import type { Producer } from '../producers/producer.entity';
-import type { LicenceTier, LicensedProducer } from '../licence-files/licence-files.types';
-import { PLAN_GATES, planAllows } from '../billing/plan-gates';
+import type { Beat } from '../beats';
+import type { Producer } from '../producers';
+import type { LicenceTier, LicensedProducer } from '../licence-files';
+import { PLAN_GATES, planAllows } from '../billing';
 import { LICENCE_TIERS, TIER_TITLES, isExclusiveTier } from './lease-tiers';
 import { LICENCE_TEXTS } from './licence-messages';
 import {

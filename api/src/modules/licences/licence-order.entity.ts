@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
-import { User } from '../accounts/user.entity';
-import { Beat } from '../beats/beat.entity';
-import type { LicenceTier, LicensedProducer } from '../licence-files/licence-files.types';
+import { User } from '../accounts';
+import { Beat } from '../beats';
+import type { LicenceTier, LicensedProducer } from '../licence-files';
 import type { TermsInForce } from './licence-terms';
 
 /** open -> paid (licence issued) | refund_pending -> refunded (paid but refused) | expired. */

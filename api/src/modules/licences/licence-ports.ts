@@ -1,4 +1,4 @@
-import type { OutgoingMail } from '../licence-files/licence-files.types';
+import type { OutgoingMail } from '../licence-files';
 
 /** The mail outbox (platform/mail): a mail is sent once per dedup key, however often it is enqueued. */
 export interface MailOutbox {

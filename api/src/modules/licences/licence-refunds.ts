@@ -1,11 +1,12 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { conflict, notFound } from '../../platform/errors';
 import type { Logger } from '../../platform/logging/logger';
-import type { AdminOrderRow, OrdersSource } from '../admin/orders-source.types';
-import type { PaymentsPort } from '../billing/payments/payments-port';
-import type { EarningsPort } from '../earnings/earnings.types';
-import type { ProviderRefund } from '../earnings/payouts/provider-refunds';
-import type { LicensedProducer } from '../licence-files/licence-files.types';
+import type { AdminOrderRow, OrdersSource } from '../admin';
+import type { BeatsService } from '../beats';
+import type { PaymentsPort } from '../billing';
+import type { EarningsPort } from '../earnings';
+import type { ProviderRefund } from '../earnings';
+import type { LicensedProducer } from '../licence-files';
 import type { MailOutbox } from './licence-ports';
 import { TIER_TITLES } from './lease-tiers';
 
@@ -20,7 +21,6 @@ interface OrderRecord {
   buyer_email: string;
   buyer_first_name: string;
   beat_id: string;
-  beat_title: string | null;
   tier: keyof typeof TIER_TITLES;
   price_cents: number;
   status: string;
@@ -29,16 +29,17 @@ interface OrderRecord {
   producers: LicensedProducer[];
 }
 
-const ORDER_SELECT = `select o.*, b.title as beat_title from licence_orders o left join beats b on b.id = o.beat_id`;
+const ORDER_SELECT = `select o.* from licence_orders o`;
 
-function row(order: OrderRecord): AdminOrderRow {
+/** An order as the admin's list shows it, with its beat's title (from the beats service; empty once the beat is gone). */
+function row(order: OrderRecord, titles: ReadonlyMap<string, string>): AdminOrderRow {
   const refunded = order.status === 'refunded';
   return {
     orderId: order.id,
     createdAt: new Date(order.paid_at ?? order.created_at),
     producers: [...order.producers].sort((a, b) => b.shareBasisPoints - a.shareBasisPoints).map((p) => p.producerName),
     customerEmail: order.buyer_email,
-    beatTitle: order.beat_title ?? '',
+    beatTitle: titles.get(order.beat_id) ?? '',
     tier: order.tier,
     priceCents: order.price_cents,
     refundedCents: refunded ? order.price_cents : 0,
@@ -50,6 +51,8 @@ export interface LicenceRefundsDeps {
   readonly orm: MikroORM;
   readonly payments: PaymentsPort;
   readonly earnings: EarningsPort;
+  /** Beats' titles: the beats' table is the beats module's. */
+  readonly beats: Pick<BeatsService, 'titles'>;
   readonly mail: MailOutbox | null;
   readonly logger: Logger;
 }
@@ -70,7 +73,8 @@ export class LicenceRefunds implements OrdersSource {
         order by o.paid_at desc, o.id desc limit ? offset ?`, [limit, offset]),
       connection.execute<{ total: string }[]>(`select count(*) as total from licence_orders where status in ('paid', 'refunded') and paid_at is not null`),
     ]);
-    return { rows: orders.map(row), total: Number(total) };
+    const titles = await this.deps.beats.titles(orders.map((o) => o.beat_id));
+    return { rows: orders.map((o) => row(o, titles)), total: Number(total) };
   }
 
   /** Money kept from licence sales: paid orders (refunded ones gave theirs back; refused ones never counted). */
@@ -109,7 +113,7 @@ export class LicenceRefunds implements OrdersSource {
     this.deps.logger.info({ order: orderId, admin: adminId, refundId }, 'licence order refunded by an admin');
     await this.tellBuyer(claimed);
     const [after] = await em.getConnection().execute<OrderRecord[]>(`${ORDER_SELECT} where o.id = ?`, [orderId]);
-    return row(after);
+    return row(after, await this.deps.beats.titles([after.beat_id]));
   }
 
   /**

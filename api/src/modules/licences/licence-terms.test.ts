@@ -1,4 +1,4 @@
-import { DEFAULT_ADVANCED_LEASE, DEFAULT_STANDARD_LEASE } from '../producers/contract-terms';
+import { DEFAULT_ADVANCED_LEASE, DEFAULT_STANDARD_LEASE } from '../producers';
 import { mostRestrictiveLease, platformProducer, termsInForce, tierPriceCents } from './licence-terms';
 
 describe('tierPriceCents', () => {

@@ -1,5 +1,5 @@
-import type { PaymentsPort } from '../billing/payments/payments-port';
-import type { PaymentCheckoutEvents, WebhookOutcome } from '../billing/stripe-webhook';
+import type { PaymentsPort } from '../billing';
+import type { PaymentCheckoutEvents, WebhookOutcome } from '../billing';
 import type { LicenceFulfilment } from './licence-fulfilment';
 import type { ApplyOnce } from './licence-ports';
 

@@ -7,7 +7,7 @@ import { conflict, unauthenticated } from '../../platform/errors';
 import { optionalRequestToken, requestToken } from '../../platform/http/current-user';
 import { checkedBody } from '../../platform/http/input-guards';
 import { parseInput } from '../../platform/validation';
-import type { User } from '../accounts/user.entity';
+import type { User } from '../accounts';
 import { LICENCE_TEXTS } from './licence-messages';
 import { presentPrices } from './licences.presenter';
 import { licenseeFields, type LicencesService } from './licences.service';

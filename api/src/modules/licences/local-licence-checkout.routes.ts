@@ -1,7 +1,7 @@
 import { Router, type Response } from 'express';
 import { DomainError } from '../../platform/errors';
 import { refuseBody } from '../../platform/http/input-guards';
-import { isLocalSessionId } from '../billing/payments/local-payments';
+import { isLocalSessionId } from '../billing';
 import { TIER_TITLES } from './lease-tiers';
 import { renderLocalLicenceCheckout } from './local-licence-checkout.page';
 import type { LicencesService } from './licences.service';

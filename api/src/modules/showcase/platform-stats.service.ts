@@ -1,5 +1,6 @@
-import type { BeatsService } from '../beats/beats.service';
-import type { CatalogService } from '../catalog/catalog.service';
+import type { BeatsService } from '../beats';
+import type { CatalogService } from '../catalog';
+import type { AccountsService } from '../accounts';
 
 /** The landing page's figures, all read from the database. */
 export interface PlatformStats {
@@ -15,11 +16,18 @@ export const PLATFORM_STATS_TTL_MS = 60_000;
 /** The first moment of the calendar month (UTC) that `now` falls in. */
 export const startOfMonthUtc = (now: Date): Date => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
 
-/** Live platform figures for the landing page, through the catalog and beats services. */
+/** Live platform figures for the landing page, through the catalog, beats and accounts services. */
 export class PlatformStatsService {
   private cached: { readonly at: number; readonly stats: Promise<PlatformStats> } | null = null;
 
-  constructor(private readonly deps: { readonly catalog: CatalogService; readonly beats: BeatsService; readonly now?: () => Date }) {}
+  constructor(
+    private readonly deps: {
+      readonly catalog: Pick<CatalogService, 'producerCount'>;
+      readonly beats: Pick<BeatsService, 'generatedSince'>;
+      readonly accounts: Pick<AccountsService, 'systemAccountIds'>;
+      readonly now?: () => Date;
+    },
+  ) {}
 
   /** The figures, at most a minute old. */
   stats(): Promise<PlatformStats> {
@@ -35,9 +43,11 @@ export class PlatformStatsService {
   }
 
   private async read(now: Date): Promise<PlatformStats> {
+    // The landing page's sample beats are made by a system account: they are not listeners' beats.
+    const system = await this.deps.accounts.systemAccountIds();
     const [producers, beatsThisMonth] = await Promise.all([
       this.deps.catalog.producerCount(),
-      this.deps.beats.generatedSince(startOfMonthUtc(now)),
+      this.deps.beats.generatedSince(startOfMonthUtc(now), { excludeOwners: system }),
     ]);
     return { producers, beatsThisMonth };
   }

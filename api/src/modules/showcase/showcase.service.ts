@@ -3,10 +3,10 @@ import { waveformPeaks, decodeWav } from '../../audio';
 import type { Logger } from '../../platform/logging/logger';
 import type { JobQueue } from '../../platform/queue/job-queue';
 import type { BlobStore } from '../../platform/storage/blob-store';
-import type { AccountsService } from '../accounts/accounts.service';
-import type { Beat } from '../beats/beat.entity';
-import type { BeatsService } from '../beats/beats.service';
-import type { CatalogService } from '../catalog/catalog.service';
+import type { AccountsService } from '../accounts';
+import type { Beat } from '../beats';
+import type { BeatsService } from '../beats';
+import type { CatalogService } from '../catalog';
 import { genreLabel, SAMPLE_BEAT_PROMPTS, type SampleBeatPrompt } from './sample-beat-prompts';
 import { SHOWCASE_ACCOUNT } from './system-account';
 

@@ -1,4 +1,4 @@
-import type { SystemAccount } from '../accounts/accounts.service';
+import type { SystemAccount } from '../accounts';
 
 /** The account that owns the landing page's sample beats. It has no password and no identity-provider subject, so nobody can sign in as it. */
 export const SHOWCASE_ACCOUNT: SystemAccount = {

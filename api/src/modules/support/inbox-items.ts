@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { planByLevel } from '../billing/plans';
+import { planByLevel } from '../billing';
 import { RefundRequest } from './refund-request.entity';
 import { SupportMessage } from './support-message.entity';
 import { SupportReply } from './support-reply.entity';

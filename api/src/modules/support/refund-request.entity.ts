@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Enum, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, type Rel } from '@mikro-orm/core';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 import { SupportMessage } from './support-message.entity';
 import { REFUND_REQUEST_STATUSES, type RefundRequestStatus } from './support-topics';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 import { SupportMessage } from './support-message.entity';
 
 /** A reply of staff to a support message: mailed to the sender and kept, so the Inbox shows the thread. */

@@ -1,4 +1,4 @@
-import type { PageOf } from '../admin/pagination';
+import type { PageOf } from '../admin';
 import type { InboxItem, RefundRequestView } from './inbox-items';
 import type { MoneyBackPayment } from './refund-requests.service';
 import type { SupportStatus } from './support-topics';

@@ -4,7 +4,7 @@ import { optionalRequestToken } from '../../platform/http/current-user';
 import { checkedBody } from '../../platform/http/input-guards';
 import { unauthenticated } from '../../platform/errors';
 import { networkKey } from '../../platform/rate-limit/network-key';
-import type { User } from '../accounts/user.entity';
+import type { User } from '../accounts';
 import type { SupportService } from './support.service';
 
 interface SupportRoutesDeps {

@@ -1,4 +1,4 @@
-import type { CatalogService } from '../../catalog/catalog.service';
+import type { CatalogService } from '../../catalog';
 import type { PromptVocabulary } from './prompt-parser';
 
 /** What the prompt reader needs of the catalogue. */

@@ -1,4 +1,4 @@
-import type { TagKind } from '../../catalog/tags';
+import type { TagKind } from '../../catalog';
 import { parsePrompt, type PromptVocabulary } from './prompt-parser';
 
 const vocabulary: PromptVocabulary = {

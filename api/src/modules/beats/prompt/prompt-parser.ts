@@ -1,5 +1,5 @@
-import { KEYS, type Key, type Mode } from '../../catalog/music-theory';
-import { tagKey, type TagKind } from '../../catalog/tags';
+import { KEYS, type Key, type Mode } from '../../../shared/music-theory';
+import { tagKey, type TagKind } from '../../catalog';
 import { allowedEdits, editDistance, normaliseWords } from './artist-index';
 import type { ArtistRecord } from './data/artists';
 import { GENRE_ALIASES, GENRE_STAND_INS } from './data/genres';

@@ -5,7 +5,7 @@
  * producer's would. Pure: the same arguments give the same pattern.
  */
 import type { SeededRandom } from '../../../audio';
-import type { DrumType, Key, Mode } from '../music-theory';
+import type { DrumType, Key, Mode } from '../../../shared/music-theory';
 import type { PercKind } from './drum-voices';
 import type { DemoGenre } from './genres';
 import { PROGRESSIONS, rootPitchClass } from './theory';

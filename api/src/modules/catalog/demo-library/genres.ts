@@ -1,4 +1,4 @@
-import type { DrumType, Mode } from '../music-theory';
+import type { DrumType, Mode } from '../../../shared/music-theory';
 
 /** The genres the demo library covers, with what makes each sound like itself. */
 export type DemoGenre = 'Trap' | 'Drill' | 'Boom Bap' | 'Lo-Fi' | 'R&B' | 'Afrobeats' | 'Pop' | 'Country';

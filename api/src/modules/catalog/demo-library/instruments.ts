@@ -3,7 +3,7 @@
  * Instruments are General MIDI presets of the demo SoundFont (MuseScore General): `bank` is the
  * preset's bank select (MSB), `program` its program number.
  */
-import type { DrumType } from '../music-theory';
+import type { DrumType } from '../../../shared/music-theory';
 import type { PercKind } from './drum-voices';
 import type { DemoGenre, DemoInstrument } from './genres';
 

@@ -5,7 +5,7 @@
  * gives the same notes.
  */
 import { createRandom, type SeededRandom } from '../../../audio';
-import type { Key, Mode } from '../music-theory';
+import type { Key, Mode } from '../../../shared/music-theory';
 import { genreProfile, type DemoGenre, type DemoInstrument } from './genres';
 import { bassRoot, chordScale, notesOfScale, voiceLead, type Extension } from './theory';
 

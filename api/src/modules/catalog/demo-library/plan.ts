@@ -1,4 +1,4 @@
-import { KEYS, MODES, type DrumType, type Key, type Mode } from '../music-theory';
+import { KEYS, MODES, type DrumType, type Key, type Mode } from '../../../shared/music-theory';
 import type { FxKind } from '../fx-kinds';
 import type { SampleTags } from '../tags';
 import { GENRES, tempoWord, type DemoGenre, type DemoInstrument, type GenreProfile } from './genres';

@@ -6,7 +6,7 @@
  */
 import type { BasicSoundBank } from 'spessasynth_core';
 import { createAudio, type AudioData, createRandom, type SeededRandom, exactBarFrames, loopFrames } from '../../../audio';
-import type { Key, Mode } from '../music-theory';
+import type { Key, Mode } from '../../../shared/music-theory';
 import {
   bass808, BASS_RELEASE_SECONDS, clapSound, downlifter, hatSound, kickSound, percSound, reverseCymbal, riser, snareSound, vinyl,
   type KickTone, type SnareTone,

@@ -1,4 +1,4 @@
-import { KEYS, type Key, type Mode } from '../music-theory';
+import { KEYS, type Key, type Mode } from '../../../shared/music-theory';
 
 const MAJOR = [0, 2, 4, 5, 7, 9, 11];
 const MINOR = [0, 2, 3, 5, 7, 8, 10];

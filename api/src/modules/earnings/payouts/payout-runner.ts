@@ -1,8 +1,8 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { Logger } from '../../../platform/logging/logger';
 import type { JobQueue } from '../../../platform/queue/job-queue';
-import { TransferRefused, type PayoutsPort } from '../../producers/payouts/payouts-port';
-import type { ProducersService } from '../../producers/producers.service';
+import { TransferRefused, type PayoutsPort } from '../../producers';
+import type { ProducersService } from '../../producers';
 
 export interface PayoutRunnerOptions {
   /** First retry after this; each next one waits twice as long (capped at six hours). */

@@ -1,8 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
-import type { User } from '../../accounts/user.entity';
-import type { BeatsService, LoopUsage } from '../../beats/beats.service';
-import { notAProducer } from '../../producers/producers.errors';
-import type { ProducersService } from '../../producers/producers.service';
+import type { User } from '../../accounts';
+import type { BeatsService, LoopUsage } from '../../beats';
+import { notAProducer } from '../../producers';
+import type { ProducersService } from '../../producers';
 import type { TransferState } from '../entities/earnings-transfer.entity';
 
 export const EARNINGS_PAGE_SIZE = 20;

@@ -1,3 +1,12 @@
+import type { DrumType } from '../audio/render/arrangement';
+
+/*
+ * Music theory the modules share (the catalogue files loops by it, beats reads prompts and plans
+ * arrangements by it, the demo library composes by it). It imports no module, only the engine's
+ * arrangement vocabulary (the drum types are the engine's own list, so the two cannot drift apart):
+ * any module may import it.
+ */
+
 /** The 12 keys and 2 modes of the spec (spec 1 §9, spec 2 §3), in display order. */
 export const KEYS = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'] as const;
 export const MODES = ['Major', 'Minor'] as const;
@@ -12,8 +21,7 @@ export const pitchClassOf = (key: Key): number => KEYS.indexOf(key);
  * Drum types, named as the section editor names them (spec 1 §3) plus FX. The upload form's
  * labels "Cymbal" and "Percussion" (spec 2 §3) are the same types: see `normaliseDrumType`.
  */
-export const DRUM_TYPES = ['808s', 'Kicks', 'Snares', 'Claps', 'Hihats', 'Open Hats', 'Percs', 'Cymbals', 'FX'] as const;
-export type DrumType = (typeof DRUM_TYPES)[number];
+export { DRUM_TYPES, type DrumType } from '../audio/render/arrangement';
 
 const DRUM_ALIASES: Record<string, DrumType> = {
   '808': '808s', '808s': '808s', kick: 'Kicks', kicks: 'Kicks', snare: 'Snares', snares: 'Snares',

@@ -1,0 +1,6 @@
+/**
+ * The public surface of the audit module: other modules import only this file (eslint.config.mjs
+ * enforces it). Services are exported as types: the composition root (core.ts) builds them and hands
+ * them to the modules that need them, so importing this file loads no service.
+ */
+export type { AuditService, AuditEventInput, AuditEventView } from './audit.service';
