@@ -26,6 +26,7 @@ import { createPayments } from './modules/billing/payments/create-payments';
 import type { PaymentsPort } from './modules/billing/payments/payments-port';
 import { GenerationRunner } from './modules/beats/generation-runner';
 import { poolBeatRenderer } from './modules/beats/pool-beat-renderer';
+import { ContentIdService } from './modules/content-id';
 import { loadLexicon } from './modules/beats/prompt/load-lexicon';
 import { PromptReader } from './modules/beats/prompt/prompt-reader';
 import { DatasetService } from './modules/catalog/dataset.service';
@@ -194,7 +195,8 @@ export async function createCore({ config, logger, databaseUrl, processJobs, ord
     for (const [id, name] of await accounts.displayNames(missing)) names.set(id, name);
     return names;
   };
-  const runner = new GenerationRunner({ orm, blobs, renderer, events, tokens, logger, random, prompts, catalog, producerNames });
+  const contentId = new ContentIdService({ orm, blobs, logger });
+  const runner = new GenerationRunner({ orm, blobs, renderer, events, tokens, logger, random, prompts, catalog, producerNames, landmarks: contentId });
   const beats = new BeatsService({ orm, tokens, queue, events, blobs, prompts, renderer });
   if (!config.redisUrl) await runner.recoverInterrupted();
   // With Redis, jobs outlive any one process; every instance fails the ones left stranded.
@@ -298,7 +300,7 @@ export async function createCore({ config, logger, databaseUrl, processJobs, ord
     accounts, catalog, beats, generation: runner, tokens, billing, resolveUser, dataset, showcase, platformStats, producers, myUploads: new MyUploadsService({ orm }),
     licenceFiles, mail, earnings, payoutRunner, providerRefunds, admin, licences,
     earningsView: new EarningsViewService({ orm, producers, beats }),
-    support, refundRequests,
+    support, refundRequests, contentId,
   };
 
 

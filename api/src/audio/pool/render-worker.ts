@@ -2,6 +2,7 @@ import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { serveTasks, type TaskProgress } from '../workers/serve-tasks';
 import { waveformPeaks } from '../analysis/waveform-peaks';
+import { landmarksOf } from '../analysis/landmarks';
 import { encodeMp3Chunk, mp3ChunkCount, mp3ChunkKey, planMp3Chunks, warmMp3Encoder, type Mp3ChunkSpec } from '../encode/mp3-chunk-encoder';
 import { samplePeak } from '../encode/mp3-encoder';
 import { prepareLoop } from '../render/loop-preparer';
@@ -109,6 +110,9 @@ async function run(task: WorkerTask, progress: TaskProgress): Promise<{ result: 
       const report = rendered.masterReport;
       const limitedNoteHolds =
         plan !== undefined && plan.every((spec) => announced[spec.index] !== undefined) && report.limiterRuns === 1 && report.limiter.trimDb === 0;
+      const fingerprintStart = performance.now();
+      const landmarks = landmarksOf(rendered.master);
+      const landmarksMs = performance.now() - fingerprintStart;
       const result: RenderTaskResult = {
         master: rendered.master,
         peak: samplePeak(channels),
@@ -120,10 +124,12 @@ async function run(task: WorkerTask, progress: TaskProgress): Promise<{ result: 
           sections: rendered.sections,
           master: rendered.masterReport,
           peaks: waveformPeaks(rendered.master, RENDER_PEAK_BUCKETS, { normalize: true }),
+          landmarks,
+          landmarksMs,
         },
       };
-      // SharedArrayBuffers are shared, not transferred: nothing to list.
-      return { result };
+      // The master's SharedArrayBuffers are shared, not transferred; the landmarks' buffers move.
+      return { result, transfer: [landmarks.hashes.buffer as ArrayBuffer, landmarks.frames.buffer as ArrayBuffer] };
     }
     case 'stem-wav': {
       const bytes = stemWav(stemSource(task.arrangement, new Map(Object.entries(task.loops)), task.layerId), task.gain);

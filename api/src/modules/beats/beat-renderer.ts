@@ -1,6 +1,7 @@
 import type { Mp3Bitrate } from '../../audio/encode/mp3-chunk-encoder';
 import type { RenderPhase } from '../../audio/pool/render-pool';
 import type { Arrangement } from '../../audio/render/arrangement';
+import type { Landmarks } from '../../audio/analysis/landmarks';
 
 /** A rendered beat: the files and the figures the player and the catalogue show. */
 export interface RenderedBeat {
@@ -12,6 +13,8 @@ export interface RenderedBeat {
   /** Gain the master bus applied (an edit starts from it). */
   readonly masterGainDb: number;
   readonly peaks: number[];
+  /** Landmark fingerprints of the master (content identification). */
+  readonly landmarks?: Landmarks;
   /** Where the render's time went, for the logs. */
   readonly timings?: Readonly<Record<string, number>>;
   /** Rounds the master bus ran (1 when its first gain landed in tolerance), and the loudness its limiter took, for the logs. */
