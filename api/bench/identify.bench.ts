@@ -83,7 +83,7 @@ function beatArrangement(c: Catalogue, n: number, tempoOffset = 0): Arrangement 
       { id: '808s', role: '808s', name: '808s', gainDb: -3, sidechain: 'ducked' },
     ],
     sections: [section('I', null), section('V', c.drums[n % c.drums.length]), section('C', c.drums[(n + 5) % c.drums.length])],
-  } as Arrangement;
+  };
 }
 
 const mono = (audio: AudioData): Float32Array => {

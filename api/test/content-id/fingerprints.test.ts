@@ -5,6 +5,7 @@ import { beatRow } from '../support/beat-factories';
 import type { JsonObject } from '../support/json';
 import { landmarksOf } from '../../src/audio/analysis/landmarks';
 import { decodeWav } from '../../src/audio/wav';
+import { matchLandmarks } from '../../src/modules/content-id/landmark-matcher';
 
 let test: TestApp;
 let listener: SignedInUser;
@@ -32,7 +33,7 @@ beforeAll(async () => {
   const first = await rest('/generate_beat', { prompt: 'dark trap type beat' });
   const full = await rest('/generate_full_beat', { beat_id: first.beat_id });
   beatIds.push(first.beat_id as string, full.beat_id as string);
-}, 240_000);
+}, 480_000);
 afterAll(() => test?.close());
 
 describe('landmark fingerprints of stored beats', () => {
@@ -53,6 +54,22 @@ describe('landmark fingerprints of stored beats', () => {
       // The WAV is 24-bit: a rounding of the master can move a rare near-tie between two peaks.
       expect(same / stored.length).toBeGreaterThan(0.97);
     }
+  });
+
+  it('finds a stored beat from a 10-second excerpt, at the right place in the beat, through PostgreSQL', async () => {
+    const [beat] = await sql<{ wav_blob_key: string }>('select wav_blob_key from beats where id = ?', [beatIds[1]]);
+    const { audio } = decodeWav(new Uint8Array(await test.app.blobs.get(beat.wav_blob_key)));
+    const from = 12 * audio.sampleRate;
+    const excerpt = { sampleRate: audio.sampleRate, channels: audio.channels.map((c) => c.slice(from, from + 10 * audio.sampleRate).map((x) => x * 0.5)) };
+    const matches = await matchLandmarks(test.app.orm.em.fork(), landmarksOf(excerpt));
+    // The full beat, and its first beat wherever the two share bars (listed too, never dropped).
+    const full = matches.find((m) => m.beatId === beatIds[1])!;
+    expect(full).toBeDefined();
+    expect(matches[0].hits).toBe(full.hits);
+    expect(full.spans[0].beatStart - full.spans[0].recordingStart).toBeCloseTo(12, 0);
+    expect(full.spans[0].recordingEnd - full.spans[0].recordingStart).toBeGreaterThan(8);
+    // Silence and a recording of nothing stored find nothing.
+    expect(await matchLandmarks(test.app.orm.em.fork(), landmarksOf({ sampleRate: 44_100, channels: [new Float32Array(441_000)] }))).toEqual([]);
   });
 
   it('backfills beats made before fingerprints, resumably and once even with two runs at once', async () => {
