@@ -3,6 +3,7 @@ import { benchAdmin } from './admin.bench';
 import { benchCatalog } from './catalog.bench';
 import { benchDecode } from './decode.bench';
 import { benchGeneration } from './generation.bench';
+import { benchIdentify } from './identify.bench';
 import { benchLicence } from './licence.bench';
 import { benchLoad } from './load.bench';
 import { benchSoak } from './soak.bench';
@@ -33,6 +34,7 @@ const GROUPS: Record<string, { title: string; run: () => Promise<BenchResult[]>;
   soak: { title: 'soak: mixed traffic with the api RSS sampled every 10 s (BENCH_SOAK_MINUTES, default 10)', run: benchSoak, onlyWhenNamed: true },
   workers: { title: 'worker scaling: the topology with 1 worker on 1 core, then 2 on 2 (renders per minute)', run: benchWorkers },
   licence: { title: 'licence files from paid to downloadable (MP3 320, WAV, stems zip, PDF)', run: benchLicence },
+  identify: { title: 'identify a recording: 200 beats indexed, 10 s excerpts (MP3, overdubbed, +-6 dB), never-indexed audio, 10M rows (issue 35)', run: benchIdentify },
 };
 
 async function main(): Promise<void> {

@@ -26,6 +26,7 @@ import { createPayments } from './modules/billing/payments/create-payments';
 import type { PaymentsPort } from './modules/billing/payments/payments-port';
 import { GenerationRunner } from './modules/beats/generation-runner';
 import { poolBeatRenderer } from './modules/beats/pool-beat-renderer';
+import { ContentIdService } from './modules/content-id';
 import { loadLexicon } from './modules/beats/prompt/load-lexicon';
 import { PromptReader } from './modules/beats/prompt/prompt-reader';
 import { DatasetService } from './modules/catalog/dataset.service';
@@ -195,7 +196,8 @@ export async function createCore({ config, logger, databaseUrl, processJobs, ord
     for (const [id, name] of await accounts.displayNames(missing)) names.set(id, name);
     return names;
   };
-  const runner = new GenerationRunner({ orm, blobs, renderer, events, tokens: credits, logger, random, prompts, catalog, producerNames });
+  const contentId = new ContentIdService({ orm, blobs, logger });
+  const runner = new GenerationRunner({ orm, blobs, renderer, events, tokens: credits, logger, random, prompts, catalog, producerNames, landmarks: contentId });
   const beats = new BeatsService({ orm, tokens: credits, planLevelOf: (userId) => billingAccounts.levelOf(userId), queue, events, blobs, prompts, renderer, catalog });
   if (!config.redisUrl) await runner.recoverInterrupted();
   // With Redis, jobs outlive any one process; every instance fails the ones left stranded.
@@ -303,7 +305,7 @@ export async function createCore({ config, logger, databaseUrl, processJobs, ord
     accounts, catalog, beats, generation: runner, credits, billingAccounts, billing, resolveUser, dataset, showcase, platformStats, producers, myUploads: new MyUploadsService({ orm }),
     licenceFiles, mail, earnings, payoutRunner, providerRefunds, admin, licences,
     earningsView: new EarningsViewService({ orm, producers, beats }),
-    support, refundRequests,
+    support, refundRequests, contentId,
   };
 
 

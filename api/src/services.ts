@@ -23,6 +23,7 @@ import type { VerifiedToken } from './platform/auth/token-verifier';
 import type { AccessTokensService } from './modules/access-tokens/access-tokens.service';
 import type { SupportService } from './modules/support/support.service';
 import type { RefundRequestsService } from './modules/support/refund-requests.service';
+import type { ContentIdService } from './modules/content-id';
 
 /** The domain services, built once in app.ts and handed to resolvers (context) and REST routes. */
 export interface Services {
@@ -65,6 +66,8 @@ export interface Services {
   readonly support: SupportService;
   /** The self-service 30-day money-back guarantee: requests, approval, decline. */
   readonly refundRequests: RefundRequestsService;
+  /** Content identification: beats' landmark fingerprints, their backfill, identifying recordings. */
+  readonly contentId: ContentIdService;
   /** The user behind a verified token, with their credit cycle brought up to date. */
   readonly resolveUser: (token: VerifiedToken) => Promise<User>;
 }

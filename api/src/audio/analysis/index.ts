@@ -9,3 +9,4 @@ export { spectralFlux, type SpectralFlux, type SpectralFluxOptions } from './spe
 export { estimateTempo, type TempoEstimate, type TempoOptions } from './tempo-estimator';
 export { truePeakDb, truePeakLinear } from './true-peak';
 export { MAX_PEAK_BUCKETS, waveformPeaks, type WaveformPeaksOptions } from './waveform-peaks';
+export { LANDMARK_FRAME_SECONDS, LANDMARK_HOP, LANDMARK_SAMPLE_RATE, LandmarkExtractor, landmarkHash, landmarksOf, type Landmarks } from './landmarks';

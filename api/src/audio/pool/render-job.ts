@@ -1,3 +1,4 @@
+import type { Landmarks } from '../analysis/landmarks';
 import type { Arrangement } from '../render/arrangement';
 import type { Mp3Bitrate, Mp3ChunkSpec } from '../encode/mp3-chunk-encoder';
 import type { MasterReport } from '../master/master-bus';
@@ -35,6 +36,9 @@ export interface RenderAnalysis {
   readonly master: MasterReport;
   /** Waveform for the player: RENDER_PEAK_BUCKETS peaks, 0..1, normalised to the loudest. */
   readonly peaks: number[];
+  /** Landmark fingerprints of the master (content identification), and the ms they took. */
+  readonly landmarks: Landmarks;
+  readonly landmarksMs: number;
 }
 
 export interface RenderJobResult {

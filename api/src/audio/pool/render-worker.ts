@@ -2,6 +2,7 @@ import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
 import { serveTasks, type TaskProgress } from '../workers/serve-tasks';
 import { waveformPeaks } from '../analysis/waveform-peaks';
+import { landmarksOf } from '../analysis/landmarks';
 import { encodeMp3Chunk, mp3ChunkCount, mp3ChunkKey, planMp3Chunks, warmMp3Encoder, type Mp3ChunkSpec } from '../encode/mp3-chunk-encoder';
 import { samplePeak } from '../encode/mp3-encoder';
 import { prepareLoop } from '../render/loop-preparer';
@@ -99,6 +100,10 @@ function renderTask(task: Extract<WorkerTask, { kind: 'render' }>, progress: Tas
   const report = rendered.masterReport;
   const limitedNoteHolds =
     plan !== undefined && plan.every((spec) => announced[spec.index] !== undefined) && report.limiterRuns === 1 && report.limiter.trimDb === 0;
+  // The beat's landmark fingerprint (content identification), timed for the bench.
+  const fingerprintStart = performance.now();
+  const landmarks = landmarksOf(rendered.master);
+  const landmarksMs = performance.now() - fingerprintStart;
   const result: RenderTaskResult = {
     master: rendered.master,
     peak: samplePeak(channels),
@@ -110,6 +115,8 @@ function renderTask(task: Extract<WorkerTask, { kind: 'render' }>, progress: Tas
       sections: rendered.sections,
       master: rendered.masterReport,
       peaks: waveformPeaks(rendered.master, RENDER_PEAK_BUCKETS, { normalize: true }),
+      landmarks,
+      landmarksMs,
     },
   };
   return result;
@@ -129,9 +136,12 @@ async function run(task: WorkerTask, progress: TaskProgress): Promise<{ result: 
       };
       return { result };
     }
-    case 'render':
-      // SharedArrayBuffers are shared, not transferred: nothing to list.
-      return { result: renderTask(task, progress) };
+    case 'render': {
+      const result = renderTask(task, progress);
+      // The master's SharedArrayBuffers are shared, not transferred; the landmarks' buffers move.
+      const { landmarks } = result.analysis;
+      return { result, transfer: [landmarks.hashes.buffer as ArrayBuffer, landmarks.frames.buffer as ArrayBuffer] };
+    }
     case 'stem-wav': {
       const bytes = stemWav(stemSource(task.arrangement, new Map(Object.entries(task.loops)), task.layerId), task.gain);
       return { result: bytes, transfer: [bytes.buffer as ArrayBuffer] };

@@ -10,7 +10,7 @@ export { buildRiff, buildWav, fmtBody, sampleBytes, type ChunkSpec, type FmtSpec
 export { decodeMp3 } from '../encode/mp3-decoder.testing';
 export { parseMp3Frames } from '../encode/mp3-frame-parser';
 export { stemsSumErrorDb } from '../render/stems-sum.testing';
-export { demoBeat, mapSampleSource, padLoop, type DemoBeat } from '../render/synth-loops.testing';
+export { demoBeat, drumLoop as synthDrumLoop, mapSampleSource, padLoop, type DemoBeat } from '../render/synth-loops.testing';
 export { bassHitLoop } from '../warp/signal-measures.testing';
 export { kWeightedBlockPowers } from '../analysis/loudness';
 export { loopOnsets } from '../warp/loop-onsets';

@@ -1,4 +1,4 @@
-import type { Mp3Bitrate, RenderPhase, Arrangement } from '../../audio';
+import type { Mp3Bitrate, RenderPhase, Arrangement, Landmarks } from '../../audio';
 
 /** A rendered beat: the files and the figures the player and the catalogue show. */
 export interface RenderedBeat {
@@ -10,6 +10,8 @@ export interface RenderedBeat {
   /** Gain the master bus applied (an edit starts from it). */
   readonly masterGainDb: number;
   readonly peaks: number[];
+  /** Landmark fingerprints of the master (content identification). */
+  readonly landmarks?: Landmarks;
   /** Where the render's time went, for the logs. */
   readonly timings?: Readonly<Record<string, number>>;
   /** Rounds the master bus ran (1 when its first gain landed in tolerance), and the loudness its limiter took, for the logs. */

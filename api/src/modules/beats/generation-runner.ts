@@ -15,6 +15,7 @@ import { Beat } from './beat.entity';
 import { fxKindOfPick, playingDrumSamples, readSectionDrums, readSectionEnergy, removeDrums, setGlobalDrums, swapDrums, type EditMode, type SectionDrum } from './beat-edits';
 import { withSectionEnergy } from './section-energy';
 import type { BeatRenderer, RenderPhase } from './beat-renderer';
+import type { Landmarks } from '../../audio';
 import type { BeatSelection } from './beat-selection';
 import { GenerationJob } from './generation-job.entity';
 import { jobChannel, stageMessage, type JobEvent } from './generation-stages';
@@ -52,6 +53,8 @@ export interface GenerationRunnerDeps {
   /** Reads prompts of jobs queued without their reading (before prompts were read at the request). */
   readonly prompts: PromptReader;
   readonly random?: Random;
+  /** Stores a new beat's landmark fingerprints in its transaction (the content-id module); without it, the backfill does later. */
+  readonly landmarks?: { store(em: EntityManager, beatId: string, landmarks: Landmarks, seconds: number): Promise<unknown> };
 }
 
 /** A retried job's earlier attempt reached the end after another attempt had finished it. */
@@ -188,6 +191,10 @@ export class GenerationRunner {
           peaks: rendered.peaks,
           parent: made.parentId ? tem.getReference(Beat, made.parentId) : null,
         });
+        if (rendered.landmarks && this.deps.landmarks) {
+          await tem.flush(); // the landmarks' rows refer to the beat's
+          await this.deps.landmarks.store(tem, created.id, rendered.landmarks, rendered.durationSeconds);
+        }
         current.status = 'succeeded';
         current.beat = created;
         current.finishedAt = new Date();

@@ -35,7 +35,8 @@ export function poolBeatRenderer(
         truePeakDbtp: analysis.truePeakDbtp,
         masterGainDb: analysis.master.gainDb,
         peaks: analysis.peaks,
-        timings: Object.fromEntries(Object.entries(result.timings).map(([name, ms]) => [name, Math.round(ms)])),
+        landmarks: analysis.landmarks,
+        timings: { ...Object.fromEntries(Object.entries(result.timings).map(([name, ms]) => [name, Math.round(ms)])), landmarksMs: Math.round(analysis.landmarksMs) },
         mp3Chunks: result.mp3Chunks,
         master: {
           rounds: analysis.master.rounds,
