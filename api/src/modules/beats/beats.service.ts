@@ -15,6 +15,7 @@ import type { PromptReader } from './prompt/prompt-reader';
 import { parseArrangement } from '../../audio/render/arrangement';
 import type { BeatRenderer } from './beat-renderer';
 import { LICENCE_MP3_BITRATE, type LicenceAudio } from './licence-audio';
+import { beatsByWeekOf, loopBeatsOf, type LoopBeats } from './records/contributor-beats';
 
 /** Full beats and editing need this subscription level or above (spec 1 §5). */
 export const MIN_EDIT_LEVEL = PLAN_GATES.fullBeatsAndEditing.minLevel;
@@ -120,6 +121,16 @@ export class BeatsService {
       [contributorId, contributorId, JSON.stringify([{ producerId: contributorId }])],
     );
     return rows.map((r) => ({ id: r.id, kind: r.kind, name: r.name, type: r.type, bpm: r.bpm, key: r.key, mode: r.mode, createdAt: new Date(r.created_at), withdrawn: r.withdrawn, beats: r.beats }));
+  }
+
+  /** Per loop of the contributor: the beats crediting them that used it, and those beats' top genres and prompt words (records/contributor-beats.ts). */
+  loopBeats(contributorId: string): Promise<LoopBeats[]> {
+    return loopBeatsOf(this.deps.orm.em.fork(), contributorId);
+  }
+
+  /** Beats crediting the contributor per week (UTC Mondays) in [from, to). */
+  beatsByWeek(contributorId: string, from: Date, to: Date): Promise<{ week: string; beats: number }[]> {
+    return beatsByWeekOf(this.deps.orm.em.fork(), contributorId, from, to);
   }
 
   /** A first beat from a prompt (1 token). */
