@@ -7,6 +7,7 @@ import { TableScroll } from '../../../ui/table-scroll/TableScroll';
 import { tierTitle } from '../../licences/lease-tiers';
 import { formatDollars, refundOrder, refundPayment, updateTokens, type AdminSubscription } from '../admin-api';
 import { useAdminDashboard, type ListName } from '../hooks/use-admin-dashboard';
+import { AdminCharts } from './AdminCharts';
 import { AdminsOnly } from './AdminsOnly';
 import { Pager } from './Pager';
 import { RefundModal } from './RefundModal';
@@ -104,6 +105,8 @@ export function AdminDashboard() {
         <Card title="Total Producers" value={data.totalProducers} />
         <Card title="Beat Orders Revenue" value={formatDollars(data.totalRevenue)} />
       </div>
+
+      <AdminCharts />
 
       <Section title="Inbox">
         <SupportInbox onRefundDecided={reload} />

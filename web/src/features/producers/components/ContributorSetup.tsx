@@ -10,6 +10,7 @@ import { useTermOptions } from '../hooks/use-term-options';
 import { AccountSettingsModal } from './AccountSettingsModal';
 import { ContractPanel } from './ContractPanel';
 import { MyEarnings } from './MyEarnings';
+import { EarningsCharts } from './EarningsCharts';
 import { MyUploads } from './MyUploads';
 import { NotAProducer } from './NotAProducer';
 import { PricingPanel } from './PricingPanel';
@@ -120,6 +121,7 @@ export function ContributorSetup() {
         ))}
 
       <MyEarnings />
+      <EarningsCharts />
       <MyUploads />
       <AccountSettingsModal open={settingsOpen} producer={producer} pros={options?.pros} onClose={() => setSettingsOpen(false)} />
     </div>
