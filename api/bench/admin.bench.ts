@@ -89,7 +89,7 @@ async function fill(em: EntityManager): Promise<void> {
  */
 async function fillCharts(em: EntityManager): Promise<void> {
   const c = em.getConnection();
-  await c.execute(`insert into beats (id, owner_id, prompt, title, bpm, key, mode, structure, kind, arrangement, selection, producer_shares, mp3_blob_key, wav_blob_key,
+  await c.execute(`insert into beats (id, owner_id, prompt, title, bpm, key, mode, structure, kind, arrangement, selection, producer_shares, mp3blob_key, wav_blob_key,
       duration_seconds, loudness_lufs, true_peak_dbtp, peaks, created_at)
     select gen_random_uuid(), (select id from users order by created_at limit 1), 'trap type beat', 'Beat ' || g, 140, 'C', 'Minor', 'IVCO', 'first', '{}', '{}', '[]',
            'b/' || g || '.mp3', 'b/' || g || '.wav', 27.4, -14, -1, '[]', now() - ((g % 365) || ' days')::interval - ((g % 86400) || ' seconds')::interval
@@ -123,8 +123,8 @@ async function benchCharts(admin: AdminService, em: EntityManager): Promise<Benc
   ];
   // After writes: a new beat and a sale add deltas that the next read compacts.
   results.push(await measure('admin charts: 30 days after one new beat and one sale', async () => {
-    await c.execute(`insert into beats (id, owner_id, prompt, title, bpm, key, mode, structure, kind, arrangement, selection, producer_shares, mp3_blob_key, wav_blob_key, duration_seconds, loudness_lufs, true_peak_dbtp, peaks, created_at)
-      select gen_random_uuid(), owner_id, prompt, title, bpm, key, mode, structure, kind, arrangement, selection, producer_shares, mp3_blob_key, wav_blob_key, duration_seconds, loudness_lufs, true_peak_dbtp, peaks, now() from beats limit 1`);
+    await c.execute(`insert into beats (id, owner_id, prompt, title, bpm, key, mode, structure, kind, arrangement, selection, producer_shares, mp3blob_key, wav_blob_key, duration_seconds, loudness_lufs, true_peak_dbtp, peaks, created_at)
+      select gen_random_uuid(), owner_id, prompt, title, bpm, key, mode, structure, kind, arrangement, selection, producer_shares, mp3blob_key, wav_blob_key, duration_seconds, loudness_lufs, true_peak_dbtp, peaks, now() from beats limit 1`);
     await c.execute(`insert into earnings_orders (order_id, beat_id, tier, beat_title, gross_cents, fee_cents, fee_estimated, net_cents, pool_cents, platform_cents, refunded_cents, created_at)
       values ('bench-new-' || gen_random_uuid(), gen_random_uuid(), 'standard', 'Beat', 2999, 117, true, 2882, 2594, 288, 0, now())`);
     await admin.charts(isoDay(29), isoDay(0));

@@ -32,28 +32,24 @@ export interface ChartsRange {
 /** The dashboard's charts for a range of days; `error` holds the api's message when it refused the range. */
 export function useAdminCharts(range: ChartsRange) {
   const api = useApiClient();
-  const [data, setData] = useState<AdminChartsData | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
+  const key = `${range.from}/${range.to}`;
+  // The last answer and the range it was for: loading while that is not the range asked for.
+  const [answer, setAnswer] = useState<{ key: string; data: AdminChartsData | null; error: string | null }>({ key: '', data: null, error: null });
   useEffect(() => {
     let current = true;
-    setLoading(true);
     void api.request<AdminChartsData>(`/admin/charts?from=${encodeURIComponent(range.from)}&to=${encodeURIComponent(range.to)}`).then(
       (loaded) => {
-        if (!current) return;
-        setData(loaded);
-        setError(null);
-        setLoading(false);
+        if (current) setAnswer({ key, data: loaded, error: null });
       },
       (failure: unknown) => {
         if (!current) return;
-        setError(failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : 'The charts could not be loaded. Please try again.');
-        setLoading(false);
+        const error = failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : 'The charts could not be loaded. Please try again.';
+        setAnswer((before) => ({ key, data: before.data, error }));
       },
     );
     return () => {
       current = false;
     };
-  }, [api, range.from, range.to]);
-  return { data, error, loading };
+  }, [api, key, range.from, range.to]);
+  return { data: answer.data, error: answer.error, loading: answer.key !== key };
 }
