@@ -99,16 +99,14 @@ export class AdminChartsService {
    * sums the stats and the remaining deltas of one snapshot, so it is right either way.
    */
   async compact(): Promise<void> {
-    await this.deps.orm.em.fork().transactional(async (em) => {
-      const [{ locked }] = await em.execute<{ locked: boolean }[]>(`select pg_try_advisory_xact_lock(hashtext('admin_daily_compact')) as locked`);
-      if (!locked) return;
-      await em.execute(
-        `with moved as (delete from admin_daily_deltas returning day, metric, value)
-         insert into admin_daily_stats (day, metric, value)
-         select day, metric, sum(value) from moved group by day, metric order by day, metric
-         on conflict (day, metric) do update set value = admin_daily_stats.value + excluded.value`,
-      );
-    });
+    // One statement (one round trip): its implicit transaction holds the advisory lock.
+    await this.deps.orm.em.fork().execute(
+      `with lock as (select pg_try_advisory_xact_lock(hashtext('admin_daily_compact')) as locked),
+            moved as (delete from admin_daily_deltas where (select locked from lock) returning day, metric, value)
+       insert into admin_daily_stats (day, metric, value)
+       select day, metric, sum(value) from moved group by day, metric order by day, metric
+       on conflict (day, metric) do update set value = admin_daily_stats.value + excluded.value`,
+    );
   }
 
   /** Every figure of the dashboard's charts over `range` (see parseRange). */
