@@ -17,6 +17,8 @@ import { measure, type BenchResult } from './harness';
 
 const USERS = 100_000;
 const ORDERS = 100_000;
+const BEATS = 1_000_000;
+const TRANSFERS_PER_ORDER = 2;
 
 /**
  * Licence orders as the licences module keeps them (an order per licence bought, its producers with
@@ -83,6 +85,61 @@ async function fill(em: EntityManager): Promise<void> {
   await c.execute('analyze');
 }
 
+/**
+ * The charts' volumes: a million beats and 100,000 paid licence orders (earnings_orders, two
+ * transfers each, one order in twenty partly refunded) spread over the last year, written by
+ * set-based inserts, so the roll-up's statement triggers run as they do on every write.
+ */
+async function fillCharts(em: EntityManager): Promise<void> {
+  const c = em.getConnection();
+  await c.execute(`insert into beats (id, owner_id, prompt, title, bpm, key, mode, structure, kind, arrangement, selection, producer_shares, mp3blob_key, wav_blob_key,
+      duration_seconds, loudness_lufs, true_peak_dbtp, peaks, created_at)
+    select gen_random_uuid(), (select id from users order by created_at limit 1), 'trap type beat', 'Beat ' || g, 140, 'C', 'Minor', 'IVCO', 'first', '{}', '{}', '[]',
+           'b/' || g || '.mp3', 'b/' || g || '.wav', 27.4, -14, -1, '[]', now() - ((g % 365) || ' days')::interval - ((g % 86400) || ' seconds')::interval
+      from generate_series(1, ${BEATS}) g`);
+  await c.execute(`insert into earnings_orders (order_id, beat_id, tier, beat_title, gross_cents, fee_cents, fee_estimated, net_cents, pool_cents, platform_cents, refunded_cents, created_at)
+    select 'bench-' || g, gen_random_uuid(), (array['standard', 'advanced', 'excindie', 'exclabel'])[1 + g % 4], 'Beat', 2999, 117, true, 2882, 2594, 288, 0,
+           now() - ((g % 365) || ' days')::interval - ((g % 86400) || ' seconds')::interval
+      from generate_series(1, ${ORDERS}) g`);
+  await c.execute(`insert into earnings_transfers (id, order_id, producer_id, amount_cents, reversed_cents, state, attempts, next_attempt_at, created_at, updated_at)
+    select gen_random_uuid(), o.order_id, gen_random_uuid(), 1297, 0, (array['paid', 'paid', 'paid', 'pending', 'held', 'failed'])[1 + (s + length(o.order_id)) % 6], 1, now(), o.created_at, now()
+      from earnings_orders o, generate_series(1, ${TRANSFERS_PER_ORDER}) s`);
+  await c.execute(`insert into earnings_refunds (refund_id, order_id, refunded_cents, reason, created_at)
+    select order_id || '-r', order_id, 1000, 'admin', created_at + interval '1 day' from earnings_orders where right(order_id, 2) in ('00', '20', '40', '60', '80')`);
+  await c.execute('analyze');
+}
+
+const isoDay = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
+
+/** The charts over 1M beats and 100k orders: the first read (which compacts the fill's deltas), then medians per range. */
+async function benchCharts(admin: AdminService, em: EntityManager): Promise<BenchResult[]> {
+  const c = em.getConnection();
+  const [{ deltas }] = await c.execute<{ deltas: string }[]>('select count(*) as deltas from admin_daily_deltas');
+  const first = process.hrtime.bigint();
+  await admin.charts(isoDay(29), isoDay(0));
+  const firstMs = Number(process.hrtime.bigint() - first) / 1e6;
+  const target = 'target <= 200 ms';
+  const results = [
+    await measure('admin charts, 1M beats + 100k orders: last 30 days', () => admin.charts(isoDay(29), isoDay(0)), { runs: 15, target, note: `first read compacted ${deltas} delta rows in ${firstMs.toFixed(0)} ms` }),
+    await measure('admin charts: last 365 days', () => admin.charts(isoDay(364), isoDay(0)), { runs: 15, target }),
+    await measure('admin charts: 1,096 days (the longest range)', () => admin.charts(isoDay(1095), isoDay(0)), { runs: 15, target }),
+  ];
+  // After writes: a new beat and a sale add deltas that the next read compacts.
+  results.push(await measure('admin charts: 30 days after one new beat and one sale', async () => {
+    await c.execute(`insert into beats (id, owner_id, prompt, title, bpm, key, mode, structure, kind, arrangement, selection, producer_shares, mp3blob_key, wav_blob_key, duration_seconds, loudness_lufs, true_peak_dbtp, peaks, created_at)
+      select gen_random_uuid(), owner_id, prompt, title, bpm, key, mode, structure, kind, arrangement, selection, producer_shares, mp3blob_key, wav_blob_key, duration_seconds, loudness_lufs, true_peak_dbtp, peaks, now() from beats limit 1`);
+    await c.execute(`insert into earnings_orders (order_id, beat_id, tier, beat_title, gross_cents, fee_cents, fee_estimated, net_cents, pool_cents, platform_cents, refunded_cents, created_at)
+      values ('bench-new-' || gen_random_uuid(), gen_random_uuid(), 'standard', 'Beat', 2999, 117, true, 2882, 2594, 288, 0, now())`);
+    await admin.charts(isoDay(29), isoDay(0));
+  }, { runs: 15, target: 'two inserts + read; target <= 200 ms' }));
+  // What the roll-up saves: the same day-by-day beat counts grouped straight from the table (index on created_at added for the comparison).
+  await c.execute('create index if not exists bench_beats_created on beats (created_at)');
+  await c.execute('analyze beats');
+  results.push(await measure('for comparison: beats per day for 365 days grouped from the beats table (indexed)', () =>
+    c.execute(`select (created_at at time zone 'UTC')::date as day, count(*) from beats where created_at >= now() - interval '365 days' group by 1`), { runs: 5, target: 'not used' }));
+  return results;
+}
+
 /** The admin dashboard's lists and totals with 100,000 users and 100,000 licence orders. */
 export async function benchAdmin(): Promise<BenchResult[]> {
   return withScratchDatabase(process.env.SCRATCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL, async (url) => {
@@ -92,6 +149,7 @@ export async function benchAdmin(): Promise<BenchResult[]> {
       const em = orm.em.fork() as EntityManager;
       const started = Date.now();
       await fill(em);
+      await fillCharts(em);
       const note = `filled in ${((Date.now() - started) / 1000).toFixed(1)} s`;
       const logger = createLogger('silent');
       const billingAccounts = new BillingAccounts({ orm });
@@ -127,6 +185,7 @@ export async function benchAdmin(): Promise<BenchResult[]> {
         await measure('admin: the four totals', () => admin.totals(), { runs: 9, target }),
         await measure('admin: subscription stats', () => admin.subscriptionStats(), { runs: 9, target }),
         await measure('admin 10k audit entries: page 1', () => admin.auditLog(1, 20), { runs: 9, target }),
+        ...(await benchCharts(admin, em)),
       ];
     } finally {
       await orm.close(true);

@@ -28,7 +28,7 @@ const GROUPS: Record<string, { title: string; run: () => Promise<BenchResult[]>;
   render: { title: 'render (sound engine)', run: benchRender },
   catalog: { title: 'catalogue queries', run: benchCatalog },
   prompt: { title: 'reading prompts (word vectors, valence, artists)', run: benchPrompt },
-  admin: { title: 'admin dashboard lists (100,000 users and orders)', run: benchAdmin },
+  admin: { title: 'admin dashboard lists (100,000 users and orders) and charts (a million beats, 100,000 licence orders)', run: benchAdmin },
   generation: { title: 'generation end to end (GraphQL + subscription + MP3)', run: benchGeneration },
   load: { title: 'load: me, /tokens_remaining and generations by 8 users (api in its own process, autocannon)', run: benchLoad },
   soak: { title: 'soak: mixed traffic with the api RSS sampled every 10 s (BENCH_SOAK_MINUTES, default 10)', run: benchSoak, onlyWhenNamed: true },

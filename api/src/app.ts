@@ -47,6 +47,7 @@ import { connectWebhookRoutes } from './modules/producers/connect-webhook.routes
 import { isStripePayouts } from './modules/producers/payouts/stripe-payouts';
 import { myUploadsRoutes } from './modules/catalog/my-uploads.routes';
 import { earningsRoutes } from './modules/earnings/earnings.routes';
+import { earningsChartsRoutes } from './modules/earnings/charts/earnings-charts.routes';
 import type { Services } from './services';
 import type { OrdersSource } from './modules/admin/orders-source.types';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -261,6 +262,7 @@ export async function createApp({ config, logger, databaseUrl, orders, licenceFi
   app.use(beatsRoutes({ beats, verifier, resolveUser: services.resolveUser, billingStateOf: (userId) => services.billingAccounts.stateOf(userId) }));
   app.use(producersRoutes({ producers: services.producers, verifier, resolveUser: services.resolveUser }));
   app.use(earningsRoutes({ earningsView: services.earningsView, verifier, resolveUser: services.resolveUser }));
+  app.use(earningsChartsRoutes({ earningsCharts: services.earningsCharts, verifier, resolveUser: services.resolveUser, productName: config.productName }));
   app.use(billingRoutes({ billing: services.billing, verifier, resolveUser: services.resolveUser }));
   app.use(adminRoutes({ admin: services.admin, verifier, resolveUser: services.resolveUser }));
   app.use(licencesRoutes({ licences: services.licences, verifier, resolveUser: services.resolveUser }));

@@ -43,6 +43,7 @@ import { EarningsService } from './modules/earnings/earnings.service';
 import { PayoutRunner } from './modules/earnings/payouts/payout-runner';
 import { ProviderRefunds } from './modules/earnings/payouts/provider-refunds';
 import { EarningsViewService } from './modules/earnings/view/earnings-view.service';
+import { EarningsChartsService } from './modules/earnings/charts/earnings-charts.service';
 import type { Services } from './services';
 import { AdminService } from './modules/admin/admin.service';
 import type { OrdersSource } from './modules/admin/orders-source.types';
@@ -305,6 +306,7 @@ export async function createCore({ config, logger, databaseUrl, processJobs, ord
     accounts, catalog, beats, generation: runner, credits, billingAccounts, billing, resolveUser, dataset, showcase, platformStats, producers, myUploads: new MyUploadsService({ orm }),
     licenceFiles, mail, earnings, payoutRunner, providerRefunds, admin, licences,
     earningsView: new EarningsViewService({ orm, producers, beats }),
+    earningsCharts: new EarningsChartsService({ orm, producers, beats }),
     support, refundRequests, contentId,
   };
 

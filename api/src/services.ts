@@ -18,6 +18,7 @@ import type { EarningsService } from './modules/earnings/earnings.service';
 import type { PayoutRunner } from './modules/earnings/payouts/payout-runner';
 import type { ProviderRefunds } from './modules/earnings/payouts/provider-refunds';
 import type { EarningsViewService } from './modules/earnings/view/earnings-view.service';
+import type { EarningsChartsService } from './modules/earnings/charts/earnings-charts.service';
 import type { AdminService } from './modules/admin/admin.service';
 import type { VerifiedToken } from './platform/auth/token-verifier';
 import type { AccessTokensService } from './modules/access-tokens/access-tokens.service';
@@ -58,6 +59,7 @@ export interface Services {
   readonly providerRefunds: ProviderRefunds;
   /** A producer's earnings as /contributor-setup shows them. */
   readonly earningsView: EarningsViewService;
+  readonly earningsCharts: EarningsChartsService;
   /** The admin dashboard: lists, totals, token balances, refunds, the audit log. */
   readonly admin: AdminService;
   /** Licence offers, checkout, the buyer's licences and their files, verification. */

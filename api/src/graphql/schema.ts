@@ -10,6 +10,8 @@ import { ShowcaseResolver } from '../modules/showcase/showcase.resolver';
 import { ProducersResolver } from '../modules/producers/producers.resolver';
 import { MyUploadsResolver } from '../modules/catalog/my-uploads.resolver';
 import { EarningsResolver } from '../modules/earnings/earnings.resolver';
+import { EarningsChartsResolver } from '../modules/earnings/charts/earnings-charts.resolver';
+import { AdminChartsResolver } from '../modules/admin/charts/admin-charts.resolver';
 import { AdminResolver } from '../modules/admin/admin.resolver';
 import { LicencesResolver } from '../modules/licences/licences.resolver';
 import { AccessTokensResolver } from '../modules/access-tokens/access-tokens.resolver';
@@ -17,7 +19,7 @@ import { SupportResolver } from '../modules/support/support.resolver';
 import { authChecker } from '../platform/graphql/auth-checker';
 
 /** Every resolver of the api. The emitted schema.graphql is this schema, printed. */
-export const RESOLVERS = [AccountsResolver, CatalogResolver, BeatsResolver, BillingResolver, DatasetResolver, ShowcaseResolver, ProducersResolver, MyUploadsResolver, EarningsResolver, AdminResolver, LicencesResolver, AccessTokensResolver, SupportResolver] as const;
+export const RESOLVERS = [AccountsResolver, CatalogResolver, BeatsResolver, BillingResolver, DatasetResolver, ShowcaseResolver, ProducersResolver, MyUploadsResolver, EarningsResolver, EarningsChartsResolver, AdminResolver, AdminChartsResolver, LicencesResolver, AccessTokensResolver, SupportResolver] as const;
 
 /** type-graphql names the root types itself and takes no description for them: they are set here. */
 const ROOT_DESCRIPTIONS = {

@@ -21,6 +21,8 @@ import { Migration20261127193616 } from './Migration20261127193616';
 import { Migration20261127230111 } from './Migration20261127230111';
 import { Migration20261127231206 } from './Migration20261127231206';
 
+import { Migration20261127231146 } from './Migration20261127231146';
+
 /** Every migration in the order it runs (written by `npm run migrations:create -w api`). */
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122112816', class: Migration20261122112816 },
@@ -44,4 +46,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127193616', class: Migration20261127193616 },
   { name: 'Migration20261127230111', class: Migration20261127230111 },
   { name: 'Migration20261127231206', class: Migration20261127231206 },
+
+  { name: 'Migration20261127231146', class: Migration20261127231146 },
 ];

@@ -7,7 +7,8 @@ import { parseInput } from '../../platform/validation';
 import type { User } from '../accounts';
 import type { AdminService } from './admin.service';
 import * as present from './admin.presenter';
-import { refundOrderBody, refundSubscriptionPaymentBody, updateTokensBody } from './admin.schemas';
+import { presentAdminChartsRest } from './charts/admin-charts.presenter';
+import { adminChartsQuery, refundOrderBody, refundSubscriptionPaymentBody, updateTokensBody } from './admin.schemas';
 
 interface AdminRoutesDeps {
   readonly admin: AdminService;
@@ -23,6 +24,7 @@ export interface AdminRoute {
 }
 
 const query = (req: Request, name: string): unknown => req.query[name];
+const chartsQuery = (req: Request) => parseInput(adminChartsQuery, req.query);
 
 /** Every admin REST path (spec 2 §7, and the dashboard's audit log, payments and refunds). */
 export const ADMIN_ROUTES: readonly AdminRoute[] = [
@@ -34,6 +36,7 @@ export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { method: 'get', path: '/admin/total-subscriptions', handle: async (a) => present.presentTotal.subscriptions(await a.totalSubscriptions()) },
   { method: 'get', path: '/admin/total-producers', handle: async (a) => present.presentTotal.producers(await a.totalProducers()) },
   { method: 'get', path: '/admin/total-beat-orders', handle: async (a) => present.presentTotal.beatOrders(await a.beatOrdersRevenueCents()) },
+  { method: 'get', path: '/admin/charts', handle: async (a, req) => presentAdminChartsRest(await a.charts(chartsQuery(req).from, chartsQuery(req).to)) },
   { method: 'get', path: '/admin/subscription-stats', handle: async (a) => present.presentStats(await a.subscriptionStats()) },
   {
     method: 'post',

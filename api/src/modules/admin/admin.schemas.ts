@@ -25,3 +25,9 @@ export const refundOrderBody = z.strictObject({
   order_id: z.string({ error: 'order_id is required.' }).max(100, 'order_id must be an order id.'),
   reason: z.string({ error: 'Give a reason.' }).max(500, 'The reason must be at most 500 characters.'),
 });
+
+/** GET /admin/charts?from=2026-11-01&to=2026-11-30 (both optional; the dates are checked by parseRange). */
+export const adminChartsQuery = z.strictObject({
+  from: z.string({ error: 'from must be a date, 2026-11-27.' }).max(10, 'from must be a date, 2026-11-27.').optional(),
+  to: z.string({ error: 'to must be a date, 2026-11-27.' }).max(10, 'to must be a date, 2026-11-27.').optional(),
+});

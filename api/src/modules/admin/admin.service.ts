@@ -9,6 +9,7 @@ import type { ProducersService } from '../producers';
 import { AdminAuditEntry, type AdminAction } from './audit-entry.entity';
 import type { AdminOrderRow, OrdersSource } from './orders-source.types';
 import { pageOf, pageRequest, type PageOf } from './pagination';
+import { AdminChartsService, parseRange, type AdminCharts } from './charts/admin-charts.service';
 
 export interface AdminProducerRow {
   readonly userId: string;
@@ -143,6 +144,11 @@ export class AdminService {
       this.deps.billingAdmin.revenueCents(),
     ]);
     return { totalUsers, totalSubscriptions, totalProducers, beatOrdersRevenueCents, subscriptionRevenueCents };
+  }
+
+  /** The dashboard's charts over a range of days (admin-charts.service.ts); BAD_USER_INPUT for a bad range. */
+  charts(from: unknown, to: unknown): Promise<AdminCharts> {
+    return new AdminChartsService({ orm: this.deps.orm }).charts(parseRange(from, to));
   }
 
   subscriptionStats(): Promise<PlanStat[]> {

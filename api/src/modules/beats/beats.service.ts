@@ -22,6 +22,7 @@ import { loopUsage, type LoopUsage } from './loop-usage';
 
 export { RATE_PER_MINUTE, MAX_ACTIVE_JOBS } from './jobs/rate-limit';
 export type { LoopUsage } from './loop-usage';
+import { beatsByWeekOf, loopBeatsOf, type LoopBeats } from './records/contributor-beats';
 
 /** Full beats and editing need this subscription level or above (spec 1 §5). */
 export const MIN_EDIT_LEVEL = PLAN_GATES.fullBeatsAndEditing.minLevel;
@@ -66,6 +67,16 @@ export class BeatsService {
   }
 
   // --- starting jobs -------------------------------------------------------------------------
+
+  /** Per loop of the contributor: the beats crediting them that used it, and those beats' top genres and prompt words (records/contributor-beats.ts). */
+  loopBeats(contributorId: string): Promise<LoopBeats[]> {
+    return loopBeatsOf(this.deps.orm.em.fork(), contributorId);
+  }
+
+  /** Beats crediting the contributor per week (UTC Mondays) in [from, to). */
+  beatsByWeek(contributorId: string, from: Date, to: Date): Promise<{ week: string; beats: number }[]> {
+    return beatsByWeekOf(this.deps.orm.em.fork(), contributorId, from, to);
+  }
 
   /** A first beat from a prompt (1 token). */
   async generate(user: User, prompt: string): Promise<GenerationJob> {

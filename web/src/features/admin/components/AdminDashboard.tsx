@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type FormEvent, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../../../app/api/api-client';
 import { paths } from '../../../app/router/paths';
@@ -7,6 +7,8 @@ import { TableScroll } from '../../../ui/table-scroll/TableScroll';
 import { tierTitle } from '../../licences/lease-tiers';
 import { formatDollars, refundOrder, refundPayment, updateTokens, type AdminSubscription } from '../admin-api';
 import { useAdminDashboard, type ListName } from '../hooks/use-admin-dashboard';
+// The charts (recharts) load after the dashboard's lists, in a chunk of their own.
+const AdminCharts = lazy(() => import('./AdminCharts').then((m) => ({ default: m.AdminCharts })));
 import { AdminsOnly } from './AdminsOnly';
 import { Pager } from './Pager';
 import { RefundModal } from './RefundModal';
@@ -104,6 +106,10 @@ export function AdminDashboard() {
         <Card title="Total Producers" value={data.totalProducers} />
         <Card title="Beat Orders Revenue" value={formatDollars(data.totalRevenue)} />
       </div>
+
+      <Suspense fallback={<p role="status">Loading the charts…</p>}>
+        <AdminCharts />
+      </Suspense>
 
       <Section title="Inbox">
         <SupportInbox onRefundDecided={reload} />

@@ -27,6 +27,8 @@ export class AdminBackend extends FakeBackend {
   ];
   payments = [{ payment_id: 'pay-1', username: 'user0', email: 'user0@example.com', subscription_type: 'Premium', amount: 20, paid_at: '2026-11-20T10:00:00.000Z', refunded_at: null as string | null, refundable: true }];
   audit: Record<string, unknown>[] = [];
+  /** GET /admin/charts: per day "2026-11-27", the figures that day has (others are 0). */
+  chartDays = new Map<string, { subscription?: number; licence?: number; refunds?: number; beats?: number; accounts?: number }>();
   /** Path (without query) -> the error it answers. */
   failures = new Map<string, Reply>();
   /** Answers of the POST paths, when they should fail. */
@@ -47,11 +49,35 @@ export class AdminBackend extends FakeBackend {
     return json(200, { [name]: rows.slice((page - 1) * 20, page * 20), pages: Math.max(1, Math.ceil(rows.length / 20)), current_page: page, total: rows.length });
   }
 
+  /** As the api answers GET /admin/charts (a range of at most 1,096 days, to not before from). */
+  private charts(url: URL): Response {
+    const from = url.searchParams.get('from') ?? '';
+    const to = url.searchParams.get('to') ?? '';
+    if (to < from) return json(400, { error: 'to must not be before from.' });
+    const days: string[] = [];
+    for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) days.push(new Date(t).toISOString().slice(0, 10));
+    const point = (period: string, list: string[]) => {
+      const sum = (k: 'subscription' | 'licence' | 'refunds') => list.reduce((a, d) => a + (this.chartDays.get(d)?.[k] ?? 0), 0);
+      return { period, subscription_gross_cents: sum('subscription'), subscription_refund_cents: 0, subscription_net_cents: sum('subscription'), licence_gross_cents: sum('licence') + sum('refunds'), licence_refund_cents: sum('refunds'), licence_net_cents: sum('licence'), licence_orders: 0 };
+    };
+    const months = [...new Set(days.map((d) => d.slice(0, 7)))];
+    return json(200, {
+      from, to,
+      days: days.map((d) => point(d, [d])),
+      months: months.map((m) => point(m, days.filter((d) => d.startsWith(m)))),
+      activity: days.map((d) => ({ day: d, beats: this.chartDays.get(d)?.beats ?? 0, accounts: this.chartDays.get(d)?.accounts ?? 0 })),
+      plan_mix: [{ level: 1, plan: 'Free', payments: 0, net_cents: 0 }, { level: 3, plan: 'Premium', payments: days.length, net_cents: days.length * 1999 }],
+      payouts: [{ state: 'pending', transfers: 1, cents: 1297 }, { state: 'held', transfers: 0, cents: 0 }, { state: 'sent', transfers: 4, cents: 5188 }, { state: 'failed', transfers: 0, cents: 0 }],
+    });
+  }
+
   private admin(method: string, url: URL, body: Record<string, unknown> | undefined): Response {
     const failure = (method === 'GET' ? this.failures : this.postFailures).get(url.pathname);
     if (failure) return json(failure.status, failure.body);
     const search = url.searchParams.get('search')?.toLowerCase();
     switch (`${method} ${url.pathname}`) {
+      case 'GET /admin/charts':
+        return this.charts(url);
       case 'GET /admin/users':
         return this.page('users', this.users.filter((u) => !search || u.email.includes(search) || u.username.includes(search)).map(({ user_id, username, email, created_at }) => ({ user_id, username, email, created_at })), url);
       case 'GET /admin/user-subscriptions':

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../app/router/paths';
 import { Banner } from '../../../ui/banner/Banner';
@@ -10,6 +10,8 @@ import { useTermOptions } from '../hooks/use-term-options';
 import { AccountSettingsModal } from './AccountSettingsModal';
 import { ContractPanel } from './ContractPanel';
 import { MyEarnings } from './MyEarnings';
+// The charts (recharts) load in a chunk of their own, after the rest of the page.
+const EarningsCharts = lazy(() => import('./EarningsCharts').then((m) => ({ default: m.EarningsCharts })));
 import { MyUploads } from './MyUploads';
 import { NotAProducer } from './NotAProducer';
 import { PricingPanel } from './PricingPanel';
@@ -120,6 +122,9 @@ export function ContributorSetup() {
         ))}
 
       <MyEarnings />
+      <Suspense fallback={<p role="status">Loading your charts...</p>}>
+        <EarningsCharts />
+      </Suspense>
       <MyUploads />
       <AccountSettingsModal open={settingsOpen} producer={producer} pros={options?.pros} onClose={() => setSettingsOpen(false)} />
     </div>

@@ -11,7 +11,7 @@ const schema = buildSchema(schemaSdl);
 const OPERATIONS = new Set([
   'ContractTermOptions', 'MyPayoutAccount', 'ProducerSignup', 'SaveProducerPricing', 'SaveProducerContract', 'UpdateProducerAccount',
   'ProducerAgreement', 'ExpressDashboard', 'PayoutOnboardingLink', 'MyCompositions', 'MyDrumLoops', 'UpdateCompositionTags',
-  'UpdateDrumLoopTags', 'WithdrawComposition', 'WithdrawDrumLoop', 'MyEarnings',
+  'UpdateDrumLoopTags', 'WithdrawComposition', 'WithdrawDrumLoop', 'MyEarnings', 'MyEarningsCharts',
 ]);
 
 type Row = Record<string, unknown>;
@@ -87,6 +87,10 @@ export class ProducersBackend extends FakeBackend {
   uploadsPageSize = 20;
   /** What myEarnings answers (its orders paged 20 a page, as the api does). */
   earnings: { totals: Row; orders: Row[]; loops: Row[] } = { totals: earningsTotals(), orders: [], loops: [] };
+  /** What myEarningsCharts answers (months is filled to the number asked for, newest last). */
+  charts: { months: Row[]; tiers: Row[]; weeks: Row[]; loops: Row[] } = { months: [], tiers: [], weeks: [], loops: [] };
+  /** What GET /producer-earnings/statement answers: the file's bytes, or an error status and message. */
+  statement: { status: number; body: string; error?: string } = { status: 200, body: 'date,kind\r\n' };
   /** Holds an operation's answer until the promise settles. */
   readonly gates = new Map<string, Promise<void>>();
 
@@ -96,10 +100,21 @@ export class ProducersBackend extends FakeBackend {
     (this as unknown as { fetch: FakeBackend['fetch'] }).fetch = (input, init) => this.producerFetch(input, init, base);
   }
 
+  /** GET /producer-earnings/statement: a file for a signed-in producer, as the api answers it. */
+  private statementFetch(url: string, init: RequestInit): Response {
+    const headers = new Headers(init.headers);
+    this.requests.push({ method: 'GET', url, path: new URL(url, 'http://api.test').pathname, headers, credentials: init.credentials, body: null });
+    if (!headers.has('authorization')) return new Response(JSON.stringify({ error: 'You must be signed in.' }), { status: 401 });
+    if (this.statement.status !== 200) return new Response(JSON.stringify({ error: this.statement.error }), { status: this.statement.status, headers: { 'content-type': 'application/json' } });
+    const format = new URL(url, 'http://api.test').searchParams.get('format');
+    return new Response(this.statement.body, { status: 200, headers: { 'content-type': format === 'pdf' ? 'application/pdf' : 'text/csv; charset=utf-8' } });
+  }
+
   private async producerFetch(input: RequestInfo | URL, init: RequestInit = {}, base: FakeBackend['fetch']): Promise<Response> {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (new URL(url, 'http://api.test').pathname === '/producer-earnings/statement') return this.statementFetch(url, init);
     const body = typeof init.body === 'string' && init.body.startsWith('{') ? (JSON.parse(init.body) as Record<string, unknown>) : null;
     if (!body || !OPERATIONS.has(String(body.operationName))) return base(input, init);
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
     const headers = new Headers(init.headers);
     this.requests.push({ method: 'POST', url, path: '/graphql', headers, credentials: init.credentials, body });
     await this.gates.get(String(body.operationName));
@@ -178,6 +193,11 @@ export class ProducersBackend extends FakeBackend {
           orders: { items: orders.slice((requested - 1) * size, requested * size), total: orders.length, page: requested, pages: Math.max(1, Math.ceil(orders.length / size)) },
           loops: this.earnings.loops,
         };
+      }),
+      myEarningsCharts: override('myEarningsCharts', ({ months }: { months: number }) => {
+        requireProducer();
+        const filled = Array.from({ length: months }, (_, i) => this.charts.months[this.charts.months.length - months + i] ?? { month: `2000-${String((i % 12) + 1).padStart(2, '0')}`, earnedCents: 0, paidCents: 0, pendingCents: 0, heldCents: 0, failedCents: 0, reversedCents: 0 });
+        return { from: '2026-01-01T00:00:00.000Z', to: '2027-01-01T00:00:00.000Z', ...this.charts, months: filled };
       }),
       myCompositions: ({ page: requested }: { page: number }) => page(this.compositions, requested),
       myDrumLoops: ({ page: requested }: { page: number }) => page(this.drumLoops, requested),
