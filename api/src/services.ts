@@ -22,6 +22,7 @@ import type { VerifiedToken } from './platform/auth/token-verifier';
 import type { AccessTokensService } from './modules/access-tokens/access-tokens.service';
 import type { SupportService } from './modules/support/support.service';
 import type { RefundRequestsService } from './modules/support/refund-requests.service';
+import type { SharingService } from './modules/sharing/sharing.service';
 
 /** The domain services, built once in app.ts and handed to resolvers (context) and REST routes. */
 export interface Services {
@@ -61,6 +62,8 @@ export interface Services {
   readonly support: SupportService;
   /** The self-service 30-day money-back guarantee: requests, approval, decline. */
   readonly refundRequests: RefundRequestsService;
+  /** Public beat pages: share, unshare, the public view, its audio and its plays (issue 36). */
+  readonly sharing: SharingService;
   /** The user behind a verified token, with their token cycle brought up to date. */
   readonly resolveUser: (token: VerifiedToken) => Promise<User>;
 }

@@ -18,6 +18,7 @@ import { Migration20261125205625 } from './Migration20261125205625';
 import { Migration20261126035414 } from './Migration20261126035414';
 import { Migration20261127180909 } from './Migration20261127180909';
 import { Migration20261127193616 } from './Migration20261127193616';
+import { Migration20261127230628 } from './Migration20261127230628';
 
 /** Every migration in the order it runs (written by `npm run migrations:create -w api`). */
 export const MIGRATIONS: MigrationObject[] = [
@@ -40,4 +41,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261126035414', class: Migration20261126035414 },
   { name: 'Migration20261127180909', class: Migration20261127180909 },
   { name: 'Migration20261127193616', class: Migration20261127193616 },
+  { name: 'Migration20261127230628', class: Migration20261127230628 },
 ];
