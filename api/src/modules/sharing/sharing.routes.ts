@@ -92,6 +92,8 @@ export function sharingRoutes({ sharing, verifier, resolveUser, productName, web
       'Cache-Control': 'private, no-store',
       ...(audio.partial ? { 'Content-Range': `bytes ${audio.start}-${audio.end}/${audio.size}` } : {}),
     });
+    // The player learns at once that the audio is coming (the body follows at the throttle's pace).
+    res.flushHeaders();
     const rate = audio.bytesPerSecondOfAudio * AUDIO_SPEED_LIMIT;
     await pipeline(audio.stream, throttle({ bytesPerSecond: rate, burstBytes: audio.bytesPerSecondOfAudio * AUDIO_BURST_SECONDS }), res).catch(() => {
       // The listener went away (paused, closed the page, seeked): nothing to answer.
