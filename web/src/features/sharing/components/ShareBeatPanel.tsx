@@ -34,7 +34,7 @@ export function ShareBeatPanel({ beatId }: { readonly beatId: string }) {
           <label className="visually-hidden" htmlFor={linkId}>
             Public link
           </label>
-          <input id={linkId} className="share-panel__link input" readOnly value={share.url} onFocus={(e) => e.currentTarget.select()} />
+          <input id={linkId} className="share-panel__link" readOnly value={share.url} onFocus={(e) => e.currentTarget.select()} />
           <button type="button" className="button button--secondary" onClick={() => void copy(share.url)}>
             Copy link
           </button>
