@@ -67,7 +67,7 @@ describe('sharing a beat', () => {
     expect(pageUrl).toBe(`${test.config.webOrigin}/shared/${shareId}`);
     expect(shareId).not.toContain(beatId.slice(0, 8));
 
-    const anonymous = await graphql<{ sharedBeat: Record<string, unknown> }>(test.url, PUBLIC, { s: shareId }, null);
+    const anonymous = await graphql<{ sharedBeat: Record<string, unknown> }>(test.url, PUBLIC, { s: shareId });
     expect(anonymous.errors).toBeUndefined();
     expect(anonymous.data!.sharedBeat).toMatchObject({
       shareId, title: 'Night Drive', key: 'F#', mode: 'Minor', bpm: 140, structure: 'IVCO', durationSeconds: 32, peaks: [0.1, 0.8, 0.4, 1, 0.2],
@@ -114,13 +114,13 @@ describe('sharing a beat', () => {
     const owner = await person('unsharer');
     const beatId = await beatWithAudio(owner.id);
     const { shareId } = (await graphql<{ shareBeat: { shareId: string } }>(test.url, SHARE, { b: beatId }, owner.accessToken)).data!.shareBeat;
-    const audioUrl = (await graphql<{ sharedBeat: { audioUrl: string } }>(test.url, PUBLIC, { s: shareId }, null)).data!.sharedBeat.audioUrl;
+    const audioUrl = (await graphql<{ sharedBeat: { audioUrl: string } }>(test.url, PUBLIC, { s: shareId })).data!.sharedBeat.audioUrl;
     expect((await fetch(audioUrl, { headers: { range: 'bytes=0-9' } })).status).toBe(206);
 
     const unshared = await graphql<{ unshareBeat: boolean }>(test.url, UNSHARE, { b: beatId }, owner.accessToken);
     expect(unshared.data).toEqual({ unshareBeat: true });
     expect((await graphql<{ unshareBeat: boolean }>(test.url, UNSHARE, { b: beatId }, owner.accessToken)).data).toEqual({ unshareBeat: false });
-    const gone = await graphql(test.url, PUBLIC, { s: shareId }, null);
+    const gone = await graphql(test.url, PUBLIC, { s: shareId });
     expect(gone.errors?.[0]).toMatchObject({ message: 'This beat is not shared.', extensions: { code: 'NOT_FOUND' } });
     expect((await graphql<{ beatShare: null }>(test.url, STATUS, { b: beatId }, owner.accessToken)).data).toEqual({ beatShare: null });
     expect((await fetch(audioUrl)).status).toBe(404);
@@ -128,14 +128,14 @@ describe('sharing a beat', () => {
     expect(page.status).toBe(404);
     expect(await page.text()).toContain('This beat is not shared');
     expect((await fetch(`${test.url}/s/${shareId}/waveform.png`)).status).toBe(404);
-    expect((await graphql(test.url, PLAY, { s: shareId }, null)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    expect((await graphql(test.url, PLAY, { s: shareId })).errors?.[0].extensions?.code).toBe('NOT_FOUND');
   });
 
   it('refuses anonymous callers, other users (forbidden), unknown and malformed ids', async () => {
     const owner = await person('guarded');
     const beatId = await beatWithAudio(owner.id);
     const other = await person('intruder');
-    expect((await graphql(test.url, SHARE, { b: beatId }, null)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await graphql(test.url, SHARE, { b: beatId })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     expect((await rest(test, 'POST', `/beats/${beatId}/share`, null)).status).toBe(401);
     const forbidden = await graphql(test.url, SHARE, { b: beatId }, other.accessToken);
     expect(forbidden.errors?.[0]).toMatchObject({ message: 'Only the owner of this beat can share it.', extensions: { code: 'FORBIDDEN' } });
@@ -152,7 +152,7 @@ describe('sharing a beat', () => {
     expect((await rest(test, 'POST', '/beats/not-a-uuid/share', owner.accessToken)).status).toBe(404);
     expect((await rest(test, 'POST', `/beats/${randomUUIDLike()}/share`, owner.accessToken)).status).toBe(404);
     for (const bad of ['short', `${shareId}x`, 'a'.repeat(21) + '!', '../../etc/passwd0000000']) {
-      const answer = await graphql(test.url, PUBLIC, { s: bad }, null);
+      const answer = await graphql(test.url, PUBLIC, { s: bad });
       expect(answer.errors?.[0]).toMatchObject({ message: 'That share link is not valid.', extensions: { code: 'BAD_USER_INPUT' } });
     }
     expect((await rest(test, 'GET', '/shared-beats/short', null)).status).toBe(400);
@@ -198,7 +198,7 @@ describe('the shared audio', () => {
     const owner = await person('streamer');
     const beatId = await beatWithAudio(owner.id);
     const { shareId } = (await graphql<{ shareBeat: { shareId: string } }>(test.url, SHARE, { b: beatId }, owner.accessToken)).data!.shareBeat;
-    const audioUrl = (await graphql<{ sharedBeat: { audioUrl: string } }>(test.url, PUBLIC, { s: shareId }, null)).data!.sharedBeat.audioUrl;
+    const audioUrl = (await graphql<{ sharedBeat: { audioUrl: string } }>(test.url, PUBLIC, { s: shareId })).data!.sharedBeat.audioUrl;
 
     const part = await fetch(audioUrl, { headers: { range: 'bytes=1000-1999' } });
     expect(part.status).toBe(206);
@@ -226,7 +226,7 @@ describe('the shared audio', () => {
     const owner = await person('scraper-target');
     const beatId = await beatWithAudio(owner.id);
     const { shareId } = (await graphql<{ shareBeat: { shareId: string } }>(test.url, SHARE, { b: beatId }, owner.accessToken)).data!.shareBeat;
-    const audioUrl = (await graphql<{ sharedBeat: { audioUrl: string } }>(test.url, PUBLIC, { s: shareId }, null)).data!.sharedBeat.audioUrl;
+    const audioUrl = (await graphql<{ sharedBeat: { audioUrl: string } }>(test.url, PUBLIC, { s: shareId })).data!.sharedBeat.audioUrl;
     // Two whole-file streams held open (unread, they wait on the throttle and on us).
     const first = new AbortController();
     const second = new AbortController();
@@ -259,8 +259,8 @@ describe('plays', () => {
 
     // The anonymous network (this test's 127.0.0.1) twice, a signed-in listener twice, at once: two plays.
     const counted = await Promise.all([
-      graphql<{ recordSharedBeatPlay: boolean }>(test.url, PLAY, { s: shareA }, null),
-      graphql<{ recordSharedBeatPlay: boolean }>(test.url, PLAY, { s: shareA }, null),
+      graphql<{ recordSharedBeatPlay: boolean }>(test.url, PLAY, { s: shareA }),
+      graphql<{ recordSharedBeatPlay: boolean }>(test.url, PLAY, { s: shareA }),
       rest(test, 'POST', `/shared-beats/${shareA}/plays`, listener.accessToken),
       graphql<{ recordSharedBeatPlay: boolean }>(test.url, PLAY, { s: shareA }, listener.accessToken),
     ]);
@@ -320,7 +320,7 @@ describe('the link page', () => {
     for (let i = 0; i < 130 && answer.status === 200; i++) answer = await rest(test, 'GET', `/shared-beats/${shareId}`, null);
     expect(answer.status).toBe(429);
     expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect((await graphql(test.url, PUBLIC, { s: shareId }, null)).errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
+    expect((await graphql(test.url, PUBLIC, { s: shareId })).errors?.[0].extensions?.code).toBe('TOO_MANY_REQUESTS');
     expect((await fetch(`${test.url}/s/${shareId}`)).status).toBe(429);
   });
 });

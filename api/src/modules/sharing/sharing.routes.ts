@@ -122,7 +122,7 @@ export function sharingRoutes({ sharing, verifier, resolveUser, productName, web
   router.get('/s/:share_id/waveform.png', async (req, res) => {
     try {
       const preview = await sharing.linkPreview(param(req, 'share_id'), network(req));
-      res.set('Cache-Control', 'public, max-age=300').type('image/png').send(waveformPng(preview.peaks));
+      res.set('Cache-Control', 'public, max-age=300').type('image/png').send(await waveformPng(preview.peaks));
     } catch (error) {
       htmlError(res, error);
     }

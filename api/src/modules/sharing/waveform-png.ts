@@ -1,4 +1,8 @@
-import { deflateSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { deflate } from 'node:zlib';
+
+/** Compressing runs on libuv's thread pool, so the event loop only paints the rows. */
+const deflateAsync = promisify(deflate);
 
 /** The Open Graph picture's size: 1200 x 630 is what Facebook, LinkedIn and X show large. */
 export const WAVEFORM_IMAGE = { width: 1200, height: 630, background: [0x1e, 0x1b, 0x4b], bar: [0xa5, 0xb4, 0xfc], barWidth: 6, barGap: 4, margin: 60 } as const;
@@ -41,32 +45,29 @@ export function barHeights(peaks: readonly number[], bars: number): number[] {
  * A beat's waveform as a PNG (RGB, 1200 x 630): the player's light indigo bars on dark indigo, each
  * bar the loudest peak of its stretch, mirrored around the middle. Drawn from the stored peaks.
  */
-export function waveformPng(peaks: readonly number[]): Buffer {
+export async function waveformPng(peaks: readonly number[]): Promise<Buffer> {
   const { width, height, background, bar, barWidth, barGap, margin } = WAVEFORM_IMAGE;
   const bars = Math.floor((width - 2 * margin + barGap) / (barWidth + barGap));
   const heights = barHeights(peaks, bars);
   const maxHalf = (height - 2 * margin) / 2;
   const middle = height / 2;
   const row = 1 + width * 3;
+  // Every row starts as background (filter byte 0: none), then each bar paints its own pixels.
+  const blank = Buffer.alloc(row);
+  for (let x = 0; x < width; x++) blank.set(background, 1 + x * 3);
   const raw = Buffer.alloc(row * height);
-  for (let y = 0; y < height; y++) {
-    raw[y * row] = 0; // filter: none
-    for (let x = 0; x < width; x++) {
-      const offset = y * row + 1 + x * 3;
-      const index = Math.floor((x - margin) / (barWidth + barGap));
-      const inBar = x >= margin && index < bars && (x - margin) % (barWidth + barGap) < barWidth;
-      // A silent stretch still shows a 2 px line, as the player does.
-      const half = inBar ? Math.max(1, heights[index] * maxHalf) : 0;
-      const colour = inBar && Math.abs(y + 0.5 - middle) <= half ? bar : background;
-      raw[offset] = colour[0];
-      raw[offset + 1] = colour[1];
-      raw[offset + 2] = colour[2];
-    }
+  for (let y = 0; y < height; y++) blank.copy(raw, y * row);
+  const colour = Buffer.from(Array.from({ length: barWidth }, () => bar).flat());
+  for (let index = 0; index < bars; index++) {
+    // A silent stretch still shows a 2 px line, as the player does.
+    const half = Math.max(1, heights[index] * maxHalf);
+    const x = margin + index * (barWidth + barGap);
+    for (let y = Math.max(0, Math.ceil(middle - half - 0.5)); y < Math.min(height, Math.floor(middle + half - 0.5) + 1); y++) colour.copy(raw, y * row + 1 + x * 3);
   }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header[8] = 8; // bit depth
   header[9] = 2; // RGB
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', await deflateAsync(raw)), chunk('IEND', Buffer.alloc(0))]);
 }
