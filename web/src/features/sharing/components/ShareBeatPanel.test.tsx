@@ -36,7 +36,7 @@ async function openBeat() {
 describe('the Share panel of the owner\u2019s beat', () => {
   it('shares the beat, shows the link and the plays, copies the link, and stops sharing', async () => {
     const { user, panel, beat, state } = await openBeat();
-    expect(panel).toHaveTextContent('Anyone with the link can play this beat without signing in. Nothing can be downloaded without a licence.');
+    expect(panel).toHaveTextContent('Anyone with the link can play this beat on its public page without signing in; nothing there can be downloaded.');
     await user.click(within(panel).getByRole('button', { name: 'Share this beat' }));
     const link = await within(panel).findByRole('textbox', { name: 'Public link' });
     expect(link).toHaveValue('http://api.test/s/AbCdEfGhIjKlMnOpQrStUv');

@@ -48,7 +48,7 @@ export function ShareBeatPanel({ beatId }: { readonly beatId: string }) {
         </>
       ) : (
         <>
-          <p>Anyone with the link can play this beat without signing in. Nothing can be downloaded without a licence.</p>
+          <p>Anyone with the link can play this beat on its public page without signing in; nothing there can be downloaded.</p>
           <button type="button" className="button button--primary" onClick={() => void start()} disabled={busy}>
             Share this beat
           </button>
