@@ -157,6 +157,9 @@ describe('sharing a beat', () => {
     }
     expect((await rest(test, 'GET', '/shared-beats/short', null)).status).toBe(400);
     expect((await rest(test, 'GET', `/shared-beats/${'A'.repeat(22)}`, null)).status).toBe(404);
+    // A bearer token that does not verify is refused, not taken for a visitor.
+    expect((await rest(test, 'GET', `/shared-beats/${shareId}`, 'not-a-token')).status).toBe(401);
+    expect((await rest(test, 'POST', `/shared-beats/${shareId}/plays`, 'not-a-token')).status).toBe(401);
     expect((await fetch(`${test.url}/s/short`)).status).toBe(404);
   });
 

@@ -1,7 +1,7 @@
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
 import type { TokenVerifier, VerifiedToken } from '../../platform/auth/token-verifier';
-import { DomainError } from '../../platform/errors';
+import { DomainError, unauthenticated } from '../../platform/errors';
 import { optionalRequestToken, requestToken } from '../../platform/http/current-user';
 import { networkKey } from '../../platform/rate-limit/network-key';
 import { TooManyRequestsError } from '../../platform/rate-limit/rate-limiter';
@@ -37,6 +37,8 @@ export function sharingRoutes({ sharing, verifier, resolveUser, productName, web
   const currentUser = (req: Request) => resolveUser(requestToken(req));
   const viewer = async (req: Request) => {
     const token = optionalRequestToken(req);
+    // A bearer token that does not verify is refused, not taken for a visitor: its owner thinks they are signed in.
+    if (req.headers.authorization && !token) throw unauthenticated('Invalid or expired access token.');
     return token ? resolveUser(token) : null;
   };
   const network = (req: Request) => networkKey(req.ip);
