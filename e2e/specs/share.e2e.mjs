@@ -26,9 +26,21 @@ export async function run({ browser, webUrl, apiUrl }) {
   await page.reload();
   const promptBox = page.getByRole('textbox', { name: 'Describe your beat' });
   await promptBox.waitFor();
-  await promptBox.fill('lo-fi type beat');
-  await promptBox.press('Enter');
-  await page.locator('article.beat-player').getByRole('button', { name: 'Play' }).waitFor({ timeout: 180_000 });
+  // Generation is not this spec's subject: on a machine loaded enough that the generator's own
+  // 3-minute deadline passes ("Generation timed out. Please try again."), it tries once more.
+  const playButton = page.locator('article.beat-player').getByRole('button', { name: 'Play' });
+  const timedOut = page.getByText('Generation timed out. Please try again.');
+  let attempt = 1;
+  for (; ; attempt++) {
+    await promptBox.fill('lo-fi type beat');
+    await promptBox.press('Enter');
+    await playButton.or(timedOut).first().waitFor({ timeout: 240_000 });
+    if (await playButton.isVisible()) break;
+    assert.ok(attempt < 2, 'the beat was generated within two attempts');
+    await page.reload();
+    await promptBox.waitFor();
+  }
+  figures['generation attempts'] = attempt;
   const title = (await page.locator('article.beat-player h2').textContent()).trim();
 
   // 2. Share it: the link appears with the plays.
