@@ -62,6 +62,7 @@ import { createRateLimiter } from './platform/rate-limit/rate-limiter';
 import { tokenScopePlugin } from './platform/graphql/token-scope';
 import { networkKey } from './platform/rate-limit/network-key';
 import { supportRoutes } from './modules/support/support.routes';
+import { sharingRoutes } from './modules/sharing/sharing.routes';
 
 export interface App {
   readonly httpServer: Server;
@@ -267,6 +268,7 @@ export async function createApp({ config, logger, databaseUrl, orders, licenceFi
   app.use(adminRoutes({ admin: services.admin, verifier, resolveUser: services.resolveUser }));
   app.use(licencesRoutes({ licences: services.licences, verifier, resolveUser: services.resolveUser }));
   app.use(accessTokensRoutes({ accessTokens: services.accessTokens, verifier, resolveUser: services.resolveUser }));
+  app.use(sharingRoutes({ sharing: services.sharing, verifier, resolveUser: services.resolveUser, productName: config.productName, webOrigin: config.webOrigin }));
   app.use(supportRoutes({ support: services.support, verifier, resolveUser: services.resolveUser }));
   if (core.payments.provider === 'local') app.use(localCheckoutRoutes({ billing: services.billing, productName: config.productName, webOrigin: config.webOrigin }));
   if (core.payments.provider === 'local') app.use(localLicenceCheckoutRoutes({ licences: services.licences, productName: config.productName, webOrigin: config.webOrigin }));

@@ -67,6 +67,7 @@ import { EmailConfirmation } from './modules/accounts/email-confirmation';
 import { FREE_PLAN } from './modules/billing/plans';
 import { SupportService } from './modules/support/support.service';
 import { RefundRequestsService } from './modules/support/refund-requests.service';
+import { SharingService } from './modules/sharing/sharing.service';
 import { REFUND_WINDOW_DAYS } from './modules/billing/billing-admin.service';
 
 /** A job nothing has moved for this long is failed and refunded (no render takes minutes). */
@@ -301,13 +302,25 @@ export async function createCore({ config, logger, databaseUrl, processJobs, ord
     orm, mail, mailContext, logger, payments: billing, windowDays: REFUND_WINDOW_DAYS,
     refund: (adminUser, paymentId, reason, em) => admin.refundSubscriptionPayment(adminUser, paymentId, reason, em),
   });
+  // Public beat pages (issue 36): views, audio requests and play reports limited per network.
+  const sharing = new SharingService({
+    orm, beats, licences, blobs,
+    secret: await getOrCreateSecret(orm.em.fork(), 'shared-beat-audio'),
+    publicApiUrl: config.publicApiUrl,
+    webOrigin: config.webOrigin,
+    limits: {
+      views: createRateLimiter(counters, { name: 'shared-beat-views', limit: 120, windowSeconds: 600 }),
+      audio: createRateLimiter(counters, { name: 'shared-beat-audio', limit: 60, windowSeconds: 600 }),
+      plays: createRateLimiter(counters, { name: 'shared-beat-plays', limit: 60, windowSeconds: 600 }),
+    },
+  });
   const services: Services = {
     accessTokens,
     accounts, catalog, beats, generation: runner, credits, billingAccounts, billing, resolveUser, dataset, showcase, platformStats, producers, myUploads: new MyUploadsService({ orm }),
     licenceFiles, mail, earnings, payoutRunner, providerRefunds, admin, licences,
     earningsView: new EarningsViewService({ orm, producers, beats }),
     earningsCharts: new EarningsChartsService({ orm, producers, beats }),
-    support, refundRequests, contentId,
+    support, refundRequests, contentId, sharing,
   };
 
 

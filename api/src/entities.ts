@@ -13,9 +13,10 @@ import { licencesEntities } from './modules/licences/licences.entities';
 import { accessTokensEntities } from './modules/access-tokens/access-tokens.entities';
 import { supportEntities } from './modules/support/support.entities';
 import { contentIdEntities } from './modules/content-id';
+import { sharingEntities } from './modules/sharing/sharing.entities';
 
 /**
  * Every entity of the api, listed explicitly (no folder scanning, the same under tsc and jest). The
  * list belongs to the composition root: each module names its own tables, `platform/` names none.
  */
-export const ENTITIES = [AppSecret, OutboxMail, CredentialRevocation, ...auditEntities, ...accountsEntities, ...catalogEntities, ...beatsEntities, ...billingEntities, ...producersEntities, ...earningsEntities, ...adminEntities, ...licencesEntities, ...accessTokensEntities, ...supportEntities, ...contentIdEntities];
+export const ENTITIES = [AppSecret, OutboxMail, CredentialRevocation, ...auditEntities, ...accountsEntities, ...catalogEntities, ...beatsEntities, ...billingEntities, ...producersEntities, ...earningsEntities, ...adminEntities, ...licencesEntities, ...accessTokensEntities, ...supportEntities, ...contentIdEntities, ...sharingEntities];

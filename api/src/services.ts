@@ -25,6 +25,7 @@ import type { AccessTokensService } from './modules/access-tokens/access-tokens.
 import type { SupportService } from './modules/support/support.service';
 import type { RefundRequestsService } from './modules/support/refund-requests.service';
 import type { ContentIdService } from './modules/content-id';
+import type { SharingService } from './modules/sharing/sharing.service';
 
 /** The domain services, built once in app.ts and handed to resolvers (context) and REST routes. */
 export interface Services {
@@ -70,6 +71,8 @@ export interface Services {
   readonly refundRequests: RefundRequestsService;
   /** Content identification: beats' landmark fingerprints, their backfill, identifying recordings. */
   readonly contentId: ContentIdService;
+  /** Public beat pages: share, unshare, the public view, its audio and its plays. */
+  readonly sharing: SharingService;
   /** The user behind a verified token, with their credit cycle brought up to date. */
   readonly resolveUser: (token: VerifiedToken) => Promise<User>;
 }

@@ -16,10 +16,11 @@ import { AdminResolver } from '../modules/admin/admin.resolver';
 import { LicencesResolver } from '../modules/licences/licences.resolver';
 import { AccessTokensResolver } from '../modules/access-tokens/access-tokens.resolver';
 import { SupportResolver } from '../modules/support/support.resolver';
+import { SharingResolver } from '../modules/sharing/sharing.resolver';
 import { authChecker } from '../platform/graphql/auth-checker';
 
 /** Every resolver of the api. The emitted schema.graphql is this schema, printed. */
-export const RESOLVERS = [AccountsResolver, CatalogResolver, BeatsResolver, BillingResolver, DatasetResolver, ShowcaseResolver, ProducersResolver, MyUploadsResolver, EarningsResolver, EarningsChartsResolver, AdminResolver, AdminChartsResolver, LicencesResolver, AccessTokensResolver, SupportResolver] as const;
+export const RESOLVERS = [AccountsResolver, CatalogResolver, BeatsResolver, BillingResolver, DatasetResolver, ShowcaseResolver, ProducersResolver, MyUploadsResolver, EarningsResolver, EarningsChartsResolver, AdminResolver, AdminChartsResolver, LicencesResolver, AccessTokensResolver, SupportResolver, SharingResolver] as const;
 
 /** type-graphql names the root types itself and takes no description for them: they are set here. */
 const ROOT_DESCRIPTIONS = {

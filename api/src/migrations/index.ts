@@ -23,6 +23,8 @@ import { Migration20261127231206 } from './Migration20261127231206';
 
 import { Migration20261127231146 } from './Migration20261127231146';
 
+import { Migration20261127230628 } from './Migration20261127230628';
+
 /** Every migration in the order it runs (written by `npm run migrations:create -w api`). */
 export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122112816', class: Migration20261122112816 },
@@ -48,4 +50,6 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127231206', class: Migration20261127231206 },
 
   { name: 'Migration20261127231146', class: Migration20261127231146 },
+
+  { name: 'Migration20261127230628', class: Migration20261127230628 },
 ];

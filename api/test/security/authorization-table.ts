@@ -57,6 +57,12 @@ const EDITS_OWNED: Expect = { ...OWNED, owner: 400 };
 // Another's upload or licence download: the catalogue and the download link answer 403 (the ids are random UUIDs and signed tokens).
 const OWNED_403: Expect = { ...OWNED, stranger: 403, admin: 403 };
 
+// Sharing a beat (issue 36): other users are refused with FORBIDDEN; ids nobody shared answer 404 to everyone.
+const SHARE_OWNED: Expect = { anon: 401, forged: 401, stranger: 403, owner: 'ok', admin: 403 };
+const UNKNOWN_SHARE = 'NobodySharedThisBeat00';
+const UNKNOWN_SHARE_GQL: Expect = { anon: 404, forged: 401, stranger: 404, owner: 404, admin: 404 };
+const UNKNOWN_SHARE_REST: Expect = { anon: 404, forged: 401, stranger: 404, owner: 404, admin: 404 };
+
 type Extra = Partial<Row>;
 const row = (expect: Expect, extra: Extra = {}): Row => ({ phase: 'read', ...expect, ...extra });
 const publicGql = (extra?: Extra) => row(PUBLIC_GQL, extra);
@@ -140,6 +146,9 @@ export const TABLE: Record<string, Row> = {
   'Query.moneyBackPayments': self(),
   'Query.supportInbox': admin(),
 
+  // Public beat pages (issue 36): another user's beat is FORBIDDEN (the brief's rule); an unknown share id is 404 to everyone.
+  'Query.beatShare': row(SHARE_OWNED, { args: (w) => ({ beatId: w.beatId }) }),
+  'Query.sharedBeat': row(UNKNOWN_SHARE_GQL, { args: () => ({ shareId: UNKNOWN_SHARE }) }),
   // ---- GraphQL mutations ----
   'Mutation.adminRefundOrder': admin({ phase: 'last', args: (w) => ({ orderId: w.orderIds[0], reason: 'authorization table' }) }),
   'Mutation.adminRefundSubscriptionPayment': admin({ phase: 'last', args: (w) => ({ paymentId: w.subscriptionPaymentIds[0], reason: 'authorization table' }) }),
@@ -182,6 +191,9 @@ export const TABLE: Record<string, Row> = {
   'Mutation.declineRefundRequest': admin({ phase: 'last', args: (w) => ({ requestId: w.refundRequestIds[0], reason: 'authorization table' }) }),
   'Mutation.withdrawDrumLoop': row(OWNED_403, { phase: 'final', args: (w) => ({ id: w.drumLoopIds[1] }) }),
 
+  'Mutation.shareBeat': row(SHARE_OWNED, { phase: 'write', args: (w) => ({ beatId: w.beatId }) }),
+  'Mutation.unshareBeat': row(SHARE_OWNED, { phase: 'final', args: (w) => ({ beatId: w.beatId }) }),
+  'Mutation.recordSharedBeatPlay': row(UNKNOWN_SHARE_GQL, { phase: 'write', args: () => ({ shareId: UNKNOWN_SHARE }) }),
   // ---- GraphQL subscriptions (graphql-ws; a refused connection closes with 4403, shown as 401) ----
   'Subscription.generationProgress': owned({ args: (w) => ({ jobId: w.jobId }) }),
 
@@ -196,6 +208,15 @@ export const TABLE: Record<string, Row> = {
   'POST /oidc/interaction/:uid/login': publicRest({ path: () => '/oidc/interaction/unknown/login', ...{ anon: 400, forged: 400, stranger: 400, owner: 400, admin: 400 } }),
   'POST /oidc/interaction/:uid/register': publicRest({ path: () => '/oidc/interaction/unknown/register', ...{ anon: 400, forged: 400, stranger: 400, owner: 400, admin: 400 } }),
   'GET /oidc/confirm-email': publicRest({ path: () => '/oidc/confirm-email?token=not-a-token', ...{ anon: 400, forged: 400, stranger: 400, owner: 400, admin: 400 } }), // an email confirmation link: the signed token is the credential
+  // Public beat pages (issue 36): the owner's share paths, and the public ones for an id nobody shared.
+  'POST /beats/:beat_id/share': row(SHARE_OWNED, { phase: 'write', path: (w) => `/beats/${w.beatId}/share` }),
+  'GET /beats/:beat_id/share': row({ ...SHARE_OWNED, owner: 404 }, { path: (w) => `/beats/${w.beatId}/share` }), // read phase: not shared yet
+  'DELETE /beats/:beat_id/share': row(SHARE_OWNED, { phase: 'final', path: (w) => `/beats/${w.beatId}/share` }),
+  'GET /shared-beats/:share_id': row(UNKNOWN_SHARE_REST, { path: () => `/shared-beats/${UNKNOWN_SHARE}` }),
+  'POST /shared-beats/:share_id/plays': row(UNKNOWN_SHARE_REST, { phase: 'write', path: () => `/shared-beats/${UNKNOWN_SHARE}/plays` }),
+  'GET /shared-beats/:share_id/audio': row({ anon: 403, forged: 403, stranger: 403, owner: 403, admin: 403 }, { path: () => `/shared-beats/${UNKNOWN_SHARE}/audio` }), // the signed address is the credential
+  'GET /s/:share_id': row({ anon: 404, forged: 404, stranger: 404, owner: 404, admin: 404 }, { path: () => `/s/${UNKNOWN_SHARE}` }),
+  'GET /s/:share_id/waveform.png': row({ anon: 404, forged: 404, stranger: 404, owner: 404, admin: 404 }, { path: () => `/s/${UNKNOWN_SHARE}/waveform.png` }),
   'ALL /media/*': publicRest({ path: () => '/media/nothing-here', ...{ anon: 403, forged: 403, stranger: 403, owner: 403, admin: 403 } }), // media: a signed, expiring address is the credential
   'GET /healthz': publicRest(), // health for load balancers
   'GET /schema.graphql': publicRest(), // the schema's SDL, for developers (introspection stays off in production)

@@ -78,6 +78,11 @@ type Documents = {
     "query UploadPlanGate {\n  me {\n    id\n    subscriptionLevel\n  }\n  planGates {\n    id\n    message\n    minLevel\n    planName\n  }\n}": typeof types.UploadPlanGateDocument,
     "mutation WithdrawComposition($id: ID!) {\n  withdrawComposition(id: $id) {\n    id\n    withdrawnAt\n  }\n}": typeof types.WithdrawCompositionDocument,
     "mutation WithdrawDrumLoop($id: ID!) {\n  withdrawDrumLoop(id: $id) {\n    id\n    withdrawnAt\n  }\n}": typeof types.WithdrawDrumLoopDocument,
+    "query BeatShare($beatId: ID!) {\n  beatShare(beatId: $beatId) {\n    shareId\n    url\n    pageUrl\n    plays\n    createdAt\n  }\n}": typeof types.BeatShareDocument,
+    "mutation RecordSharedBeatPlay($shareId: ID!) {\n  recordSharedBeatPlay(shareId: $shareId)\n}": typeof types.RecordSharedBeatPlayDocument,
+    "mutation ShareBeat($beatId: ID!) {\n  shareBeat(beatId: $beatId) {\n    shareId\n    url\n    pageUrl\n    plays\n    createdAt\n  }\n}": typeof types.ShareBeatDocument,
+    "query SharedBeat($shareId: ID!) {\n  sharedBeat(shareId: $shareId) {\n    shareId\n    title\n    key\n    mode\n    bpm\n    structure\n    durationSeconds\n    peaks\n    producers {\n      name\n      percent\n    }\n    audioUrl\n    audioExpiresAt\n    viewerIsOwner\n    beatId\n    plays\n    url\n  }\n}": typeof types.SharedBeatDocument,
+    "mutation UnshareBeat($beatId: ID!) {\n  unshareBeat(beatId: $beatId)\n}": typeof types.UnshareBeatDocument,
     "mutation ApproveRefundRequest($requestId: ID!) {\n  approveRefundRequest(requestId: $requestId) {\n    ...SupportMessageFields\n  }\n}": typeof types.ApproveRefundRequestDocument,
     "mutation DeclineRefundRequest($requestId: ID!, $reason: String!) {\n  declineRefundRequest(requestId: $requestId, reason: $reason) {\n    ...SupportMessageFields\n  }\n}": typeof types.DeclineRefundRequestDocument,
     "query MoneyBackPayments {\n  moneyBackPayments {\n    paymentId\n    subscriptionType\n    amountCents\n    currency\n    paidAt\n    refundableUntil\n    refundedAt\n    canRequestRefund\n    refundRequest {\n      ...RefundRequestFields\n    }\n  }\n}": typeof types.MoneyBackPaymentsDocument,
@@ -156,6 +161,11 @@ const documents: Documents = {
     "query UploadPlanGate {\n  me {\n    id\n    subscriptionLevel\n  }\n  planGates {\n    id\n    message\n    minLevel\n    planName\n  }\n}": types.UploadPlanGateDocument,
     "mutation WithdrawComposition($id: ID!) {\n  withdrawComposition(id: $id) {\n    id\n    withdrawnAt\n  }\n}": types.WithdrawCompositionDocument,
     "mutation WithdrawDrumLoop($id: ID!) {\n  withdrawDrumLoop(id: $id) {\n    id\n    withdrawnAt\n  }\n}": types.WithdrawDrumLoopDocument,
+    "query BeatShare($beatId: ID!) {\n  beatShare(beatId: $beatId) {\n    shareId\n    url\n    pageUrl\n    plays\n    createdAt\n  }\n}": types.BeatShareDocument,
+    "mutation RecordSharedBeatPlay($shareId: ID!) {\n  recordSharedBeatPlay(shareId: $shareId)\n}": types.RecordSharedBeatPlayDocument,
+    "mutation ShareBeat($beatId: ID!) {\n  shareBeat(beatId: $beatId) {\n    shareId\n    url\n    pageUrl\n    plays\n    createdAt\n  }\n}": types.ShareBeatDocument,
+    "query SharedBeat($shareId: ID!) {\n  sharedBeat(shareId: $shareId) {\n    shareId\n    title\n    key\n    mode\n    bpm\n    structure\n    durationSeconds\n    peaks\n    producers {\n      name\n      percent\n    }\n    audioUrl\n    audioExpiresAt\n    viewerIsOwner\n    beatId\n    plays\n    url\n  }\n}": types.SharedBeatDocument,
+    "mutation UnshareBeat($beatId: ID!) {\n  unshareBeat(beatId: $beatId)\n}": types.UnshareBeatDocument,
     "mutation ApproveRefundRequest($requestId: ID!) {\n  approveRefundRequest(requestId: $requestId) {\n    ...SupportMessageFields\n  }\n}": types.ApproveRefundRequestDocument,
     "mutation DeclineRefundRequest($requestId: ID!, $reason: String!) {\n  declineRefundRequest(requestId: $requestId, reason: $reason) {\n    ...SupportMessageFields\n  }\n}": types.DeclineRefundRequestDocument,
     "query MoneyBackPayments {\n  moneyBackPayments {\n    paymentId\n    subscriptionType\n    amountCents\n    currency\n    paidAt\n    refundableUntil\n    refundedAt\n    canRequestRefund\n    refundRequest {\n      ...RefundRequestFields\n    }\n  }\n}": types.MoneyBackPaymentsDocument,
@@ -440,6 +450,26 @@ export function graphql(source: "mutation WithdrawComposition($id: ID!) {\n  wit
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "mutation WithdrawDrumLoop($id: ID!) {\n  withdrawDrumLoop(id: $id) {\n    id\n    withdrawnAt\n  }\n}"): (typeof documents)["mutation WithdrawDrumLoop($id: ID!) {\n  withdrawDrumLoop(id: $id) {\n    id\n    withdrawnAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query BeatShare($beatId: ID!) {\n  beatShare(beatId: $beatId) {\n    shareId\n    url\n    pageUrl\n    plays\n    createdAt\n  }\n}"): (typeof documents)["query BeatShare($beatId: ID!) {\n  beatShare(beatId: $beatId) {\n    shareId\n    url\n    pageUrl\n    plays\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation RecordSharedBeatPlay($shareId: ID!) {\n  recordSharedBeatPlay(shareId: $shareId)\n}"): (typeof documents)["mutation RecordSharedBeatPlay($shareId: ID!) {\n  recordSharedBeatPlay(shareId: $shareId)\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation ShareBeat($beatId: ID!) {\n  shareBeat(beatId: $beatId) {\n    shareId\n    url\n    pageUrl\n    plays\n    createdAt\n  }\n}"): (typeof documents)["mutation ShareBeat($beatId: ID!) {\n  shareBeat(beatId: $beatId) {\n    shareId\n    url\n    pageUrl\n    plays\n    createdAt\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query SharedBeat($shareId: ID!) {\n  sharedBeat(shareId: $shareId) {\n    shareId\n    title\n    key\n    mode\n    bpm\n    structure\n    durationSeconds\n    peaks\n    producers {\n      name\n      percent\n    }\n    audioUrl\n    audioExpiresAt\n    viewerIsOwner\n    beatId\n    plays\n    url\n  }\n}"): (typeof documents)["query SharedBeat($shareId: ID!) {\n  sharedBeat(shareId: $shareId) {\n    shareId\n    title\n    key\n    mode\n    bpm\n    structure\n    durationSeconds\n    peaks\n    producers {\n      name\n      percent\n    }\n    audioUrl\n    audioExpiresAt\n    viewerIsOwner\n    beatId\n    plays\n    url\n  }\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation UnshareBeat($beatId: ID!) {\n  unshareBeat(beatId: $beatId)\n}"): (typeof documents)["mutation UnshareBeat($beatId: ID!) {\n  unshareBeat(beatId: $beatId)\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -193,6 +193,28 @@ export class BeatsService {
     return loopUsage(this.deps.orm, this.deps.catalog, contributorId);
   }
 
+  /** Any beat by id, whoever owns it (the sharing module decides who may see it); null for a malformed or unknown id. */
+  async findBeat(beatId: string): Promise<Beat | null> {
+    if (!isUuid(beatId)) return null;
+    return this.deps.orm.em.fork().findOne(Beat, { id: beatId });
+  }
+
+  /** The loops (melody composition and drum loops) each of these beats was made from, by beat id. */
+  async loopsOf(beatIds: readonly string[]): Promise<Map<string, string[]>> {
+    const ids = beatIds.filter(isUuid);
+    if (!ids.length) return new Map();
+    const rows = await this.deps.orm.em.fork().execute<{ beat_id: string; loop_id: string }[]>(
+      `select id as beat_id, selection->'composition'->>'id' as loop_id from beats where id = any(?::uuid[]) and selection->'composition'->>'id' is not null
+       union
+       select b.id, d->>'sampleId' from beats b cross join lateral jsonb_array_elements(coalesce(b.selection->'drums', '[]'::jsonb)) d
+        where b.id = any(?::uuid[]) and d->>'sampleId' is not null`,
+      [`{${ids.join(',')}}`, `{${ids.join(',')}}`],
+    );
+    const loops = new Map<string, string[]>();
+    for (const row of rows) loops.set(row.beat_id, [...(loops.get(row.beat_id) ?? []), row.loop_id]);
+    return loops;
+  }
+
   /** Stores a beat's waveform (for beats whose renderer gave none). */
   async setPeaks(beatId: string, peaks: number[]): Promise<void> {
     await this.deps.orm.em.fork().nativeUpdate(Beat, { id: beatId }, { peaks });

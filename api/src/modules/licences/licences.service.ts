@@ -110,6 +110,15 @@ export class LicencesService {
     return rows.length > 0;
   }
 
+  /** The account holding the beat's exclusive licence (not refunded), or null when it has none. */
+  async exclusiveHolder(beatId: string): Promise<string | null> {
+    const rows = await this.deps.orm.em.fork().getConnection().execute<{ buyer_id: string }[]>(
+      `select buyer_id from licences where beat_id = ? and exclusive and status <> 'refunded' limit 1`,
+      [beatId],
+    );
+    return rows[0]?.buyer_id ?? null;
+  }
+
   /**
    * POST /create-checkout-session: an order at the server's price, and the provider's checkout for
    * it (its idempotency key is the order's id). A second click while the order is open gets the

@@ -32,6 +32,7 @@ const PayoutConnectedPage = lazyPage(() => import('../../pages/PayoutConnectedPa
 const AdminPortalPage = lazyPage(() => import('../../pages/AdminPortalPage').then((m) => m.AdminPortalPage));
 const LicenceVerificationPage = lazyPage(() => import('../../pages/LicenceVerificationPage').then((m) => m.LicenceVerificationPage));
 const ContactPage = lazyPage(() => import('../../pages/ContactPage').then((m) => m.ContactPage));
+const SharedBeatPage = lazyPage(() => import('../../pages/SharedBeatPage').then((m) => m.SharedBeatPage));
 const ContributorSetupPage = lazyPage(() => import('../../pages/ContributorSetupPage').then((m) => m.ContributorSetupPage));
 
 function page(Page: LazyExoticComponent<ComponentType>) {
@@ -86,6 +87,8 @@ export const appRoutes: RouteObject[] = [
           { path: paths.licenceVerification, element: page(LicenceVerificationPage) },
           // Anyone writes to support here, signed in or not (issue 30).
           { path: paths.contact, element: page(ContactPage) },
+          // A beat its owner shared: anyone plays it, signed in or not (issue 36).
+          { path: paths.sharedBeat, element: page(SharedBeatPage) },
           { path: '*', element: page(NotFoundPage) },
         ],
       },

@@ -23,6 +23,7 @@ export const paths = {
   uploadDrums: '/upload-drums',
   adminPortal: '/admin-portal',
   contact: '/contact',
+  sharedBeat: '/shared/:shareId',
 } as const;
 
 /** Where logout and an expired session land. */

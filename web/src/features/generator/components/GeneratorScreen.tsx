@@ -5,6 +5,7 @@ import type { BeatAction } from '../../beats/open-beat-state';
 import { SectionEditor } from '../../editor/components/SectionEditor';
 import { SectionEnergyEditor } from '../../editor/components/SectionEnergyEditor';
 import { LicensableBeatPlayer } from '../../licences/components/LicensableBeatPlayer';
+import { ShareBeatPanel } from '../../sharing/components/ShareBeatPanel';
 import { GENERATION_MESSAGES } from '../generation-errors';
 import { useBeatGeneration } from '../hooks/use-beat-generation';
 import { BeatActions, type EditorMode } from './BeatActions';
@@ -128,6 +129,7 @@ export function GeneratorScreen({ signedIn, onSignIn, onUnauthenticated, beatAct
           </div>
           <div className="generator__side">
             <ContributedProducers producers={shownBeat.producers} />
+            <ShareBeatPanel key={`share-${shownBeat.id}`} beatId={shownBeat.id} />
             <BeatActions
               level={level}
               loading={state.loading}

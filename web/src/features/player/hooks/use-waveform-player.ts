@@ -19,6 +19,10 @@ export interface WaveformSource {
   /** Peaks (0..1) measured by the api; without them the waveform is drawn from the decoded file. */
   readonly peaks: readonly number[];
   readonly durationSeconds: number;
+  /** Waveform height in px: 60 on the card (default), 80 in the storefront player (spec 1 §9). */
+  readonly height?: number;
+  /** Called each time playback starts (the storefront counts plays). */
+  readonly onPlay?: () => void;
 }
 
 export interface WaveformPlayerState {
@@ -68,7 +72,7 @@ export function useWaveformPlayer(containerRef: RefObject<HTMLElement | null>, s
       media,
       url,
       ...(hasPeaks ? { peaks: [[...peaks]], duration: durationSeconds } : {}),
-      height: WAVEFORM.height,
+      height: sourceRef.current.height ?? WAVEFORM.height,
       barWidth: WAVEFORM.barWidth,
       barGap: WAVEFORM.barGap,
       barRadius: WAVEFORM.barRadius,
@@ -91,6 +95,7 @@ export function useWaveformPlayer(containerRef: RefObject<HTMLElement | null>, s
     const unsubscribe = [
       surfer.on('play', () => {
         claimPlayback(playable);
+        sourceRef.current.onPlay?.();
         setState((s) => ({ ...s, playing: true, error: null }));
       }),
       surfer.on('pause', () => {
