@@ -9,24 +9,9 @@
 
 /**
  * Debt: deep imports that remain, file by file (path from the repository root -> the specifiers it
- * may still use). Most are in billing/ and producers/, which the helper "billing" is rewriting right
- * now (billing's state leaves `users`); point them at `../accounts` and `../billing` when that lands,
- * and delete the entries. Any other deep import, and any new one in these files, fails.
+ * may still use). Any other deep import, and any new one in these files, fails.
  */
 export const KNOWN_DEEP_IMPORTS = {
-  'api/src/modules/billing/billing-customer.entity.ts': ['../accounts/user.entity'],
-  'api/src/modules/billing/billing.routes.ts': ['../accounts/user.entity'],
-  'api/src/modules/billing/billing.service.ts': ['../accounts/user.entity'],
-  'api/src/modules/billing/checkout-session.entity.ts': ['../accounts/user.entity'],
-  'api/src/modules/billing/stripe-webhook.routes.ts': ['../earnings/payouts/provider-refunds'],
-  'api/src/modules/billing/stripe-webhook.ts': ['../earnings/payouts/provider-refunds'],
-  'api/src/modules/billing/subscription-payment.entity.ts': ['../accounts/user.entity'],
-  'api/src/modules/billing/subscription.entity.ts': ['../accounts/user.entity'],
-  'api/src/modules/billing/token-ledger-entry.entity.ts': ['../accounts/user.entity'],
-  'api/src/modules/billing/tokens.service.ts': ['../accounts/user.entity'],
-  'api/src/modules/producers/producer.entity.ts': ['../accounts/user.entity'],
-  'api/src/modules/producers/producers.routes.ts': ['../accounts/user.entity'],
-  'api/src/modules/producers/producers.service.ts': ['../accounts/user.entity', '../billing/plan-gates'],
   // The licence terms' vocabulary, which the web's tests import to check its pages against the api's
   // texts: through a surface, TypeScript would type-check every service behind it (decorators, the
   // engine) inside the web's project. The fix is to move this vocabulary (tiers, contract terms,

@@ -1,4 +1,4 @@
-import type { DrumType } from '../audio/render/arrangement';
+import type { DrumType } from '../audio';
 
 /*
  * Music theory the modules share (the catalogue files loops by it, beats reads prompts and plans
@@ -21,7 +21,7 @@ export const pitchClassOf = (key: Key): number => KEYS.indexOf(key);
  * Drum types, named as the section editor names them (spec 1 §3) plus FX. The upload form's
  * labels "Cymbal" and "Percussion" (spec 2 §3) are the same types: see `normaliseDrumType`.
  */
-export { DRUM_TYPES, type DrumType } from '../audio/render/arrangement';
+export { DRUM_TYPES, type DrumType } from '../audio';
 
 const DRUM_ALIASES: Record<string, DrumType> = {
   '808': '808s', '808s': '808s', kick: 'Kicks', kicks: 'Kicks', snare: 'Snares', snares: 'Snares',

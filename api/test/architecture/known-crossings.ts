@@ -15,20 +15,11 @@ export interface KnownCrossing {
 }
 
 /**
- * Billing's state (token balance, subscription level, cycle dates) still lives on accounts' `users`
- * table, so billing and the producers' admin page read and write it. Issue 33 moves it into a
- * billing table of its own (the helper "billing" is doing that now): these go with it.
+ * The admin's producer list joins accounts' `users` for each producer's username (one query for the
+ * page); it should ask the accounts service for the page's usernames instead.
  */
-const BILLING_STATE_ON_USERS: readonly KnownCrossing[] = [
-  { file: 'modules/billing/billing-admin.service.ts', table: 'users', evidence: 'from users' },
-  { file: 'modules/billing/billing-admin.service.ts', table: 'users', evidence: 'join users' },
-  { file: 'modules/billing/fulfilment.ts', table: 'users', evidence: 'update users' },
-  { file: 'modules/billing/fulfilment.ts', table: 'users', evidence: 'from users' },
-  { file: 'modules/billing/tokens.service.ts', table: 'users', evidence: 'update users' },
-  { file: 'modules/billing/tokens.service.ts', table: 'users', evidence: 'from users' },
-  { file: 'modules/billing/tokens.service.ts', table: 'users', evidence: 'count(User)' },
-  // The admin's producer list joins users for the username (producers/ is being edited by the same helper).
-  { file: 'modules/producers/producers.service.ts', table: 'users', evidence: 'join users' },
+const PRODUCER_LIST_JOINS_USERS: readonly KnownCrossing[] = [
+  { file: 'modules/producers/producer-directory.ts', table: 'users', evidence: 'join users' },
 ];
 
 /**
@@ -41,4 +32,4 @@ const DEMO_SEEDER_WRITES_ACCOUNTS: readonly KnownCrossing[] = [
   { file: 'modules/catalog/demo-seeder.ts', table: 'users', evidence: 'create(User)' },
 ];
 
-export const KNOWN_CROSSINGS: readonly KnownCrossing[] = [...BILLING_STATE_ON_USERS, ...DEMO_SEEDER_WRITES_ACCOUNTS];
+export const KNOWN_CROSSINGS: readonly KnownCrossing[] = [...PRODUCER_LIST_JOINS_USERS, ...DEMO_SEEDER_WRITES_ACCOUNTS];

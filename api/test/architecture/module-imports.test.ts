@@ -34,8 +34,8 @@ describe('module boundaries: the import rule (eslint.boundaries.mjs)', () => {
 
   it('lets a listed debt file keep exactly its listed deep imports, and no new one', () => {
     const [listed, added] = lint([
-      { filePath: 'api/src/modules/producers/producers.service.ts', code: "import { User } from '../accounts/user.entity';\nimport { requirePlan } from '../billing/plan-gates';\nexport const all = [User, requirePlan];" },
-      { filePath: 'api/src/modules/producers/producers.service.ts', code: "import { planByLevel } from '../billing/plans';\nexport const p = planByLevel;" },
+      { filePath: 'api/src/modules/licences/licence-tier-terms.ts', code: "import { LEASE_TIERS } from '../licence-files/licence-files.types';\nimport { DEFAULT_PRICES_CENTS } from '../producers/pricing';\nexport const all = [LEASE_TIERS, DEFAULT_PRICES_CENTS];" },
+      { filePath: 'api/src/modules/licences/licence-tier-terms.ts', code: "import { planByLevel } from '../billing/plans';\nexport const p = planByLevel;" },
     ]);
     expect(listed).toEqual([]);
     expect(added).toEqual([expect.stringMatching(DEEP)]);

@@ -1,5 +1,5 @@
 import type { Arrangement, ArrangementLayer, ArrangementPart, DrumType, SampleRef } from '../../audio';
-import type { FxKind } from '../catalog/fx-kinds';
+import type { FxKind } from '../catalog';
 import { badInput } from '../../platform/errors';
 import { normaliseDrumType } from '../../shared/music-theory';
 import { MAX_ENERGY, MIN_ENERGY } from './arrangement-planner';

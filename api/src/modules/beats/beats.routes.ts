@@ -6,7 +6,6 @@ import { requestToken } from '../../platform/http/current-user';
 import { checkedBody } from '../../platform/http/input-guards';
 import type { User } from '../accounts';
 import { parseInput } from '../../platform/validation';
-import type { AccountsService } from '../accounts';
 import type { EditMode } from './beat-edits';
 import type { BeatsService } from './beats.service';
 import { presentGeneration } from './beats.presenter';

@@ -1,5 +1,5 @@
 import type { ArrangementLayer, ArrangementPart, ArrangementSection, PartRange } from '../../audio';
-import type { FxKind } from '../catalog/fx-kinds';
+import type { FxKind } from '../catalog';
 import type { PlannedDrumLoop } from './arrangement-planner';
 
 /**

@@ -7,7 +7,6 @@ import type { BlobStore } from '../../platform/storage/blob-store';
 import { newBlobKey } from '../../platform/storage/blob-store';
 import type { Logger } from '../../platform/logging/logger';
 import type { CreditsService } from '../billing';
-import { User } from '../accounts';
 import type { CatalogService } from '../catalog';
 import type { Key, Mode } from '../../shared/music-theory';
 import { planArrangement, semitonesBetween, type PlannedDrumLoop } from './arrangement-planner';

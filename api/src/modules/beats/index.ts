@@ -4,5 +4,6 @@
  * them to the modules that need them, so importing this file loads no service.
  */
 export type { BeatsService, BeatSummary, LoopUsage } from './beats.service';
-export { Beat } from './beat.entity';
+export { Beat, type StoredProducerShare } from './beat.entity';
 export type { LicenceAudio, LicenceMaster, LicenceStem } from './licence-audio';
+export { storedBeatCount, storedBeatsPage, type StoredBeatRef } from './stored-beats';

@@ -1,5 +1,5 @@
 import { Check, Entity, OneToOne, Property, type Rel } from '@mikro-orm/core';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 import { FREE_PLAN } from './plans';
 
 /**

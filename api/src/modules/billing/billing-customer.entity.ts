@@ -1,5 +1,5 @@
 import { Entity, OneToOne, Property, Unique, type Rel } from '@mikro-orm/core';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 
 /** A user's customer at the card payment provider: one per user, created on their first checkout. */
 @Entity({ tableName: 'billing_customers' })

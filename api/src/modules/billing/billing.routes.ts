@@ -4,7 +4,7 @@ import type { TokenVerifier, VerifiedToken } from '../../platform/auth/token-ver
 import { requestToken } from '../../platform/http/current-user';
 import { checkedBody } from '../../platform/http/input-guards';
 import { parseInput } from '../../platform/validation';
-import type { User } from '../accounts/user.entity';
+import type { User } from '../accounts';
 import type { BillingService } from './billing.service';
 
 interface BillingRoutesDeps {

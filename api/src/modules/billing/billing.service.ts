@@ -1,7 +1,7 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { DomainError, badInput, conflict, notFound } from '../../platform/errors';
 import type { Logger } from '../../platform/logging/logger';
-import type { User } from '../accounts/user.entity';
+import type { User } from '../accounts';
 import { BillingCustomer } from './billing-customer.entity';
 import { CheckoutSession } from './checkout-session.entity';
 import type { Fulfilment, ReplacedSubscription, SubscriptionPaymentRecord } from './fulfilment';

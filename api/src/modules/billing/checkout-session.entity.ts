@@ -1,5 +1,5 @@
 import { Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 
 /** A checkout a user started (both providers keep one, so the success page can be answered). */
 @Entity({ tableName: 'checkout_sessions' })

@@ -4,7 +4,7 @@ import type { BillingService } from './billing.service';
 import type { Fulfilment } from './fulfilment';
 import type { StripePayments } from './payments/stripe-payments';
 import { applyStripeEvent, type PaymentCheckoutEvents } from './stripe-webhook';
-import type { ProviderRefunds } from '../earnings/payouts/provider-refunds';
+import type { ProviderRefunds } from '../earnings';
 
 /**
  * POST /stripe/webhook. Mounted before any JSON parser: the signature covers the raw bytes. A bad

@@ -3,7 +3,7 @@ import type { Logger } from '../../platform/logging/logger';
 import type { BillingService } from './billing.service';
 import type { Fulfilment, SubscriptionPaymentRecord } from './fulfilment';
 import type { StripePayments } from './payments/stripe-payments';
-import type { ProviderRefund, ProviderRefunds } from '../earnings/payouts/provider-refunds';
+import type { ProviderRefund, ProviderRefunds } from '../earnings';
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Check, Entity, Index, ManyToOne, PrimaryKey, Property, Unique, type Rel } from '@mikro-orm/core';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 
 /**
  * Money taken for a subscription: one row per paid checkout or invoice, written by the fulfilment

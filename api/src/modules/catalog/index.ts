@@ -6,3 +6,4 @@
 export type { CatalogService, ContributorLoop } from './catalog.service';
 export type { CompositionCandidate, DrumCandidate } from './catalog.queries';
 export { tagKey, type TagKind } from './tags';
+export { FX_KINDS, FX_KIND_BARS, type FxKind } from './fx-kinds';

@@ -1,5 +1,5 @@
 import { Entity, OneToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
-import { Beat } from '../beats/beat.entity';
+import { Beat } from '../beats';
 
 /**
  * That a beat's audio is fingerprinted: written in the same transaction as its landmarks (and, for a

@@ -2,6 +2,7 @@ import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { decodeWav, landmarksOf, type Landmarks } from '../../audio';
 import type { BlobStore } from '../../platform/storage/blob-store';
 import type { Logger } from '../../platform/logging/logger';
+import { storedBeatCount, storedBeatsPage, type StoredBeatRef } from '../beats';
 import { storeBeatLandmarks } from './landmark-store';
 
 export interface ContentIdDeps {
@@ -32,48 +33,62 @@ export class ContentIdService {
 
   /** Beats without landmarks (not yet backfilled). */
   async unfingerprinted(): Promise<number> {
-    const [row] = await this.deps.orm.em.fork().execute<{ n: number }[]>(
-      'select count(*)::int as n from beats b where not exists (select 1 from beat_landmark_sets s where s.beat_id = b.id)',
-    );
-    return row.n;
+    const em = this.deps.orm.em.fork();
+    const [row] = await em.execute<{ n: number }[]>('select count(*)::int as n from beat_landmark_sets');
+    return (await storedBeatCount(em)) - row.n;
   }
 
   /**
-   * Fingerprints beats that have no landmarks, oldest first, `batch` at a time, until none is left
-   * (or `limit` beats were tried). Resumable: what is done is the landmark sets themselves, so a
-   * stopped run, or several at once, start where the table says. A beat whose file cannot be read
-   * is skipped for this run and logged.
+   * Fingerprints beats that have no landmarks, oldest first, until none is left (or `limit` beats
+   * were tried). Resumable: what is done is the landmark sets themselves, so a stopped run, or several
+   * at once, skip what the table holds. A beat whose file cannot be read is skipped and logged. The
+   * beats come from the beats module's paging (`storedBeatsPage`), a page of `batch` at a time.
    */
   async backfill(options: { batch?: number; limit?: number; signal?: AbortSignal } = {}): Promise<BackfillReport> {
-    const batch = options.batch ?? 10;
-    const skipped = new Set<string>();
+    const batch = options.batch ?? 50;
+    let failed = 0;
     let fingerprinted = 0;
     let tried = 0;
-    while (!options.signal?.aborted && (options.limit === undefined || tried < options.limit)) {
-      const take = Math.min(batch, options.limit === undefined ? batch : options.limit - tried);
-      const rows = await this.deps.orm.em.fork().execute<{ id: string; wav_blob_key: string }[]>(
-        `select b.id, b.wav_blob_key from beats b
-          where not exists (select 1 from beat_landmark_sets s where s.beat_id = b.id) and not (b.id = any(?::uuid[]))
-          order by b.created_at, b.id limit ?`,
-        [`{${[...skipped].join(',')}}`, take],
-      );
-      if (rows.length === 0) break;
-      for (const row of rows) {
+    let cursor: StoredBeatRef | null = null;
+    const more = () => !options.signal?.aborted && (options.limit === undefined || tried < options.limit);
+    while (more()) {
+      const page = await storedBeatsPage(this.deps.orm.em.fork(), cursor, batch);
+      if (page.length === 0) break;
+      cursor = page[page.length - 1];
+      const done = await this.fingerprintedAmong(page.map((beat) => beat.id));
+      for (const beat of page) {
+        if (done.has(beat.id)) continue;
+        if (!more()) break;
         tried++;
-        if (options.signal?.aborted) break;
-        try {
-          const { audio } = decodeWav(new Uint8Array(await this.deps.blobs.get(row.wav_blob_key)));
-          const landmarks = landmarksOf(audio);
-          const seconds = (audio.channels[0]?.length ?? 0) / audio.sampleRate;
-          // A beat deleted meanwhile: its landmark set's foreign key fails, and it is simply gone.
-          const stored = await this.deps.orm.em.fork().transactional((em) => storeBeatLandmarks(em, row.id, landmarks, seconds));
-          if (stored) fingerprinted++;
-        } catch (err) {
-          skipped.add(row.id);
-          this.deps.logger.warn({ err, beatId: row.id }, 'content-id backfill: beat skipped');
-        }
+        const outcome = await this.fingerprint(beat);
+        if (outcome === 'stored') fingerprinted++;
+        if (outcome === 'failed') failed++;
       }
     }
-    return { fingerprinted, failed: skipped.size, remaining: await this.unfingerprinted() };
+    return { fingerprinted, failed, remaining: await this.unfingerprinted() };
+  }
+
+  private async fingerprintedAmong(beatIds: readonly string[]): Promise<Set<string>> {
+    const rows = await this.deps.orm.em.fork().execute<{ beat_id: string }[]>(
+      'select beat_id from beat_landmark_sets where beat_id = any(?::uuid[])',
+      [`{${beatIds.join(',')}}`],
+    );
+    return new Set(rows.map((row) => row.beat_id));
+  }
+
+  /** One beat's landmarks from its stored WAV ('exists' when another run stored them first; 'failed' is logged). */
+  private async fingerprint(beat: StoredBeatRef): Promise<'stored' | 'exists' | 'failed'> {
+    try {
+      const { audio } = decodeWav(new Uint8Array(await this.deps.blobs.get(beat.wavBlobKey)));
+      const landmarks = landmarksOf(audio);
+      const seconds = (audio.channels[0]?.length ?? 0) / audio.sampleRate;
+      // A beat deleted meanwhile: its landmark set's foreign key fails, and it is simply gone; one
+      // another run stored first is not stored twice.
+      const stored = await this.deps.orm.em.fork().transactional((em) => storeBeatLandmarks(em, beat.id, landmarks, seconds));
+      return stored ? 'stored' : 'exists';
+    } catch (err) {
+      this.deps.logger.warn({ err, beatId: beat.id }, 'content-id backfill: beat skipped');
+      return 'failed';
+    }
   }
 }

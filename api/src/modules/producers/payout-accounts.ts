@@ -1,5 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
-import type { User } from '../accounts/user.entity';
+import type { User } from '../accounts';
 import { PayoutAccount } from './payout-account.entity';
 import type { PayoutAccountEvents } from './payout-account-events';
 import type { PayoutsPort } from './payouts/payouts-port';

@@ -1,6 +1,6 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import { badInput } from '../../platform/errors';
-import type { User } from '../accounts/user.entity';
+import type { User } from '../accounts';
 import type { ContractTerms } from './contract-terms';
 import { renderProducerAgreement } from './producer-agreement';
 import { Producer } from './producer.entity';

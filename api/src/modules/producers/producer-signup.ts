@@ -1,6 +1,6 @@
 import { LockMode, type MikroORM } from '@mikro-orm/postgresql';
 import { conflict } from '../../platform/errors';
-import type { User } from '../accounts/user.entity';
+import type { User } from '../accounts';
 import { defaultContractTerms } from './contract-terms';
 import { PayoutAccount } from './payout-account.entity';
 import type { PayoutAccounts } from './payout-accounts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Check, Entity, Index, ManyToOne, OptionalProps, PrimaryKey, Property, Unique, type Rel } from '@mikro-orm/core';
-import { User } from '../accounts/user.entity';
+import { User } from '../accounts';
 import type { ExclusiveTerms, LeaseTerms } from './contract-terms';
 
 /**

@@ -2,7 +2,7 @@ import { Router, json, type Request } from 'express';
 import { create as contentDisposition } from 'content-disposition';
 import type { TokenVerifier, VerifiedToken } from '../../platform/auth/token-verifier';
 import { requestToken } from '../../platform/http/current-user';
-import type { User } from '../accounts/user.entity';
+import type { User } from '../accounts';
 import { TEXTS } from './producers.errors';
 import { presentContractData, presentPayoutAccountRest, presentPricingData, presentProducerRecord } from './producers.presenter';
 import type { ProducersService } from './producers.service';

@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { DomainError } from '../../platform/errors';
-import { requirePlan } from '../billing/plan-gates';
+import { requirePlan } from '../billing';
 import { Producer } from './producer.entity';
 import { notAProducer } from './producers.errors';
 

@@ -1,5 +1,5 @@
 import { Entity, ManyToOne, PrimaryKey, PrimaryKeyProp, Property, type Rel } from '@mikro-orm/core';
-import { Beat } from '../beats/beat.entity';
+import { Beat } from '../beats';
 
 /**
  * One listener's plays of a shared beat on one UTC day: however often they press play, the day

@@ -1,6 +1,6 @@
 import { Entity, ManyToOne, OptionalProps, PrimaryKey, Property, type Rel } from '@mikro-orm/core';
-import { Beat } from '../beats/beat.entity';
-import { User } from '../accounts/user.entity';
+import { Beat } from '../beats';
+import { User } from '../accounts';
 
 /**
  * A beat its owner (or its exclusive holder) shares: the row's id is the public link's unguessable

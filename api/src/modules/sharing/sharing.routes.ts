@@ -5,7 +5,7 @@ import { DomainError, unauthenticated } from '../../platform/errors';
 import { optionalRequestToken, requestToken } from '../../platform/http/current-user';
 import { networkKey } from '../../platform/rate-limit/network-key';
 import { TooManyRequestsError } from '../../platform/rate-limit/rate-limiter';
-import type { User } from '../accounts/user.entity';
+import type { User } from '../accounts';
 import { linkPageHtml, notSharedHtml } from './link-page';
 import { presentShareRest, presentSharedBeatRest } from './sharing.presenter';
 import { RangeNotSatisfiable, type SharingService } from './sharing.service';

@@ -4,9 +4,9 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { badInput, forbidden, notFound } from '../../platform/errors';
 import type { BlobStore } from '../../platform/storage/blob-store';
 import { TooManyRequestsError, type RateLimiter } from '../../platform/rate-limit/rate-limiter';
-import type { User } from '../accounts/user.entity';
-import type { Beat, StoredProducerShare } from '../beats/beat.entity';
-import type { BeatsService } from '../beats/beats.service';
+import type { User } from '../accounts';
+import type { Beat, StoredProducerShare } from '../beats';
+import type { BeatsService } from '../beats';
 import { SHARING_TEXTS } from './sharing.texts';
 
 /** The public link's id: 16 random bytes as base64url. */

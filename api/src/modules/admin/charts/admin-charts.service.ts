@@ -1,6 +1,6 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { badInput } from '../../../platform/errors';
-import { PLANS } from '../../billing/plans';
+import { PLANS } from '../../billing';
 
 /** The longest range the charts answer for, in days. */
 export const MAX_RANGE_DAYS = 1096;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { TokenVerifier, VerifiedToken } from '../../../platform/auth/token-verifier';
 import { requestToken } from '../../../platform/http/current-user';
 import { parseInput } from '../../../platform/validation';
-import type { User } from '../../accounts/user.entity';
+import type { User } from '../../accounts';
 import type { EarningsChartsService } from './earnings-charts.service';
 import { presentChartsRest, presentStatementRest } from './earnings-charts.presenter';
 import { statementCsv } from './statement-csv';

@@ -1,9 +1,9 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { badInput } from '../../../platform/errors';
-import type { User } from '../../accounts/user.entity';
-import type { BeatsService } from '../../beats/beats.service';
-import { notAProducer } from '../../producers/producers.errors';
-import type { ProducersService } from '../../producers/producers.service';
+import type { User } from '../../accounts';
+import type { BeatsService } from '../../beats';
+import { notAProducer } from '../../producers';
+import type { ProducersService } from '../../producers';
 import type { EarningsCharts, EarningsMonth, LoopRecord, Statement, StatementLine, TierCount } from './earnings-charts.types';
 import { monthStart, parseStatementPeriod } from './statement-period';
 

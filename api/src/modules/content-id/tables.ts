@@ -1,0 +1,5 @@
+/**
+ * The tables this module owns: only its own code names them in SQL or queries their entities;
+ * other modules ask its service. test/architecture/table-ownership.test.ts holds every module to it.
+ */
+export const OWNED_TABLES = ['beat_landmark_sets', 'beat_landmarks'] as const;
