@@ -19,11 +19,9 @@ import { Migration20261126035414 } from './Migration20261126035414';
 import { Migration20261127180909 } from './Migration20261127180909';
 import { Migration20261127193616 } from './Migration20261127193616';
 import { Migration20261127230111 } from './Migration20261127230111';
-import { Migration20261127231206 } from './Migration20261127231206';
-
-import { Migration20261127231146 } from './Migration20261127231146';
-
 import { Migration20261127230628 } from './Migration20261127230628';
+import { Migration20261127231146 } from './Migration20261127231146';
+import { Migration20261127231206 } from './Migration20261127231206';
 
 /** Every migration in the order it runs (written by `npm run migrations:create -w api`). */
 export const MIGRATIONS: MigrationObject[] = [
@@ -47,9 +45,7 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261127180909', class: Migration20261127180909 },
   { name: 'Migration20261127193616', class: Migration20261127193616 },
   { name: 'Migration20261127230111', class: Migration20261127230111 },
-  { name: 'Migration20261127231206', class: Migration20261127231206 },
-
-  { name: 'Migration20261127231146', class: Migration20261127231146 },
-
   { name: 'Migration20261127230628', class: Migration20261127230628 },
+  { name: 'Migration20261127231146', class: Migration20261127231146 },
+  { name: 'Migration20261127231206', class: Migration20261127231206 },
 ];
