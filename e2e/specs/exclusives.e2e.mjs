@@ -3,7 +3,7 @@
 // to the plans; buys a Standard Lease (leases are open to every signed-in user); upgrades to Premium
 // through the local checkout; buys an Exclusive (Indie) of the same beat through the local licence
 // checkout, downloads its files and PDF, and sees on My Licences that the exclusive replaced their
-// lease. Beats are unique per listener (DESIGN.md §6), so the beat's only possible lessee is its
+// lease. Beats are unique per listener (docs/decisions.md), so the beat's only possible lessee is its
 // owner: "lessees of that beat see their lease marked" is the owner's lease shown as Superseded.
 // A second exclusive of the beat (from a tab opened before the sale, and from the REST path a
 // client written to the spec uses) is refused with the api's words.

@@ -25,12 +25,12 @@ const PAGES = [
   { path: '/about', title: 'About our team' },
   { path: '/terms-conditions', title: 'Terms and Privacy' },
   { path: '/data-set', title: 'Our Dataset' },
-  // The contribute choice is public (spec 2 §2): Producer, and two roles that are coming soon.
+  // The contribute choice is public (requirements §P2): Producer, and two roles that are coming soon.
   { path: '/choice', title: 'How do you want to contribute?' },
   // The API documentation (issue 20).
   { path: '/developers', title: 'Build with the API' },
 ];
-// Spec 2 §2's six footer links in its order, then the API documentation (issue 20).
+// Requirements §P2's six footer links in its order, then the API documentation (issue 20).
 const FOOTER_TARGETS = ['/subscription-features', '/beat-editing', '/rights-usage', '/ysm-licenses', '/terms-conditions', '/about', '/developers', '/contact'];
 
 export async function run({ browser, webUrl, apiUrl }) {

@@ -7,7 +7,7 @@ import type { DrumType } from '../audio';
  * any module may import it.
  */
 
-/** The 12 keys and 2 modes of the spec (spec 1 §9, spec 2 §3), in display order. */
+/** The 12 keys and 2 modes of the spec (requirements §L9, requirements §P3), in display order. */
 export const KEYS = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'] as const;
 export const MODES = ['Major', 'Minor'] as const;
 
@@ -18,8 +18,8 @@ export type Mode = (typeof MODES)[number];
 export const pitchClassOf = (key: Key): number => KEYS.indexOf(key);
 
 /**
- * Drum types, named as the section editor names them (spec 1 §3) plus FX. The upload form's
- * labels "Cymbal" and "Percussion" (spec 2 §3) are the same types: see `normaliseDrumType`.
+ * Drum types, named as the section editor names them (requirements §L3) plus FX. The upload form's
+ * labels "Cymbal" and "Percussion" (requirements §P3) are the same types: see `normaliseDrumType`.
  */
 export { DRUM_TYPES, type DrumType } from '../audio';
 

@@ -32,7 +32,7 @@ beforeAll(async () => {
   await seedDemoLibrary({ orm: test.app.orm, blobs: test.app.blobs, logger: createLogger('silent'), dataDir: join(tmpdir(), 'ysm-test-demo-cache'), plan: library });
   listener = await registerAndSignIn(test, 'energetic');
   // Level 2: edits.
-  await test.app.orm.em.fork().getConnection().execute('update users set tokens_remaining = 100, subscription_level = 2, tokens_period_end = ? where email = ?', [new Date(Date.now() + 86_400_000), listener.email]);
+  await test.app.orm.em.fork().getConnection().execute(`insert into billing_accounts (user_id, level, credits, cycle_start, cycle_end, updated_at) select id, 2, 100, now(), ?, now() from users where email = ? on conflict (user_id) do update set level = excluded.level, credits = excluded.credits, cycle_start = excluded.cycle_start, cycle_end = excluded.cycle_end`, [new Date(Date.now() + 86_400_000), listener.email]);
 }, 600_000);
 afterAll(() => test?.close());
 

@@ -27,7 +27,7 @@ let listener: SignedInUser;
 beforeAll(async () => {
   test = await startTestApp();
   listener = await registerAndSignIn(test, 'batches');
-  await test.app.orm.em.fork().getConnection().execute('update users set tokens_remaining = 100, subscription_level = 2, tokens_period_end = ? where email = ?', [new Date(Date.now() + 86_400_000), listener.email]);
+  await test.app.orm.em.fork().getConnection().execute(`insert into billing_accounts (user_id, level, credits, cycle_start, cycle_end, updated_at) select id, 2, 100, now(), ?, now() from users where email = ? on conflict (user_id) do update set level = excluded.level, credits = excluded.credits, cycle_start = excluded.cycle_start, cycle_end = excluded.cycle_end`, [new Date(Date.now() + 86_400_000), listener.email]);
 }, 60_000);
 afterAll(() => test?.close());
 

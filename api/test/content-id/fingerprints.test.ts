@@ -28,7 +28,7 @@ beforeAll(async () => {
   test = await startTestApp();
   await uploadSmallCatalogue(test);
   listener = await registerAndSignIn(test, 'listener');
-  await sql('update users set subscription_level = 2 where email = ?', [listener.email]);
+  await sql('insert into billing_accounts (user_id, level, updated_at) select id, 2, now() from users where email = ? on conflict (user_id) do update set level = excluded.level', [listener.email]);
   const first = await rest('/generate_beat', { prompt: 'dark trap type beat' });
   const full = await rest('/generate_full_beat', { beat_id: first.beat_id });
   beatIds.push(first.beat_id as string, full.beat_id as string);

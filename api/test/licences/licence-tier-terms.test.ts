@@ -32,7 +32,7 @@ afterAll(() => test?.close());
 const squash = (text: string) => text.replace(/\s+/g, ' ');
 
 describe('Query.licenceTierTerms: the terms the information pages quote', () => {
-  it('is public and lists the four tiers with the producers\' default terms (spec 2 §9)', () => {
+  it('is public and lists the four tiers with the producers\' default terms (requirements §P9)', () => {
     expect(tiers.map((t) => [t.priceId, t.title, t.files, t.streams])).toEqual([
       ['standard', 'Standard Lease', 'MP3 and WAV', '10,000 streams'],
       ['advanced', 'Advanced Lease', 'MP3, WAV and stems', '250,000 streams'],

@@ -86,7 +86,7 @@ describe('demo producers sell exclusives (issue 30)', () => {
     expect((await exclusiveState(users.map((u) => u.id))).map((r) => r.updated_at)).toEqual(after.map((r) => r.updated_at));
     // A producer who is not a demo producer keeps the spec's default.
     expect((await exclusiveState([realId])).map((r) => [r.excindie, r.exclabel])).toEqual([['No', 'No']]);
-    // A new producer signing up still defaults to "No" (spec 2 §9).
+    // A new producer signing up still defaults to "No" (requirements §P9).
     const signedUp = await registerProducer(test, 'newcomer');
     const [{ id: newId }] = await sql<{ id: string }>('select id from users where email = ?', [signedUp.email]);
     expect((await exclusiveState([newId])).map((r) => [r.excindie, r.exclabel])).toEqual([['No', 'No']]);

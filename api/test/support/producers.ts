@@ -10,7 +10,7 @@ export function yearsAgo(years: number, days = 0, today = new Date()): string {
 
 let counter = 0;
 
-/** A valid signup payload (spec 2 §3) with a unique producer name; override any field. */
+/** A valid signup payload (requirements §P3) with a unique producer name; override any field. */
 export function signupPayload(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   counter++;
   return {

@@ -61,7 +61,7 @@ export async function registerAndSignIn(test: ApiUnderTest, name = 'user', optio
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-/** Subscription levels (spec 1 §4): 1 Free, 2 Early Access Premium, 3 Premium, 4 Enterprise. */
+/** Subscription levels (requirements §L4): 1 Free, 2 Early Access Premium, 3 Premium, 4 Enterprise. */
 export const PLAN_LEVEL = { free: 1, earlyAccess: 2, premium: 3, enterprise: 4 } as const;
 
 /**

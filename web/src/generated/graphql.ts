@@ -194,7 +194,7 @@ export type ProducerPricingInput = {
   priceStandardCents: number;
 };
 
-/** The signup payload of spec 2 §3 */
+/** The signup payload of requirements §P3 */
 export type ProducerSignupInput = {
   /** YYYY-MM-DD */
   birthDate: string;

@@ -4,7 +4,7 @@ import { DatasetOverview } from '../features/dataset/components/DatasetOverview'
 import { useDatasetGenres } from '../features/dataset/hooks/use-dataset-genres';
 import '../features/dataset/components/Dataset.css';
 
-/** /data-set: Our Dataset (spec 2 §2), the catalogue's genre shares, live. */
+/** /data-set: Our Dataset (requirements §P2), the catalogue's genre shares, live. */
 export function DatasetPage() {
   const { dataset, loading, error, refetch } = useDatasetGenres();
   return (

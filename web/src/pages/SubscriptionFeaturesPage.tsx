@@ -1,6 +1,6 @@
 import { SubscriptionFeatures } from '../features/subscription-features/components/SubscriptionFeatures';
 
-/** /subscription-features: plan comparison (spec 2 §2) */
+/** /subscription-features: plan comparison (requirements §P2) */
 export function SubscriptionFeaturesPage() {
   return <SubscriptionFeatures />;
 }

@@ -16,7 +16,7 @@ const DRUM_METADATA_HELP = [
   ['Copy From', 'Copy all metadata, or one list, from another row, or from one row to all rows.'],
 ] as const;
 
-/** /upload-drums: Drum Sample Upload (spec 2 §2), behind the protected-route wrapper. */
+/** /upload-drums: Drum Sample Upload (requirements §P2), behind the protected-route wrapper. */
 export function UploadDrumsPage() {
   const [guideOpen, setGuideOpen] = useState(false);
   return (

@@ -16,7 +16,7 @@ const MELODY_METADATA_HELP = [
   ['BPM, Key and Mode', 'The tempo and key every stem was made in. The generator only combines loops that fit together.'],
 ] as const;
 
-/** /upload-samples: Upload Melody Samples (spec 2 §2), behind the protected-route wrapper. */
+/** /upload-samples: Upload Melody Samples (requirements §P2), behind the protected-route wrapper. */
 export function UploadSamplesPage() {
   const [showGuidelines, setShowGuidelines] = useState(true);
   const [helpOpen, setHelpOpen] = useState(false);

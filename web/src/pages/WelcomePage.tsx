@@ -10,7 +10,7 @@ import { Banner } from '../ui/banner/Banner';
 import '../features/landing/components/Landing.css';
 import './WelcomePage.css';
 
-/** /welcome: the public landing page, without the header (spec 1 §2). */
+/** /welcome: the public landing page, without the header (requirements §L2). */
 export function WelcomePage() {
   const [searchParams] = useSearchParams();
   const signedOut = searchParams.get('from') === 'logout';

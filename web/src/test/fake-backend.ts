@@ -67,7 +67,7 @@ const lease = (overrides: Record<string, string> = {}) => ({
   synchronizationRights: 'No', additionalComments: '', ...overrides,
 });
 
-/** A producer with the api's defaults (spec 2 §9 terms, default prices). */
+/** A producer with the api's defaults (requirements §P9 terms, default prices). */
 export function defaultProducer(): Record<string, unknown> {
   return {
     id: 'producer-1', firstName: 'Dana', lastName: 'Moss', birthDate: '1990-04-12', producerName: 'DJ Demo', email: 'demo@ysm.local',

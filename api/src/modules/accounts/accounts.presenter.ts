@@ -1,6 +1,6 @@
 import type { User } from './user.entity';
 
-/** Subscription level -> the plan name shown as the account's subscription type (spec 1 §4). */
+/** Subscription level -> the plan name shown as the account's subscription type (requirements §L4). */
 export const SUBSCRIPTION_TYPES: Record<number, string> = {
   1: 'Free',
   2: 'Early Access Premium',
@@ -10,7 +10,7 @@ export const SUBSCRIPTION_TYPES: Record<number, string> = {
 
 export const subscriptionTypeOf = (level: number): string => SUBSCRIPTION_TYPES[level] ?? 'Free';
 
-/** A beat of the profile's list, as the beats module gives it (spec 1 §3 "Beat list item"). */
+/** A beat of the profile's list, as the beats module gives it (requirements §L3 "Beat list item"). */
 export interface ProfileBeat {
   readonly id: string;
   readonly prompt: string;
@@ -18,7 +18,7 @@ export interface ProfileBeat {
   readonly producers: readonly string[];
 }
 
-/** GET /account/profile's beat list item (spec 1 §3): beat_uuid, beat_name (the prompt), created_at, producers. */
+/** GET /account/profile's beat list item (requirements §L3): beat_uuid, beat_name (the prompt), created_at, producers. */
 export const presentProfileBeat = (beat: ProfileBeat) => ({
   beat_uuid: beat.id,
   beat_name: beat.prompt,
@@ -26,7 +26,7 @@ export const presentProfileBeat = (beat: ProfileBeat) => ({
   producers: [...beat.producers],
 });
 
-/** GET /account/profile (spec 1 §3 "Profile"), with the user's beats newest first. */
+/** GET /account/profile (requirements §L3 "Profile"), with the user's beats newest first. */
 export function presentProfile(user: User, subscriptionLevel: number, imageUrl: string | null, beats: readonly ProfileBeat[]) {
   return {
     username: user.username,

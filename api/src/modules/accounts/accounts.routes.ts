@@ -27,7 +27,7 @@ interface AccountsRoutesDeps {
 
 const PROFILE_FIELDS = ['userType', 'creatorName', 'fname', 'lname', 'country'] as const;
 
-/** The documented REST paths of accounts (spec 1 §7): thin adapters over AccountsService. */
+/** The documented REST paths of accounts (requirements §L7): thin adapters over AccountsService. */
 export function accountsRoutes({ accounts, verifier, endSessions, resolveUser, beatsOf, planLevelOf, uploadBudget }: AccountsRoutesDeps): Router {
   const router = Router();
   const authenticated = verifier.http({ required: true });
@@ -66,7 +66,7 @@ export function accountsRoutes({ accounts, verifier, endSessions, resolveUser, b
     res.json({ message: 'Profile updated successfully.', ...presentProfile(updated, level, imageUrl, beats) });
   });
 
-  // Spec 1 §7 sends the web client's ID token here; today's clients send their access token: both work.
+  // Requirements §L7 sends the web client's ID token here; today's clients send their access token: both work.
   router.get('/get-user-info', verifier.http({ required: true, tokens: 'account:read', idTokens: true }), async (req, res) => {
     res.json(presentUserInfo(await currentUser(req)));
   });

@@ -72,7 +72,7 @@ const toIdentity = (user: User): IdentityAccount => ({
  * Accounts: local registration and sign-in (for the built-in identity provider), resolving the
  * user behind a token, and the profile. Every method is one unit of work on its own fork.
  */
-/** An account as the admin's user list shows it (spec 2 "User (admin list)"). */
+/** An account as the admin's user list shows it (requirements §P3 "User (admin list)"). */
 export interface AdminUserRow {
   readonly userId: string;
   readonly username: string;

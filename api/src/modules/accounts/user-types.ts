@@ -1,5 +1,5 @@
 /**
- * What a user says they are, on My Account (spec 1 §3 `user_type`; its values are not shown there).
+ * What a user says they are, on My Account (requirements §L3 `user_type`; its values are not shown there).
  * A fixed list, so the form offers a choice and the internal value of the showcase account
  * ('system', which platform statistics leave out) can never be chosen through the profile.
  */

@@ -7,7 +7,7 @@ import type { PageOf } from './pagination';
 /** Cents as the spec's dollar numbers (price, total_revenue); exact to the cent. */
 export const dollars = (cents: number) => cents / 100;
 
-/** Spec 2 "Paged list responses": the array under its name, `pages` and `current_page` (plus `total` and `page_size`). */
+/** Requirements §P3 "Paged list responses": the array under its name, `pages` and `current_page` (plus `total` and `page_size`). */
 function paged<T>(name: string, page: PageOf<T>, present: (row: T) => Record<string, unknown>) {
   return { [name]: page.rows.map(present), pages: page.pages, current_page: page.page, total: page.total, page_size: page.size };
 }
@@ -74,7 +74,7 @@ export const presentAuditLog = (page: PageOf<AuditEntryView>) =>
     created_at: e.createdAt.toISOString(),
   }));
 
-/** Spec 2 "Subscription stats": counts and revenue, each keyed by subscription type (revenue in dollars, and in cents). */
+/** Requirements §P3 "Subscription stats": counts and revenue, each keyed by subscription type (revenue in dollars, and in cents). */
 export function presentStats(stats: readonly PlanStat[]) {
   return {
     counts: Object.fromEntries(stats.map((s) => [s.subscriptionType, s.count])),

@@ -26,7 +26,7 @@ export interface AdminRoute {
 const query = (req: Request, name: string): unknown => req.query[name];
 const chartsQuery = (req: Request) => parseInput(adminChartsQuery, req.query);
 
-/** Every admin REST path (spec 2 §7, and the dashboard's audit log, payments and refunds). */
+/** Every admin REST path (requirements §P7, and the dashboard's audit log, payments and refunds). */
 export const ADMIN_ROUTES: readonly AdminRoute[] = [
   { method: 'get', path: '/admin/users', handle: async (a, req) => present.presentUsers(await a.users(query(req, 'page'), query(req, 'page_size'), query(req, 'search'))) },
   { method: 'get', path: '/admin/user-subscriptions', handle: async (a, req) => present.presentSubscriptions(await a.subscriptions(query(req, 'page'), query(req, 'page_size'))) },

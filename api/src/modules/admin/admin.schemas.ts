@@ -8,7 +8,7 @@ const tokenAmount = (field: string) =>
     .min(0, `${field} must be a whole number from 0 to ${MAX_ADMIN_BALANCE.toLocaleString('en-US')}.`)
     .max(MAX_ADMIN_BALANCE, `${field} must be a whole number from 0 to ${MAX_ADMIN_BALANCE.toLocaleString('en-US')}.`);
 
-/** POST /admin/update-tokens (spec 2 §7: user_id, tokens_remaining; plus the balance the admin saw, and a reason). */
+/** POST /admin/update-tokens (requirements §P7: user_id, tokens_remaining; plus the balance the admin saw, and a reason). */
 export const updateTokensBody = z.strictObject({
   user_id: z.string({ error: 'user_id is required.' }).max(100, 'user_id must be an account id.'),
   tokens_remaining: tokenAmount('tokens_remaining'),

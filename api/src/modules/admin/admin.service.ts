@@ -22,7 +22,7 @@ export interface AdminTotals {
   readonly totalUsers: number;
   readonly totalSubscriptions: number;
   readonly totalProducers: number;
-  /** Licence sales less refunds (spec 2's total_revenue of beat orders). */
+  /** Licence sales less refunds (requirements (producers and admin)'s total_revenue of beat orders). */
   readonly beatOrdersRevenueCents: number;
   readonly subscriptionRevenueCents: number;
 }
@@ -78,7 +78,7 @@ const orderState = (o: AdminOrderRow): Record<string, unknown> => ({ status: o.s
 const paymentState = (p: SubscriptionPaymentRow): Record<string, unknown> => ({ amountCents: p.amountCents, refundedCents: p.refundedCents, refundedAt: p.refundedAt?.toISOString() ?? null });
 
 /**
- * The admin dashboard (spec 2 §2): lists and totals of the business, token balances, refunds, and
+ * The admin dashboard (requirements §P2): lists and totals of the business, token balances, refunds, and
  * the audit log of every admin action. Callers have checked that the user is an admin.
  */
 export class AdminService {

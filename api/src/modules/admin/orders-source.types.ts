@@ -3,7 +3,7 @@
  * service; the admin module never reads the licences module's tables).
  */
 
-/** Spec 2 "Beat order (admin)": producers, customer_email, price; plus what refunds need. */
+/** Requirements §P3 "Beat order (admin)": producers, customer_email, price; plus what refunds need. */
 export interface AdminOrderRow {
   readonly orderId: string;
   readonly createdAt: Date;

@@ -6,7 +6,7 @@ import { MAX_ENERGY, MIN_ENERGY } from './arrangement-planner';
 import { fxKindOfLayer } from './fx-placement';
 import type { SectionEnergy } from './section-energy';
 
-/** The edit modes of the section editor (spec 1 §2), and a section's energy (issue 32). */
+/** The edit modes of the section editor (requirements §L2), and a section's energy (issue 32). */
 export type EditMode = 'swap' | 'remove' | 'global' | 'energy';
 /** The modes that name drums in sections. */
 export type DrumEditMode = Exclude<EditMode, 'energy'>;

@@ -65,7 +65,7 @@ export const presentReadAs = (reading: PromptReading | null | undefined) =>
       }
     : null;
 
-/** The spec's generation response (spec 1 §3 "Beat"), for the REST paths. */
+/** The spec's generation response (requirements §L3 "Beat"), for the REST paths. */
 export async function presentGeneration(beats: BeatsService, beat: Beat, tokensRemaining: number) {
   return {
     error: null,

@@ -19,7 +19,7 @@ interface BeatsRoutesDeps {
   readonly verifier: TokenVerifier;
 }
 
-/** A full beat may take up to 5 minutes (spec 1 §9); a first beat far less. */
+/** A full beat may take up to 5 minutes (requirements §L9); a first beat far less. */
 const WAIT_MS = 5 * 60 * 1000;
 
 const promptBody = z.object({ prompt: z.string({ error: 'Type what kind of beat you want.' }) });
@@ -30,7 +30,7 @@ const isBareSectionMap = (body: unknown): boolean =>
   Boolean(body) && typeof body === 'object' && !Array.isArray(body) && !('beat_id' in (body as object)) && !('sections' in (body as object));
 
 /**
- * The documented REST paths of generation (spec 1 §7), thin adapters over BeatsService. They start
+ * The documented REST paths of generation (requirements §L7), thin adapters over BeatsService. They start
  * the same jobs as GraphQL and answer when the beat is ready, with the spec's response fields.
  */
 export function beatsRoutes({ beats, verifier, resolveUser, billingStateOf }: BeatsRoutesDeps): Router {

@@ -24,7 +24,7 @@ export { RATE_PER_MINUTE, MAX_ACTIVE_JOBS } from './jobs/rate-limit';
 export type { LoopUsage } from './loop-usage';
 import { beatsByWeekOf, loopBeatsOf, type LoopBeats } from './records/contributor-beats';
 
-/** Full beats and editing need this subscription level or above (spec 1 §5). */
+/** Full beats and editing need this subscription level or above (requirements §L5). */
 export const MIN_EDIT_LEVEL = PLAN_GATES.fullBeatsAndEditing.minLevel;
 export const MAX_PROMPT_LENGTH = 500;
 export const MY_BEATS_LIMIT = 200;
@@ -136,7 +136,7 @@ export class BeatsService {
     return this.ownBeat(user, beatId);
   }
 
-  /** The user's beats, newest first, at most 200 (spec 1 §9). */
+  /** The user's beats, newest first, at most 200 (requirements §L9). */
   async myBeats(user: User): Promise<Beat[]> {
     return this.deps.orm.em.fork().find(Beat, { owner: user.id }, { orderBy: { createdAt: 'desc' }, limit: MY_BEATS_LIMIT });
   }

@@ -1,4 +1,4 @@
-/** The five stages of a generation, named exactly as the spec's step messages (spec 1 §4). */
+/** The five stages of a generation, named exactly as the spec's step messages (requirements §L4). */
 export const STAGE_MESSAGES = [
   'Getting audio files...',
   'Arranging drums...',

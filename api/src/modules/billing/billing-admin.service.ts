@@ -128,7 +128,7 @@ export class BillingAdminService {
   /**
    * Active subscriptions: accounts on a paid plan, counted from the same column as planStats, so the
    * dashboard's card always equals the statistics' paid rows. A subscription cancelled or refunded
-   * stays 'active' at the provider until its period ends, but its account is on Free at once (spec 1
+   * stays 'active' at the provider until its period ends, but its account is on Free at once (requirements (listener core)
    * §4), so provider rows would count it while the statistics show Free.
    */
   async activeSubscriptionCount(): Promise<number> {

@@ -17,7 +17,7 @@ interface BillingRoutesDeps {
 const checkoutBody = z.object({ price_id: z.string({ error: 'price_id is required.' }).max(100, 'price_id is not a plan.') }).strict();
 
 /**
- * The documented subscription paths (spec 1 §7), thin adapters over BillingService. GET
+ * The documented subscription paths (requirements §L7), thin adapters over BillingService. GET
  * /subscription/level and /tokens_remaining are served with generation (beats.routes.ts).
  */
 export function billingRoutes({ billing, verifier, resolveUser }: BillingRoutesDeps): Router {

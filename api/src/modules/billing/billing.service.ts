@@ -242,7 +242,7 @@ export class BillingService {
 
   /**
    * POST /cancel-subscription: renewal stops at the provider (no refund, no further charge), and the
-   * account's subscription type becomes Free now (spec 1 §4); credits already granted last the cycle.
+   * account's subscription type becomes Free now (requirements §L4); credits already granted last the cycle.
    */
   async cancel(user: User): Promise<{ message: string; subscriptionType: string }> {
     const em = this.deps.orm.em.fork();

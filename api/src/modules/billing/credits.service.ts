@@ -92,7 +92,7 @@ export class CreditsService {
   }
 
   /**
-   * An admin sets a user's balance (spec 2 Update Tokens), only if it is still `expected` (what the
+   * An admin sets a user's balance (requirements (producers and admin) Update Tokens), only if it is still `expected` (what the
    * admin saw): the balance and its ledger row (with the admin's id and reason) in one statement.
    * NOT_FOUND for an unknown user, CONFLICT when the balance changed meanwhile. Given `em`, it runs in
    * that EntityManager's transaction (with the admin's audit record).

@@ -5,7 +5,7 @@ import type { Plan } from './plans';
 /**
  * A capability of the api that a claim depends on, named as a field of the GraphQL schema:
  * `Mutation.createLicenseCheckout`, `Query.beatAudit`, `Beat.downloadUrl`. A REST path is a thin
- * adapter over the same service call (DESIGN §3), so the schema field stands for both.
+ * adapter over the same service call (docs/architecture.md), so the schema field stands for both.
  */
 export type Capability = `${string}.${string}`;
 

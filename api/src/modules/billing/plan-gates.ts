@@ -2,7 +2,7 @@ import { DomainError } from '../../platform/errors';
 import { planByLevel } from './plans';
 
 /**
- * What a plan below another may not do (spec 1 §5 and the plan table, §2 "Plans"). The one place a
+ * What a plan below another may not do (requirements §L5 and the plan table, §2 "Plans"). The one place a
  * plan's limit and its refusal live: GraphQL, REST and the web pages (through `Query.planGates`)
  * say the same words. plan-features.ts names, for every feature of the plan table, the gate that
  * enforces it; the plan-features test checks each gate refuses below its level and admits at it.

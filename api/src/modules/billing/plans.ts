@@ -1,11 +1,11 @@
 import type { PlanFeatureId } from './plan-features';
 
-/** A subscription plan (spec 1 §9): the one place plans, prices and token allowances live. */
+/** A subscription plan (requirements §L9): the one place plans, prices and token allowances live. */
 export interface Plan {
   /** 1 Free, 2 Early Access Premium, 3 Premium, 4 Enterprise. */
   readonly level: number;
   readonly name: string;
-  /** Short type name (spec 1 §3 "a simpler form: type"). */
+  /** Short type name (requirements §L3 "a simpler form: type"). */
   readonly type: string;
   /** The id a checkout is started with (spec: price_id); free has none to buy. */
   readonly priceId: string | null;

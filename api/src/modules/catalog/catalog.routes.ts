@@ -23,7 +23,7 @@ interface CatalogRoutesDeps {
 }
 
 /**
- * POST /uploadingmelsamples and /uploadingdrumsamples (spec 2 §7), JSON with base64 data URLs.
+ * POST /uploadingmelsamples and /uploadingdrumsamples (requirements §P7), JSON with base64 data URLs.
  * The producer is admitted before the body is read; the body is then streamed, every file decoded
  * straight to disk (upload-spool.ts), so a request never holds its files in memory, and counted as
  * it arrives (chunked or not) against the request's limit and the user's upload budget.

@@ -51,7 +51,7 @@ export const dataUrlFileSchema = z.object({
   data: z.unknown().refine((v) => v instanceof SpooledData || (typeof v === 'string' && v.length > 0), 'A file has no data.'),
 });
 
-/** The metadata of a melody upload (spec 2 §3), shared by REST and GraphQL. */
+/** The metadata of a melody upload (requirements §P3), shared by REST and GraphQL. */
 export const melodyMetaSchema = z.object({
   artists: requiredTags('Artists'),
   instruments: requiredTags('Instruments'),
@@ -63,7 +63,7 @@ export const melodyMetaSchema = z.object({
   mode,
 });
 
-/** POST /uploadingmelsamples (spec 2 §3 "Melody upload payload"). */
+/** POST /uploadingmelsamples (requirements §P3 "Melody upload payload"). */
 export const melodyUploadSchema = melodyMetaSchema.extend({
   files: z
     .array(dataUrlFileSchema)
@@ -104,10 +104,10 @@ function drumRules<T extends { drumType: string; key?: string | null; mode?: str
 const onlyFor808 = <T extends { drumType: string }>(entry: T): T =>
   entry.drumType === '808s' ? entry : { ...entry, key: null, mode: null };
 
-/** A drum row's metadata (spec 2 §3 "Drum upload entry" without its file). */
+/** A drum row's metadata (requirements §P3 "Drum upload entry" without its file). */
 export const drumMetaSchema = z.object(drumMetaFields).superRefine(drumRules).transform(onlyFor808);
 
-/** One entry of POST /uploadingdrumsamples (spec 2 §3 "Drum upload entry"). */
+/** One entry of POST /uploadingdrumsamples (requirements §P3 "Drum upload entry"). */
 export const drumEntrySchema = z
   .object({ file: dataUrlFileSchema, ...drumMetaFields })
   .superRefine(drumRules)
@@ -143,7 +143,7 @@ const nameOf = (entry: unknown): string | null => {
   return typeof name === 'string' && name.trim() ? name.trim() : null;
 };
 
-/** POST /uploadingdrumsamples (spec 2 §3 "Drum upload envelope"); a problem in an entry names its file. */
+/** POST /uploadingdrumsamples (requirements §P3 "Drum upload envelope"); a problem in an entry names its file. */
 export function parseDrumUpload(body: unknown) {
   const { entries, metadata } = parseInput(drumUploadSchema, body);
   return { metadata, entries: entries.map((entry, i) => parseDrumRow(drumEntrySchema, entry, i, nameOf(entry))) };

@@ -161,7 +161,7 @@ export class CatalogService {
     return UploadSpool.open(this.deps.spoolDir);
   }
 
-  /** One melody upload = one composition of stems (spec 2 §2). */
+  /** One melody upload = one composition of stems (requirements §P2). */
   async uploadMelody(ticket: UploadTicket, upload: MelodyUpload): Promise<MelodyComposition> {
     const contributorId = ticket.userId;
     this.checkRequestSize(upload.files);

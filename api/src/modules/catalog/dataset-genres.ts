@@ -1,5 +1,5 @@
 /**
- * The 20 genres the Our Dataset page reports on (spec 2 §2, §9): each with the style it stands
+ * The 20 genres the Our Dataset page reports on (requirements §P2, §9): each with the style it stands
  * for, three example artists, and the genre tags (lower-case keys, see tags.ts) that count a
  * sample towards it. A tag belongs to at most one genre.
  */
@@ -10,7 +10,7 @@ export interface DatasetGenreDefinition {
   readonly tags: readonly string[];
 }
 
-/** Genres under this share (percent) ask producers for contributions (spec 2 §9). */
+/** Genres under this share (percent) ask producers for contributions (requirements §P9). */
 export const CONTRIBUTION_THRESHOLD = 7;
 
 export const DATASET_GENRES: readonly DatasetGenreDefinition[] = [

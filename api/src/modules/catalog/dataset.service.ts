@@ -43,7 +43,7 @@ export function percentages(weights: readonly number[]): number[] {
 }
 
 /**
- * Our Dataset (spec 2 §2): each genre's share of the catalogue's sample files, computed from the
+ * Our Dataset (requirements §P2): each genre's share of the catalogue's sample files, computed from the
  * samples' genre tags. Every melody stem and every drum loop on offer (not withdrawn) is one file; a file whose tags name
  * several of the 20 genres is split equally between them; files of none are not counted. The
  * result is reused until what is on offer changes (an upload, a withdrawal or a tag edit).

@@ -3,7 +3,7 @@ import { percentages } from './dataset.service';
 import { tagKey } from './tags';
 
 describe('the dataset genres', () => {
-  it('are the 20 genres of spec 2, each with a style and three example artists', () => {
+  it('are the 20 genres of requirements (producers and admin), each with a style and three example artists', () => {
     expect(DATASET_GENRES).toHaveLength(20);
     expect(new Set(DATASET_GENRES.map((g) => g.name)).size).toBe(20);
     for (const name of ['Ambient Rap Beats', 'Bubble Gum Pop', '80s Synthwave', 'RnB Rap', 'Street Rap', 'Hip-Hop']) {

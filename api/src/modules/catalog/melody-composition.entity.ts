@@ -5,7 +5,7 @@ import { SampleTagLists } from './sample-tags.embeddable';
 import { MelodyStem } from './melody-stem.entity';
 
 /**
- * One melody upload: a composition of stems that play together (spec 2 §2 "Each upload is one
+ * One melody upload: a composition of stems that play together (requirements §P2 "Each upload is one
  * composition"), with the declared tempo and key beside what the engine detected.
  */
 @Entity({ tableName: 'melody_compositions' })

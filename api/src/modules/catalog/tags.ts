@@ -1,4 +1,4 @@
-/** The tag kinds a sample carries (spec 2 §2: Artists, Instruments, Genres, Moods, Tempo Style). */
+/** The tag kinds a sample carries (requirements §P2: Artists, Instruments, Genres, Moods, Tempo Style). */
 export const TAG_KINDS = ['artist', 'instrument', 'genre', 'mood', 'tempo'] as const;
 export type TagKind = (typeof TAG_KINDS)[number];
 
@@ -22,7 +22,7 @@ const FIELD_OF: Record<TagKind, keyof SampleTags> = {
 export const tagKey = (value: string): string => value.trim().replace(/\s+/g, ' ').toLowerCase();
 
 /**
- * Cleans a tag list as the upload form does (spec 2 §5): trims, drops a trailing comma, ignores
+ * Cleans a tag list as the upload form does (requirements §P5): trims, drops a trailing comma, ignores
  * empty values and case-insensitive duplicates (the first spelling wins), and bounds the length.
  */
 export function cleanTags(values: readonly string[], maxLength = 60): string[] {

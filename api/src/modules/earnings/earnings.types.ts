@@ -19,7 +19,7 @@ export interface PaidOrder {
   readonly feeCents: number | null;
   /** The Stripe charge id (source_transaction of the transfers); null with the local checkout. */
   readonly chargeId: string | null;
-  /** The licence tier (standard, advanced, excindie, exclabel (price_id of spec 1)): shown in the producer's earnings. Optional. */
+  /** The licence tier (standard, advanced, excindie, exclabel (price_id of requirements (listener core))): shown in the producer's earnings. Optional. */
   readonly tier?: string | null;
   /** The beat's title when the caller has it (otherwise the producer's view shows the beat id's title from the beats module). Optional. */
   readonly beatTitle?: string | null;

@@ -5,7 +5,7 @@
  */
 import type { ExclusiveTerms, LeaseTerms } from '../producers/contract-terms';
 
-/** Spec 1: the four lease options, by their price_id. */
+/** Requirements (listener core): the four lease options, by their price_id. */
 export type LicenceTier = 'standard' | 'advanced' | 'excindie' | 'exclabel';
 
 /** A contributing producer as the licence names them. */

@@ -1,6 +1,6 @@
 import type { LicenceTier } from '../licence-files/licence-files.types';
 
-/** Spec 1: the four lease options, in the order the Purchase Rights modal lists them. */
+/** Requirements (listener core): the four lease options, in the order the Purchase Rights modal lists them. */
 export const LICENCE_TIERS: readonly LicenceTier[] = ['standard', 'advanced', 'excindie', 'exclabel'];
 
 export const TIER_TITLES: Record<LicenceTier, string> = {
@@ -14,5 +14,5 @@ export const isLicenceTier = (value: unknown): value is LicenceTier => typeof va
 
 export const isExclusiveTier = (tier: LicenceTier): boolean => tier === 'excindie' || tier === 'exclabel';
 
-/** Standard: MP3 and WAV; advanced and both exclusives add the stems (spec 1 "Lease tiers and terms"). */
+/** Standard: MP3 and WAV; advanced and both exclusives add the stems (requirements §L3 "Lease tiers and terms"). */
 export const tierHasStems = (tier: LicenceTier): boolean => tier !== 'standard';

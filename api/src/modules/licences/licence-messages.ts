@@ -1,4 +1,4 @@
-/** User-facing texts of the licences module (spec 1 where it has them, word for word). */
+/** User-facing texts of the licences module (requirements (listener core) where it has them, word for word). */
 export const LICENCE_TEXTS = {
   incompleteProfile: 'Please complete your profile information to proceed.',
   beatNotFound: 'That beat does not exist.',

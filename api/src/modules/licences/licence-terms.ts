@@ -101,7 +101,7 @@ export function termsInForce(tier: LicenceTier, producers: readonly ProducerLice
   return { kind: 'lease', lease: mostRestrictiveLease(producers.map((p) => leaseOf(p, tier))) };
 }
 
-/** Whether every producer of the beat sells exclusive rights of this kind (spec 2 contract terms). */
+/** Whether every producer of the beat sells exclusive rights of this kind (requirements (producers and admin) contract terms). */
 export const exclusiveAllowed = (tier: LicenceTier, producers: readonly ProducerLicensing[]): boolean =>
   producers.every((p) => exclusiveOf(p, tier).sell_exclusives === 'Yes');
 

@@ -17,7 +17,7 @@ export interface DefaultTierTerms {
 }
 
 /**
- * The four tiers with the producers' default terms (spec 2 §9), computed by the same functions that
+ * The four tiers with the producers' default terms (requirements §P9), computed by the same functions that
  * price a beat, fill the Purchase Rights modal and print the licence: the one source the
  * information pages quote, so a page can never promise other numbers than the checkout and the PDF.
  */

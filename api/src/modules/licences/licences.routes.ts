@@ -18,7 +18,7 @@ interface LicencesRoutesDeps {
   readonly resolveUser: (token: VerifiedToken) => Promise<User>;
 }
 
-/** POST /create-checkout-session (spec 1 §7). No price field: a body naming one is refused. */
+/** POST /create-checkout-session (requirements §L7). No price field: a body naming one is refused. */
 const checkoutBody = z
   .object({
     beat_id: z.string({ error: 'beat_id is required.' }).max(100, 'That beat does not exist.'),

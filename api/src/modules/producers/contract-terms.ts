@@ -1,5 +1,5 @@
 /**
- * The contract terms of spec 2 §3 and their option lists (§9). Values are kept as the dropdowns'
+ * The contract terms of requirements §P3 and their option lists (§9). Values are kept as the dropdowns'
  * strings ("3", "1000", "Unlimited", "Yes"), so what a producer chose is exactly what is stored.
  */
 
@@ -81,7 +81,7 @@ export const LEASE_LABELS: Record<LeaseOptionField, string> = {
   Synchronization_rights: 'Synchronization rights',
 };
 
-/** Spec 2 §9: standard lease defaults. */
+/** Requirements §P9: standard lease defaults. */
 export const DEFAULT_STANDARD_LEASE: LeaseTerms = {
   term_years: '3',
   distribution_copies: '1000',
@@ -98,7 +98,7 @@ export const DEFAULT_STANDARD_LEASE: LeaseTerms = {
   additional_comments: '',
 };
 
-/** Spec 2 §9: advanced lease defaults. */
+/** Requirements §P9: advanced lease defaults. */
 export const DEFAULT_ADVANCED_LEASE: LeaseTerms = {
   term_years: '5',
   distribution_copies: '250000',
@@ -115,7 +115,7 @@ export const DEFAULT_ADVANCED_LEASE: LeaseTerms = {
   additional_comments: '',
 };
 
-/** Spec 2 §9: exclusive sales default No. */
+/** Requirements §P9: exclusive sales default No. */
 export const DEFAULT_EXCLUSIVE: ExclusiveTerms = { sell_exclusives: 'No', additional_comments: '' };
 
 export const defaultContractTerms = (): ContractTerms => ({

@@ -1,4 +1,4 @@
-/** A producer's licence prices (spec 2 §3 "Pricing"), in cents. */
+/** A producer's licence prices (requirements §P3 "Pricing"), in cents. */
 export interface PricesCents {
   readonly standard: number;
   readonly advanced: number;

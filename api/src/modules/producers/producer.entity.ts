@@ -4,7 +4,7 @@ import { User } from '../accounts';
 import type { ExclusiveTerms, LeaseTerms } from './contract-terms';
 
 /**
- * A producer (spec 2 §3 "Producer record"): one per user (a unique key, which is what makes a
+ * A producer (requirements §P3 "Producer record"): one per user (a unique key, which is what makes a
  * double signup one producer), with their licence prices in cents and their contract terms.
  */
 @Entity({ tableName: 'producers' })

@@ -1,6 +1,6 @@
 import { DomainError, badInput, forbidden, notFound } from '../../platform/errors';
 
-/** The spec's texts (spec 2 §8), word for word. */
+/** The spec's texts (requirements §P8), word for word. */
 export const TEXTS = {
   firstNameLetters: 'First name should only contain letters',
   lastNameLetters: 'Last name should only contain letters',

@@ -5,7 +5,7 @@ import { centsToDollars } from './pricing';
 import type { Producer } from './producer.entity';
 import type { PayoutAccountView } from './producers.service';
 
-// ---- REST (spec 2 §3 field names) ----
+// ---- REST (requirements §P3 field names) ----
 
 /** GET /producer-account's `producer`. */
 export const presentProducerRecord = (p: Producer) => ({

@@ -18,11 +18,11 @@ import { accountBody, contractBody, presentPayoutAccount, presentProducer, prici
 import { MIN_PRODUCER_AGE, PRO_OPTIONS } from './producers.schemas';
 import { TokenScope } from '../../platform/graphql/token-scope';
 
-/** The producer operations of spec 2 §7 for GraphQL clients: the same service calls as the REST paths. */
+/** The producer operations of requirements §P7 for GraphQL clients: the same service calls as the REST paths. */
 @Resolver()
 export class ProducersResolver {
   @TokenScope('public')
-  @Query(() => ContractTermOptionsType, { description: 'The option lists of the contract-term dropdowns and the PRO select (spec 2 §9)' })
+  @Query(() => ContractTermOptionsType, { description: 'The option lists of the contract-term dropdowns and the PRO select (requirements §P9)' })
   contractTermOptions(): ContractTermOptionsType {
     return {
       termYears: [...TERM_YEARS],

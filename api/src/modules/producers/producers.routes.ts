@@ -13,7 +13,7 @@ interface ProducersRoutesDeps {
   readonly resolveUser: (token: VerifiedToken) => Promise<User>;
 }
 
-/** The producer paths of spec 2 §7, thin adapters over ProducersService. */
+/** The producer paths of requirements §P7, thin adapters over ProducersService. */
 export function producersRoutes({ producers, verifier, resolveUser }: ProducersRoutesDeps): Router {
   const router = Router();
   const authenticated = verifier.http({ required: true });

@@ -20,7 +20,7 @@ export const PRODUCER_NAME_MAX = 50;
 export const PRO_ID_MAX = 50;
 export const MASTERS_INFO_MAX = 1000;
 
-/** Letters of any script (with their combining marks), nothing else: spec 2 §5. */
+/** Letters of any script (with their combining marks), nothing else: requirements §P5. */
 const LETTERS = /^[\p{L}\p{M}]+$/u;
 /** Control characters (a name or comment is one line of text, or plain paragraphs). */
 // eslint-disable-next-line no-control-regex -- finding control characters is this pattern's purpose
@@ -89,7 +89,7 @@ export function isAtLeast(birthDate: string, years: number, today = new Date()):
   return todayUtc >= comesOfAge;
 }
 
-/** POST /prod-signup: the spec's signup payload (spec 2 §3). stripeAccountId is the server's to set: ignored. */
+/** POST /prod-signup: the spec's signup payload (requirements §P3). stripeAccountId is the server's to set: ignored. */
 export const signupSchema = z
   .object({
     firstName: personName('First name', TEXTS.firstNameLetters),

@@ -14,7 +14,7 @@ export const presentShareRest = (status: ShareStatus) => ({
   created_at: status.createdAt.toISOString(),
 });
 
-/** REST: the public beat in snake case (the player's fields as spec 1 names them: Key, Mode, BPM). */
+/** REST: the public beat in snake case (the player's fields as requirements (listener core) names them: Key, Mode, BPM). */
 export const presentSharedBeatRest = (beat: PublicBeat) => ({
   share_id: beat.shareId,
   title: beat.title,

@@ -6,7 +6,7 @@ export interface SampleBeatPrompt {
   readonly prompt: string;
 }
 
-/** The four sample beats of /welcome (spec 1 §2), in grid order, each of a different genre. */
+/** The four sample beats of /welcome (requirements §L2), in grid order, each of a different genre. */
 export const SAMPLE_BEAT_PROMPTS: readonly SampleBeatPrompt[] = [
   { slot: 'trap', title: 'Midnight Run', prompt: 'dark trap type beat' },
   { slot: 'lo-fi', title: 'Rainy Window', prompt: 'chill lo-fi type beat' },

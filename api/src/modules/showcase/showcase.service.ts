@@ -56,7 +56,7 @@ const LOCK = 'showcase:sample-beats';
 const PEAK_BUCKETS = 120;
 
 /**
- * The landing page's sample beats (spec 1 §2): four fixed prompts of different genres, rendered
+ * The landing page's sample beats (requirements §L2): four fixed prompts of different genres, rendered
  * once from the catalogue by the ordinary generation pipeline (as jobs of a system account, queued
  * like any other, so any worker may render them), stored as beats and reused on every later start.
  */

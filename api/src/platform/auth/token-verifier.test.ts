@@ -139,7 +139,7 @@ describe('the verifier with its cache, over HTTP', () => {
   });
 });
 
-describe('ID tokens of the web client (GET /get-user-info, spec 1 §7)', () => {
+describe('ID tokens of the web client (GET /get-user-info, requirements §L7)', () => {
   const issuer = 'http://127.0.0.1/issuer';
   const audience = 'https://api.test';
   const clientId = 'ysm-web';

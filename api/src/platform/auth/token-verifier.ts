@@ -19,7 +19,7 @@ export interface TokenSettings {
   readonly cacheMaxMs?: number;
   /**
    * The web app's OIDC client id: the audience of the ID tokens the issuer gives it. Routes that
-   * accept an ID token (`idTokens: true`, GET /get-user-info as spec 1 §7 documents) take one with
+   * accept an ID token (`idTokens: true`, GET /get-user-info as requirements §L7 documents) take one with
    * this audience; unset, no route takes ID tokens.
    */
   readonly clientId?: string;

@@ -14,7 +14,7 @@ function client(reply: Response, token: string | null = 'token-1') {
   return { api: createApiClient({ baseUrl: 'http://api.test', getAccessToken: async () => token }), captured };
 }
 
-describe('api client (spec 1 §7)', () => {
+describe('api client (requirements §L7)', () => {
   it('calls the api host with the bearer token, cookies and a JSON content type, and answers the JSON', async () => {
     const { api, captured } = client(new Response(JSON.stringify({ hasStripeAccount: true }), { status: 200 }));
 

@@ -39,7 +39,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * The one client for the api's REST paths (spec 1 §7): a bearer access token fetched silently,
+ * The one client for the api's REST paths (requirements §L7): a bearer access token fetched silently,
  * cookies included, a JSON content type unless the caller sets one (or sends FormData, whose
  * multipart boundary only the browser can write). A non-ok answer is logged and thrown as ApiError.
  */

@@ -1,6 +1,6 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 
-/** The error codes the api puts in `extensions.code` (DESIGN §6). */
+/** The error codes the api puts in `extensions.code` (docs/architecture.md, Errors). */
 export type ApiErrorCode =
   | 'UNAUTHENTICATED'
   | 'FORBIDDEN'

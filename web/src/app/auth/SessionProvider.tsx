@@ -80,7 +80,7 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
     const error = auth.error;
     if (!error || error.source === 'renewSilent') return;
     if (isLoginRequired(error)) {
-      // Spec 1 §4: the provider wants an interactive sign-in; sign out quietly, without navigating.
+      // Requirements §L4: the provider wants an interactive sign-in; sign out quietly, without navigating.
       session.endLocalSession().catch((cause: unknown) => console.error('Failed to remove the stored user.', cause));
       return;
     }
@@ -110,7 +110,7 @@ export function SessionProvider({ children }: { readonly children: ReactNode }) 
 
   const status: SessionStatus = auth.isLoading || needsRestore || needsResume ? 'loading' : auth.isAuthenticated ? 'authenticated' : 'anonymous';
 
-  // Spec 1 §4: signed out or unauthenticated clears the sent-user-data flag.
+  // Requirements §L4: signed out or unauthenticated clears the sent-user-data flag.
   useEffect(() => {
     if (status === 'anonymous') window.localStorage.removeItem(USER_DATA_SENT_FLAG);
     if (status === 'authenticated') session.rememberSignIn();

@@ -1,4 +1,4 @@
-/** Spec 1 §8: what a user is told when signing in or getting a token fails. */
+/** Requirements §L8: what a user is told when signing in or getting a token fails. */
 export const LOGIN_FAILED = 'Login failed';
 export const TOKEN_FAILED = 'Get access token failed';
 export const INVALID_STATE = 'Invalid state';
@@ -31,7 +31,7 @@ function oauthCode(error: unknown): string | undefined {
 const REFRESH_TOKEN_PROBLEM = /\b(missing|invalid|expired)\b.*\brefresh[ _-]?token\b|\brefresh[ _-]?token\b.*\b(missing|invalid|expired|not found)\b/i;
 
 /**
- * Spec 1 §4 "Session expiry": a refresh that failed because the refresh token is missing, invalid
+ * Requirements §L4 "Session expiry": a refresh that failed because the refresh token is missing, invalid
  * or expired. An `invalid_grant` answer to a refresh-token grant means exactly that too, whatever
  * words the provider chose (Keycloak says "Token is not active").
  */

@@ -110,7 +110,7 @@ describe('getAccessToken', () => {
   });
 });
 
-describe('session expiry (spec 1 §4)', () => {
+describe('session expiry (requirements §L4)', () => {
   afterEach(() => {
     vi.useRealTimers();
   });

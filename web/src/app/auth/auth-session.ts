@@ -2,14 +2,14 @@ import type { User, UserManager } from 'oidc-client-ts';
 import { TOKEN_FAILED, isLoginRequired, isRefreshTokenFailure } from './auth-errors';
 import { SIGNED_IN_HINT, clearSessionFlags, clearStoredSession } from './auth-storage';
 
-/** Spec 1 §9: how long after clearing an expired session the browser goes to the welcome page. */
+/** Requirements §L9: how long after clearing an expired session the browser goes to the welcome page. */
 export const SESSION_EXPIRY_REDIRECT_MS = 100;
 
 export interface AuthSessionDeps {
   readonly userManager: UserManager;
   /** Goes to /welcome?from=logout; called once, SESSION_EXPIRY_REDIRECT_MS after the session is cleared. */
   readonly onExpired: () => void;
-  /** Records a failure the user should hear about (spec 1 §4 "A login error is recorded"). */
+  /** Records a failure the user should hear about (requirements §L4 "A login error is recorded"). */
   readonly onError: (message: string, error: unknown) => void;
   readonly localStorage?: Storage;
   readonly sessionStorage?: Storage;

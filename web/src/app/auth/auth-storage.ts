@@ -1,6 +1,6 @@
-/** Set once the signed-in user's email and username were sent to the api (spec 1 §7). */
+/** Set once the signed-in user's email and username were sent to the api (requirements §L7). */
 export const USER_DATA_SENT_FLAG = 'ysm:user-data-sent';
-/** Set while the one reload after a login redirect is pending (spec 1 §4). */
+/** Set while the one reload after a login redirect is pending (requirements §L4). */
 export const POST_LOGIN_REFRESH_FLAG = 'ysm:post-login-refresh';
 /**
  * Set (in local storage, no token in it) once someone signed in in this browser: a new tab, whose
@@ -11,7 +11,7 @@ export const SIGNED_IN_HINT = 'ysm:signed-in';
 /** Where oidc-client-ts kept the user before it moved to session storage (with a refresh token). */
 const LEGACY_USER_KEY_PREFIX = 'oidc.user:';
 
-// Spec 1 §4 "Session expiry": entries whose key mentions auth0 or user go (Auth0's SDK cache,
+// Requirements §L4 "Session expiry": entries whose key mentions auth0 or user go (Auth0's SDK cache,
 // oidc-client-ts's `oidc.user:<authority>:<client>` record), and so do separately stored id tokens.
 const SESSION_KEY_PATTERN = /auth0|user/i;
 const ID_TOKEN_KEYS = ['id_token', 'idToken'];

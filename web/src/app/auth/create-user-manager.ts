@@ -9,7 +9,7 @@ import { removeLegacyStoredUsers } from './auth-storage';
  */
 export const SILENT_RENEW_PATH = '/silent-renew.html';
 
-/** oidc-client-ts settings for the provider GET /client-config names (spec 1 §7). */
+/** oidc-client-ts settings for the provider GET /client-config names (requirements §L7). */
 export function oidcSettings(config: ClientConfig, origin: string): UserManagerSettings {
   const { authority, clientId, scope, audience } = config.oidc;
   return {

@@ -14,7 +14,7 @@ async function logOut(backend: FakeBackend, path = '/account/profile') {
   return app;
 }
 
-describe('logout (spec 1 §4)', () => {
+describe('logout (requirements §L4)', () => {
   it('tells the api with the bearer token and cookies, clears local state and lands on /welcome?from=logout', async () => {
     const backend = new FakeBackend();
     const { location } = await logOut(backend);

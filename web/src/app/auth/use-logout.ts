@@ -5,7 +5,7 @@ import { LOGOUT_LANDING } from '../router/paths';
 import { useSession } from './SessionProvider';
 
 /**
- * Spec 1 §4: tell the api (POST /auth/logout ends the sessions at the identity provider), then
+ * Requirements §L4: tell the api (POST /auth/logout ends the sessions at the identity provider), then
  * forget the user locally and land on /welcome?from=logout, even when the api call failed.
  */
 export function useLogout(): () => Promise<void> {

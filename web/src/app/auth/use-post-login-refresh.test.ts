@@ -3,7 +3,7 @@ import { pageNavigation } from '../browser/page-navigation';
 import { POST_LOGIN_REFRESH_FLAG } from './auth-storage';
 import { POST_LOGIN_OVERLAY_MAX_MS, POST_LOGIN_RELOAD_MS, usePostLoginRefresh } from './use-post-login-refresh';
 
-describe('after the login redirect (spec 1 §4)', () => {
+describe('after the login redirect (requirements §L4)', () => {
   beforeEach(() => {
     vi.useFakeTimers();
   });

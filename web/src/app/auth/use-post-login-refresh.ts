@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import { pageNavigation } from '../browser/page-navigation';
 import { POST_LOGIN_REFRESH_FLAG } from './auth-storage';
 
-/** Spec 1 §9: the reload after a login redirect, and the longest the overlay may stay for it. */
+/** Requirements §L9: the reload after a login redirect, and the longest the overlay may stay for it. */
 export const POST_LOGIN_RELOAD_MS = 3000;
 export const POST_LOGIN_OVERLAY_MAX_MS = 10_000;
 
 type Plan = 'reload' | 'clear-flag' | 'none';
 
 /**
- * Spec 1 §4 "After login redirect": when the address has a `code` and no flag is stored, set the
+ * Requirements §L4 "After login redirect": when the address has a `code` and no flag is stored, set the
  * flag and reload once after 3 seconds, showing the overlay meanwhile (10 seconds at most); when
  * the flag is set and the code is gone, remove the flag. Returns whether the overlay should show.
  */

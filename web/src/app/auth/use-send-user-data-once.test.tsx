@@ -3,7 +3,7 @@ import { FakeBackend } from '../../test/fake-backend';
 import { renderApp } from '../../test/render-app';
 import { USER_DATA_SENT_FLAG } from './auth-storage';
 
-describe('send user data once per login (spec 1 §7)', () => {
+describe('send user data once per login (requirements §L7)', () => {
   it('sends the email and username from the identity provider, then sets the flag', async () => {
     const backend = new FakeBackend();
     renderApp({ signedIn: { email: 'mia@ysm.local', username: 'mia' }, backend });

@@ -4,7 +4,7 @@ import { USER_DATA_SENT_FLAG } from './auth-storage';
 import { useSession } from './SessionProvider';
 
 /**
- * Spec 1 §7: once per login, send the email and username the identity provider showed
+ * Requirements §L7: once per login, send the email and username the identity provider showed
  * (`syncUser`), tracked by a local-storage flag that signing out clears. A failed attempt is not
  * retried until the next login, so a broken api is not hammered.
  */

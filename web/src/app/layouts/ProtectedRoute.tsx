@@ -4,7 +4,7 @@ import { useSession } from '../auth/SessionProvider';
 import { LOGOUT_LANDING, paths } from '../router/paths';
 
 /**
- * Spec 1 §2: signed-out visitors of a protected route go to /welcome. A session that ends while the
+ * Requirements §L2: signed-out visitors of a protected route go to /welcome. A session that ends while the
  * visitor is here (logout, expiry) lands where logout does, /welcome?from=logout: this redirect
  * renders before the logout's own navigation (the router's updates are transitions), so both must
  * name the same place.

@@ -43,7 +43,7 @@ function page(Page: LazyExoticComponent<ComponentType>) {
   );
 }
 
-/** The one router tree (spec 1 §2). Routes of later issues join here, next to their siblings. */
+/** The one router tree (requirements §L2). Routes of later issues join here, next to their siblings. */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -71,7 +71,7 @@ export const appRoutes: RouteObject[] = [
             ],
           },
           { path: paths.subscriptions, element: page(SubscriptionsPage) },
-          // The contribute choice is public: Producer starts the login (spec 2 §2).
+          // The contribute choice is public: Producer starts the login (requirements §P2).
           { path: paths.choice, element: page(ChoicePage) },
           // The information pages are public (docs/decisions.md).
           { path: paths.subscriptionFeatures, element: page(SubscriptionFeaturesPage) },

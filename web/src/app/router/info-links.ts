@@ -13,8 +13,8 @@ const about = { to: paths.about, label: 'About Us' };
 const termsConditions = { to: paths.termsConditions, label: 'Terms & Privacy' };
 const developers = { to: paths.developers, label: 'Developers' };
 
-/** The header's Learn More links, in spec 1 §2's order. */
+/** The header's Learn More links, in requirements §L2's order. */
 export const LEARN_MORE_LINKS: readonly InfoLink[] = [subscriptionFeatures, beatEditing, rightsUsage, licenses, about, termsConditions];
 
-/** The footer's links: spec 2 §2's six in its order, then the API documentation (issue 20). */
+/** The footer's links: requirements §P2's six in its order, then the API documentation (issue 20). */
 export const FOOTER_LINKS: readonly InfoLink[] = [subscriptionFeatures, beatEditing, rightsUsage, licenses, termsConditions, about, developers];

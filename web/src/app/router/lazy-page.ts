@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
- * Spec 1 (infrastructure): "Chunk loading timeout 120 s". A page's chunk that has not arrived by then
+ * Requirements (listener core) (infrastructure): "Chunk loading timeout 120 s". A page's chunk that has not arrived by then
  * counts as failed, so the route's error page offers a reload instead of a loading screen forever
  * (a stalled connection never rejects the import by itself).
  */

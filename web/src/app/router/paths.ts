@@ -1,4 +1,4 @@
-/** Every web route the app links to, in one place (spec 1 §2 and spec 2 §2). */
+/** Every web route the app links to, in one place (requirements §L2 and requirements §P2). */
 export const paths = {
   home: '/',
   welcome: '/welcome',

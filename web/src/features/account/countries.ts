@@ -1,4 +1,4 @@
-/** Spec 1 §3: the 25 country options, in the order the profile form lists them. */
+/** Requirements §L3: the 25 country options, in the order the profile form lists them. */
 export const COUNTRIES = [
   'United States',
   'Canada',

@@ -1,6 +1,6 @@
 import type { ApiClient } from '../../app/api/api-client';
 
-/** The answers of the admin REST paths (spec 2 §7), as the dashboard reads them. */
+/** The answers of the admin REST paths (requirements §P7), as the dashboard reads them. */
 export interface Paged {
   readonly pages: number;
   readonly current_page: number;
@@ -89,7 +89,7 @@ export interface Dashboard {
 
 const json = (body: unknown): RequestInit => ({ method: 'POST', body: JSON.stringify(body) });
 
-/** Every list and total at once (spec 2 §4: all load together on mount and on any page change). */
+/** Every list and total at once (requirements §P4: all load together on mount and on any page change). */
 export async function loadDashboard(api: ApiClient, q: DashboardQuery): Promise<Dashboard> {
   const search = q.search.trim() ? `&search=${encodeURIComponent(q.search.trim())}` : '';
   const [users, subscriptions, producers, orders, payments, audit, totalUsers, totalSubscriptions, totalProducers, totalRevenue, stats] = await Promise.all([

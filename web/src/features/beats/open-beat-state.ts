@@ -1,6 +1,6 @@
 /**
  * My Account's Generated Beats go to / with a beat to act on there: a row opens the beat, its
- * Regenerate action makes a new beat from it (spec 1 §2's regenerate-beat action). The identifier
+ * Regenerate action makes a new beat from it (requirements §L2's regenerate-beat action). The identifier
  * travels in the navigation's state, so the address stays `/`.
  */
 export interface OpenBeatState {

@@ -1,4 +1,4 @@
-/** Section letters of a beat's structure (spec 1 §3): I intro, V verse, C chorus, B bridge, O outro. */
+/** Section letters of a beat's structure (requirements §L3): I intro, V verse, C chorus, B bridge, O outro. */
 const SECTION_NAMES: Readonly<Record<string, string>> = { I: 'Intro', V: 'Verse', C: 'Chorus', B: 'Bridge', O: 'Outro' };
 
 /** "Chorus" for "C"; an unknown letter is shown as it is. */

@@ -1,4 +1,4 @@
-/** The subscription texts of spec 1 §2 and §8, word for word. */
+/** The subscription texts of requirements §L2 and §8, word for word. */
 export const SUBSCRIBE_MESSAGES = {
   loggedOut: 'You must be logged in to subscribe.',
   currentPlan: 'You are already subscribed to this plan.',
@@ -10,5 +10,5 @@ export const SUBSCRIBE_MESSAGES = {
 export const CURRENT_PLAN_LABEL = 'Current Plan';
 export const PROCESSING_LABEL = 'Processing...';
 
-/** Spec 1 §8: subscription errors show for about 4 seconds (other banners about 2), then fade. */
+/** Requirements §L8: subscription errors show for about 4 seconds (other banners about 2), then fade. */
 export const SUBSCRIBE_ERROR_VISIBLE_MS = 4000;

@@ -7,10 +7,10 @@ export interface GenreShare {
   readonly artists: readonly string[];
 }
 
-/** A percentage as the page shows it: two decimals (spec 2 §2). */
+/** A percentage as the page shows it: two decimals (requirements §P2). */
 export const formatShare = (share: number): string => `${share.toFixed(2)}%`;
 
-/** The chart tooltip's text: `name: value%` (spec 2 §2). */
+/** The chart tooltip's text: `name: value%` (requirements §P2). */
 export const tooltipText = (name: string, value: number): string => `${name}: ${value}%`;
 
 /** Genres under the threshold, largest share first (ties keep the catalogue's order). */
@@ -22,7 +22,7 @@ export function genresNeedingContributions<T extends GenreShare>(genres: readonl
     .map(({ genre }) => genre);
 }
 
-/** The colour bands of spec 2 §9: dark red under 1%, red shades under 2..6%, yellow from 6%. */
+/** The colour bands of requirements §P9: dark red under 1%, red shades under 2..6%, yellow from 6%. */
 export const CONTRIBUTION_BANDS = [
   { below: 1, name: 'critical', color: '#7f1d1d' },
   { below: 2, name: 'red-1', color: '#991b1b' },

@@ -1,7 +1,7 @@
-/** The three section-editor modes (spec 1 §2): swap drums per section, remove drums, one drum kit for all sections. */
+/** The three section-editor modes (requirements §L2): swap drums per section, remove drums, one drum kit for all sections. */
 export type EditMode = 'swap' | 'remove' | 'global';
 
-/** The drum categories an edit can name, in the spec's order (spec 1 §3). */
+/** The drum categories an edit can name, in the spec's order (requirements §L3). */
 export const DRUM_CATEGORIES = ['808s', 'Kicks', 'Claps', 'Snares', 'Hihats', 'Open Hats', 'Percs', 'Cymbals'] as const;
 export type DrumCategory = (typeof DRUM_CATEGORIES)[number];
 
@@ -16,7 +16,7 @@ const without = (drums: readonly DrumCategory[] | undefined, drum: DrumCategory)
 const ordered = (drums: readonly DrumCategory[]) => DRUM_CATEGORIES.filter((d) => drums.includes(d));
 
 /**
- * Chooses or un-chooses `drum` in `section` (spec 1 §4). Swap and remove toggle per section; in
+ * Chooses or un-chooses `drum` in `section` (requirements §L4). Swap and remove toggle per section; in
  * global mode a drum comes from one section only, so choosing it clears it in every other section.
  */
 export function toggleDrum(selection: SectionSelection, mode: EditMode, section: number, drum: DrumCategory): SectionSelection {

@@ -4,7 +4,7 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 export type GenerationAction = 'generate' | 'regenerate' | 'full' | 'edit';
 
 /**
- * Why a run ended without a beat, as the client saw it. Each cause maps to one text of spec 1 §8.
+ * Why a run ended without a beat, as the client saw it. Each cause maps to one text of requirements §L8.
  *
  * - `timeout`: the whole run took longer than its deadline (the client gave up).
  * - `disconnected`: the progress stream broke after it had started answering.
@@ -36,13 +36,13 @@ export const GENERATION_MESSAGES = {
   fullTimeout: 'Request timed out after 5 minutes. Please try again.',
   fullError: 'An error occurred during full beat generation.',
   fullFallback: 'Failed to create full beat. Please try again.',
-  /** Spec 1 §8: a beat's structure could not be fetched (opening a saved beat, or reading a finished job's beat). */
+  /** Requirements §L8: a beat's structure could not be fetched (opening a saved beat, or reading a finished job's beat). */
   structureFetch: 'Failed to fetch beat structure.',
   /** Not in the spec, which only logs edit failures: see docs/decisions.md. */
   editFallback: 'Failed to apply your changes. Please try again.',
 } as const;
 
-/** Codes whose message the api writes for people (DESIGN §6); any other code hides its message. */
+/** Codes whose message the api writes for people (docs/architecture.md, Errors); any other code hides its message. */
 const USER_FACING_CODES = new Set([
   'BAD_USER_INPUT',
   'FORBIDDEN',
@@ -55,7 +55,7 @@ const USER_FACING_CODES = new Set([
 
 const INSUFFICIENT_CREDITS = 'Insufficient credits';
 
-/** After these the page reloads (spec 1 §4), so a broken connection or a stuck job starts clean. */
+/** After these the page reloads (requirements §L4), so a broken connection or a stuck job starts clean. */
 export const reloadsAfter = (failure: GenerationFailure): boolean => failure.kind === 'timeout' || failure.kind === 'disconnected';
 
 /** The api's own words when it has some for people; null when only a fallback will do. */
@@ -67,7 +67,7 @@ function serverText(failure: Extract<GenerationFailure, { kind: 'server' }>, fro
   return null;
 }
 
-/** Spec 1 §8's text for a failure of an action, word for word. */
+/** Requirements §L8's text for a failure of an action, word for word. */
 export function generationErrorMessage(action: GenerationAction, failure: GenerationFailure, { fromJob = false } = {}): string {
   switch (failure.kind) {
     case 'timeout':

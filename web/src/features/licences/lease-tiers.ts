@@ -1,7 +1,7 @@
-/** Spec 1 §3: the lease options' price_id values. */
+/** Requirements §L3: the lease options' price_id values. */
 export type LeaseTier = 'standard' | 'advanced' | 'excindie' | 'exclabel';
 
-/** Spec 1 §9: the tiers' titles, in the order the modal lists them. */
+/** Requirements §L9: the tiers' titles, in the order the modal lists them. */
 export const TIER_TITLES: Readonly<Record<LeaseTier, string>> = {
   standard: 'Standard Lease',
   advanced: 'Advanced Lease',
@@ -14,14 +14,14 @@ export function tierTitle(tier: string): string {
   return TIER_TITLES[tier as LeaseTier] ?? tier;
 }
 
-/** Spec 1 §9: exclusives sell the beat once; leases do not. */
+/** Requirements §L9: exclusives sell the beat once; leases do not. */
 export function isExclusiveTier(tier: string): boolean {
   return tier === 'excindie' || tier === 'exclabel';
 }
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
-/** Spec 1 §9: prices show as US-dollar currency ($29.99, $1,234.50). */
+/** Requirements §L9: prices show as US-dollar currency ($29.99, $1,234.50). */
 export function formatUsd(cents: number): string {
   return usd.format(cents / 100);
 }
@@ -39,7 +39,7 @@ export const FILE_LABELS: Readonly<Record<LicenceFileKind, string>> = {
   DOCUMENT: 'Licence PDF',
 };
 
-/** Spec 1 §9: Standard gives MP3 and WAV; Advanced and both Exclusives add the stems; every licence has its document. */
+/** Requirements §L9: Standard gives MP3 and WAV; Advanced and both Exclusives add the stems; every licence has its document. */
 export function tierFiles(tier: string): readonly LicenceFileKind[] {
   return tier === 'standard' ? ['MP3', 'WAV', 'DOCUMENT'] : FILE_KINDS;
 }

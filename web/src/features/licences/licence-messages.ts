@@ -1,6 +1,6 @@
-/** The licence texts of spec 1 §2 and §8, word for word, and the ones the spec leaves to us (docs/decisions.md). */
+/** The licence texts of requirements §L2 and §8, word for word, and the ones the spec leaves to us (docs/decisions.md). */
 export const LICENCE_MESSAGES = {
-  /** Spec 1 §8: purchase with an incomplete profile. */
+  /** Requirements §L8: purchase with an incomplete profile. */
   profileIncomplete: 'Please complete your profile information to proceed.',
   completeProfile: 'Complete your profile',
   offerFailed: 'The licence options could not be loaded. Please try again.',

@@ -51,7 +51,7 @@ export async function probeDownload(url: string): Promise<DownloadProbe> {
 }
 
 /**
- * Downloads the beat (spec 1 §7) through its signed link, which the api answers as an attachment: the
+ * Downloads the beat (requirements §L7) through its signed link, which the api answers as an attachment: the
  * browser streams the file to disk instead of the page holding it in memory (issue 30). Answers null
  * when the download was handed to the browser, else the spec's message: no address or an empty file
  * is "No beat available for download.", a refused link or a network failure "Failed to download the beat.".

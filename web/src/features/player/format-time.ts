@@ -1,4 +1,4 @@
-/** Seconds as mm:ss (spec 1 §2 "elapsed / total time as mm:ss"); anything not a time reads 00:00. */
+/** Seconds as mm:ss (requirements §L2 "elapsed / total time as mm:ss"); anything not a time reads 00:00. */
 export function formatTime(seconds: number): string {
   const whole = Number.isFinite(seconds) && seconds > 0 ? Math.floor(seconds) : 0;
   const minutes = Math.floor(whole / 60);

@@ -6,7 +6,7 @@ export interface Playable {
 let current: Playable | null = null;
 
 /**
- * Only one player plays at a time (spec 1 §2): a player calls this when it starts, and whichever
+ * Only one player plays at a time (requirements §L2): a player calls this when it starts, and whichever
  * other player was playing is paused.
  */
 export function claimPlayback(player: Playable): void {

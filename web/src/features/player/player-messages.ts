@@ -1,4 +1,4 @@
-/** The player's texts, word for word from spec 1 §4 and §8. */
+/** The player's texts, word for word from requirements §L4 and §8. */
 export const PLAYER_MESSAGES = {
   notReady: 'Beat is not ready yet. Wait 1 moment.',
   playbackFailed: 'Error playing audio. Please try again.',

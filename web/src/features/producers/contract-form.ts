@@ -4,7 +4,7 @@ export type TermOptions = ContractTermOptionsQuery['contractTermOptions'];
 type OptionList = Exclude<keyof TermOptions, '__typename' | 'pros' | 'additionalCommentsMaxLength' | 'maxPriceCents' | 'minimumAge'>;
 export type LeaseField = Exclude<keyof LeaseTermsInput, 'additionalComments'>;
 
-/** The lease terms of spec 2 §3 (standlease_terms, advancedlease_terms): field, label, option list. */
+/** The lease terms of requirements §P3 (standlease_terms, advancedlease_terms): field, label, option list. */
 export const LEASE_FIELDS: ReadonlyArray<{ readonly key: LeaseField; readonly spec: string; readonly label: string; readonly options: OptionList }> = [
   { key: 'termYears', spec: 'term_years', label: 'Term (years)', options: 'termYears' },
   { key: 'distributionCopies', spec: 'distribution_copies', label: 'Distribution copies', options: 'distributionCopies' },

@@ -2,7 +2,7 @@
 export const formatCents = (cents: number): string =>
   `${cents < 0 ? '-' : ''}$${(Math.abs(cents) / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** Licence tiers (their price_id, spec 1) as the Purchase Rights modal names them. */
+/** Licence tiers (their price_id, requirements (listener core)) as the Purchase Rights modal names them. */
 const TIERS: Record<string, string> = {
   standard: 'Standard Lease',
   advanced: 'Advanced Lease',

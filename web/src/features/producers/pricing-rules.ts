@@ -1,4 +1,4 @@
-/** The four licence prices of spec 2 §3, as the pricing panel edits them (US dollars, as typed). */
+/** The four licence prices of requirements §P3, as the pricing panel edits them (US dollars, as typed). */
 export const PRICE_FIELDS = [
   { key: 'price_standard', cents: 'priceStandardCents', label: 'Standard lease' },
   { key: 'price_advanced', cents: 'priceAdvancedCents', label: 'Advanced lease' },

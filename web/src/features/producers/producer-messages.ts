@@ -1,4 +1,4 @@
-/** The producer pages' texts of spec 2 §8, word for word. */
+/** The producer pages' texts of requirements §P8, word for word. */
 export const PRODUCER_TEXTS = {
   firstNameLetters: 'First name should only contain letters',
   lastNameLetters: 'Last name should only contain letters',

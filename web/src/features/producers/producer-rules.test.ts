@@ -4,7 +4,7 @@ import { EMPTY_SIGNUP, isAtLeast, validateSignup } from './signup-rules';
 const today = new Date(Date.UTC(2026, 10, 25));
 const valid = { ...EMPTY_SIGNUP, firstName: 'Dana', lastName: 'Moss', email: 'dana@example.com', birthDate: '1990-04-12', producerName: 'DJ Dana' };
 
-describe('signup rules (spec 2 §5)', () => {
+describe('signup rules (requirements §P5)', () => {
   it('accepts a complete form; PRO, PRO ID and royalties info are optional', () => {
     expect(validateSignup(valid, 18, today)).toEqual({});
   });

@@ -14,7 +14,7 @@ export type SignupErrors = Partial<Record<keyof SignupValues, string>>;
 
 export const EMPTY_SIGNUP: SignupValues = { firstName: '', lastName: '', email: '', birthDate: '', producerName: '', pro: '', proId: '', masterRoyaltiesInfo: '' };
 
-/** The PRO options of spec 2 §2, for when the api's option list has not arrived. */
+/** The PRO options of requirements §P2, for when the api's option list has not arrived. */
 export const PRO_OPTIONS = ['BMI', 'ASCAP', 'SESAC', 'TONO', 'GEMA', 'MCSC', 'ECAD'] as const;
 export const MIN_PRODUCER_AGE = 18;
 /** The api's limits (producers.schemas.ts), so the form refuses what the api would. */
@@ -36,7 +36,7 @@ export function isAtLeast(birthDate: string, years: number, today = new Date()):
 }
 
 /**
- * Spec 2 §5: first name, last name, email, birth date and producer name are required; names are
+ * Requirements §P5: first name, last name, email, birth date and producer name are required; names are
  * letters only; the producer is at least 18. The api checks the same and has the last word.
  */
 export function validateSignup(values: SignupValues, minimumAge = MIN_PRODUCER_AGE, today = new Date()): SignupErrors {

@@ -5,11 +5,11 @@
  */
 export const EARLY_ACCESS_ENDS = 'June 1st';
 
-/** Free's subscription level (spec 1 §9). */
+/** Free's subscription level (requirements §L9). */
 export const FREE_LEVEL = 1;
-/** Early Access Premium's subscription level (spec 1 §9). */
+/** Early Access Premium's subscription level (requirements §L9). */
 export const EARLY_ACCESS_LEVEL = 2;
 /** The plan whose price Early Access discounts. */
 export const REGULAR_PREMIUM_LEVEL = 3;
-/** Enterprise's subscription level (spec 1 §9). */
+/** Enterprise's subscription level (requirements §L9). */
 export const ENTERPRISE_LEVEL = 4;

@@ -1,4 +1,4 @@
-/** What a drum file's name says about it (spec 2 §5 "Drum filename auto-detect"). */
+/** What a drum file's name says about it (requirements §P5 "Drum filename auto-detect"). */
 export interface DrumFilenameHints {
   drumType: DetectedDrumType | null;
   bpm: number | null;
@@ -9,7 +9,7 @@ export interface DrumFilenameHints {
 
 export type DetectedDrumType = '808s' | 'Kicks' | 'Snares' | 'Claps' | 'Hihats' | 'Open Hats' | 'Percs' | 'Cymbals' | 'FX';
 
-/** Keywords of spec 2 §5, each a whole word of the normalised name; the first list that matches wins. */
+/** Keywords of requirements §P5, each a whole word of the normalised name; the first list that matches wins. */
 const TYPE_KEYWORDS: [DetectedDrumType, string[]][] = [
   ['808s', ['808', '808s']],
   ['Open Hats', ['oh', 'ophat', 'openhat', 'open hat', 'open hats', 'openhats']],
@@ -25,7 +25,7 @@ const TYPE_KEYWORDS: [DetectedDrumType, string[]][] = [
 const SHARP_OF_FLAT: Record<string, string> = { db: 'C#', eb: 'D#', fb: 'E', gb: 'F#', ab: 'G#', bb: 'A#', cb: 'B' };
 const NATURAL_SHARP: Record<string, string> = { 'e#': 'F', 'b#': 'C' };
 
-/** Lower case, with -, _ and . turned into spaces (spec 2 §5). */
+/** Lower case, with -, _ and . turned into spaces (requirements §P5). */
 export const normaliseFileName = (name: string): string =>
   name.toLowerCase().replace(/\.wav$/i, '').replace(/[-_.]/g, ' ').replace(/\s+/g, ' ').trim();
 
@@ -38,7 +38,7 @@ function detectBpm(text: string): number | null {
   // "140 bpm" or "bpm 140", in any range: a labelled tempo is what the producer wrote.
   const labelled = /(?:^| )(\d{2,3}) ?bpm(?= |$)/.exec(text) ?? /(?:^| )bpm ?(\d{2,3})(?= |$)/.exec(text);
   if (labelled) return Number(labelled[1]);
-  // A bare number counts only inside the plausible tempo range (spec 2 §5: 70 to 200).
+  // A bare number counts only inside the plausible tempo range (requirements §P5: 70 to 200).
   for (const match of text.matchAll(/(?:^| )(\d{2,3})(?= |$)/g)) {
     const value = Number(match[1]);
     if (value >= 70 && value <= 200) return value;

@@ -1,7 +1,7 @@
 import { detectFromFileName } from './drum-filename';
 import { isBpmInRange } from './music-options';
 
-/** One row of the drum upload table (spec 2 §2, §5 "Drum rows"). */
+/** One row of the drum upload table (requirements §P2, §5 "Drum rows"). */
 export interface DrumRow {
   id: number;
   file: File | null;
@@ -99,7 +99,7 @@ export function placeFiles(rows: readonly DrumRow[], files: readonly File[], nex
   return [...filled, ...queue.map((file) => withFile(emptyDrumRow(nextId()), file))];
 }
 
-/** BPM text keeps digits and one decimal point (spec 2 §5 "BPM is numeric"). */
+/** BPM text keeps digits and one decimal point (requirements §P5 "BPM is numeric"). */
 export function numericBpm(value: string): string {
   const [whole, ...rest] = value.replace(/[^\d.]/g, '').split('.');
   return rest.length === 0 ? whole : `${whole}.${rest.join('')}`;

@@ -1,4 +1,4 @@
-/** The info popovers' text (spec 2 §2 "Info popovers per field give a description and examples"). */
+/** The info popovers' text (requirements §P2 "Info popovers per field give a description and examples"). */
 export interface FieldHelp {
   readonly description: string;
   readonly examples: string;

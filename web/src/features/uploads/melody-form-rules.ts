@@ -1,6 +1,6 @@
 import { isBpmInRange } from './music-options';
 
-/** Melody upload form rules of spec 2 §2 and §5. */
+/** Melody upload form rules of requirements §P2 and §5. */
 export interface MelodyFormState {
   files: readonly unknown[];
   artists: readonly string[];

@@ -1,4 +1,4 @@
-/** The 12 keys and 2 modes (spec 2 §3), in display order. */
+/** The 12 keys and 2 modes (requirements §P3), in display order. */
 export const KEY_OPTIONS = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'] as const;
 export const MODE_OPTIONS = ['Major', 'Minor'] as const;
 
@@ -8,7 +8,7 @@ export const MAX_BPM = 250;
 export const BPM_RANGE_TEXT = `BPM must be between ${MIN_BPM} and ${MAX_BPM}.`;
 
 /**
- * Drum types of the upload form (spec 2 §3) in the spec's order and with its labels; the values are
+ * Drum types of the upload form (requirements §P3) in the spec's order and with its labels; the values are
  * the catalogue's names (the api reads "Cymbal" and "Percussion" as Cymbals and Percs too).
  */
 export const DRUM_TYPE_OPTIONS = [

@@ -3,7 +3,7 @@ import { graphQLFailure } from '../../app/apollo/graphql-error';
 import { uploadErrorText } from './upload-messages';
 
 export interface UploadFailure {
-  /** The spec's text (spec 2 §8). */
+  /** The spec's text (requirements §P8). */
   readonly text: string;
   /** The api's reason when it refused the request's content (it names the file), else null. */
   readonly detail: string | null;

@@ -1,4 +1,4 @@
-/** Upload result texts of spec 2 §8, word for word. */
+/** Upload result texts of requirements §P8, word for word. */
 export const UPLOAD_TEXTS = {
   notWav: 'Only WAV files are allowed.',
   unauthorized: 'Unauthorized access. Please log in again.',

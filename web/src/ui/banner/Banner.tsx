@@ -3,7 +3,7 @@ import './Banner.css';
 
 export type BannerTone = 'error' | 'success' | 'info';
 
-/** Spec 1 §9: a message banner shows about 2 seconds, then fades for 1.5 seconds, then is cleared. */
+/** Requirements §L9: a message banner shows about 2 seconds, then fades for 1.5 seconds, then is cleared. */
 export const BANNER_VISIBLE_MS = 2000;
 export const BANNER_FADE_MS = 1500;
 
@@ -14,7 +14,7 @@ interface BannerProps {
   readonly onDismiss?: () => void;
   /** Fade out after the spec's timings; give the banner a new `key` to restart them for a new message. */
   readonly autoHide?: boolean;
-  /** How long an auto-hiding banner shows before it fades (subscription errors show longer, spec 1 §8). */
+  /** How long an auto-hiding banner shows before it fades (subscription errors show longer, requirements §L8). */
   readonly visibleMs?: number;
 }
 

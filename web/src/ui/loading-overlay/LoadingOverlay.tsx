@@ -1,6 +1,6 @@
 import './LoadingOverlay.css';
 
-/** Spec 1 §2: the text of the full-page overlay while auth or a page's data loads. */
+/** Requirements §L2: the text of the full-page overlay while auth or a page's data loads. */
 export const PAGE_LOADING_MESSAGE = 'Please wait. Page is Loading...';
 
 export function LoadingOverlay({ message = PAGE_LOADING_MESSAGE }: { message?: string }) {

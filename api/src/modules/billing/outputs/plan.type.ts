@@ -16,7 +16,7 @@ export class PlanFeatureType {
   requires!: string[];
 }
 
-/** A subscription plan (spec 1 §9), as every page that shows plans reads it. */
+/** A subscription plan (requirements §L9), as every page that shows plans reads it. */
 @ObjectType('Plan', { description: 'A subscription plan (Free, Early Access Premium, Premium, Enterprise), as every page that shows plans reads it. Public.' })
 export class PlanType {
   @Field(() => Int, { description: '1 Free, 2 Early Access Premium, 3 Premium, 4 Enterprise' })

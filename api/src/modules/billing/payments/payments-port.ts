@@ -16,7 +16,7 @@ export interface ProviderSubscription {
   readonly periodEnd: Date;
 }
 
-/** GET /get-session-details/{session_id} (spec 1 §3 "Session details"). */
+/** GET /get-session-details/{session_id} (requirements §L3 "Session details"). */
 export interface SessionDetails {
   readonly customer_details: { readonly name: string | null; readonly email: string | null };
   readonly amount_total: number | null;

@@ -9,7 +9,7 @@ export interface DemoProducer {
   readonly genres: readonly DemoGenre[];
   /**
    * Their exclusive prices in cents: the demo producers sell exclusives (a new producer's default
-   * stays "No", spec 2 §9), each at prices of their own, so a fresh install offers every tier.
+   * stays "No", requirements §P9), each at prices of their own, so a fresh install offers every tier.
    */
   readonly exclusivePricesCents: { readonly excindie: number; readonly exclabel: number };
 }

@@ -1,6 +1,6 @@
 import { Field, Float, InputType, Int } from 'type-graphql';
 
-/** Metadata of a melody upload (spec 2 §2): every tag list needs an entry; BPM 40 to 250. */
+/** Metadata of a melody upload (requirements §P2): every tag list needs an entry; BPM 40 to 250. */
 @InputType('MelodyUploadInput', { description: 'Metadata of a melody upload: every tag list needs at least one entry (at most 50, each at most 200 characters).' })
 export class MelodyUploadInput {
   @Field(() => [String], { description: 'Artists it sounds like.' }) artists!: string[];

@@ -12,7 +12,7 @@ export class DatasetGenreType {
   @Field(() => [String], { description: 'Three example artists' }) artists!: string[];
 }
 
-/** Our Dataset (spec 2 §2): genre shares computed from the catalogue's tags. */
+/** Our Dataset (requirements §P2): genre shares computed from the catalogue's tags. */
 @ObjectType('DatasetGenreShares', { description: "Our Dataset: each of the 20 genres' share of the catalogue, computed live from its tags." })
 export class DatasetGenreSharesType {
   @Field(() => [DatasetGenreType], { description: 'The 20 genres, in their fixed order' }) genres!: DatasetGenreType[];

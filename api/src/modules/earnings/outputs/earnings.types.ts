@@ -15,7 +15,7 @@ export class EarningsOrderType {
   @Field(() => ID, { description: 'Licence order id.' }) orderId!: string;
   @Field(() => ID, { description: "The licensed beat's id." }) beatId!: string;
   @Field(() => String, { nullable: true, description: "The licensed beat's title; null if it is gone." }) beatTitle!: string | null;
-  @Field(() => String, { nullable: true, description: 'standard, advanced, excindie, exclabel (price_id of spec 1)' }) tier!: string | null;
+  @Field(() => String, { nullable: true, description: 'standard, advanced, excindie, exclabel (price_id of requirements (listener core))' }) tier!: string | null;
   @Field(() => Date, { description: 'When the order was paid (UTC).' }) date!: Date;
   @Field(() => Int, { description: "The producer's share of the beat in basis points (5000 = 50.00%)" }) shareBasisPoints!: number;
   @Field(() => Float, { description: 'The share in percent, two decimals' }) sharePercent!: number;

@@ -58,7 +58,7 @@ registerEnumType(LeaseUnavailableReasonEnum, { name: 'LeaseUnavailableReason', d
   },
 });
 
-@ObjectType('LeaseOption', { description: 'One licence a beat can be bought with (spec 1 "Lease option")' })
+@ObjectType('LeaseOption', { description: 'One licence a beat can be bought with (requirements §L3 "Lease option")' })
 export class LeaseOptionType {
   @Field(() => String, { description: 'standard, advanced, excindie or exclabel' })
   priceId!: string;

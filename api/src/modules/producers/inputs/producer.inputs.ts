@@ -1,6 +1,6 @@
 import { Field, InputType, Int } from 'type-graphql';
 
-@InputType('ProducerSignupInput', { description: 'The signup payload of spec 2 §3' })
+@InputType('ProducerSignupInput', { description: 'The signup payload of requirements §P3' })
 export class ProducerSignupInput {
   @Field(() => String, { description: 'Legal first name, letters only.' }) firstName!: string;
   @Field(() => String, { description: 'Legal last name, letters only.' }) lastName!: string;

@@ -1,6 +1,6 @@
 import { Field, ID, Int, ObjectType } from 'type-graphql';
 
-@ObjectType('LeaseTerms', { description: 'standlease_terms / advancedlease_terms (spec 2 §3): option texts as the dropdowns show them' })
+@ObjectType('LeaseTerms', { description: 'standlease_terms / advancedlease_terms (requirements §P3): option texts as the dropdowns show them' })
 export class LeaseTermsType {
   @Field(() => String, { description: 'Licence term in years: 1, 3, 5, 10, 20, 25 or Unlimited.' }) termYears!: string;
   @Field(() => String, { description: 'Copies the licensee may distribute: 1,000 to 5,000,000, or Unlimited.' }) distributionCopies!: string;
@@ -51,7 +51,7 @@ export class PayoutAccountType {
   @Field(() => Boolean, { description: 'Details submitted and payouts enabled' }) onboardingComplete!: boolean;
 }
 
-@ObjectType('Producer', { description: "A producer's record (spec 2 §3), prices and contract terms" })
+@ObjectType('Producer', { description: "A producer's record (requirements §P3), prices and contract terms" })
 export class ProducerType {
   @Field(() => ID, { description: 'Producer id (UUID).' }) id!: string;
   @Field(() => String, { description: 'Legal first name (letters only).' }) firstName!: string;
@@ -91,7 +91,7 @@ export class ProducerAgreementFile {
   @Field(() => String, { description: 'The PDF, base64' }) contentBase64!: string;
 }
 
-@ObjectType('ContractTermOptions', { description: 'The dropdown options of spec 2 §9' })
+@ObjectType('ContractTermOptions', { description: 'The dropdown options of requirements §P9' })
 export class ContractTermOptionsType {
   @Field(() => [String], { description: 'Term options: 1, 3, 5, 10, 20, 25, Unlimited.' }) termYears!: string[];
   @Field(() => [String], { description: 'Distribution copies options, 1,000 to 5,000,000 and Unlimited.' }) distributionCopies!: string[];

@@ -15,7 +15,7 @@ import { AccessTokens } from '../../access-tokens/components/AccessTokens';
 import { MoneyBackGuarantee } from '../../support/components/MoneyBackGuarantee';
 import './AccountProfile.css';
 
-/** My Account (spec 1 §2): the overlay until the profile loads, then the profile and payouts. */
+/** My Account (requirements §L2): the overlay until the profile loads, then the profile and payouts. */
 export function AccountProfile() {
   const { data, error, refetch } = useMe({ fetchPolicy: 'network-only' });
   const onUnauthenticated = useUnauthenticatedAlert();

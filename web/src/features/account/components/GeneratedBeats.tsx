@@ -9,7 +9,7 @@ import { TableScroll } from '../../../ui/table-scroll/TableScroll';
 const KIND_LABELS: Readonly<Record<string, string>> = { full: 'Full beat', edit: 'Edited' };
 
 /**
- * My Account's Generated Beats (spec 1 §2): Search Query, Date Created and Producers, newest first;
+ * My Account's Generated Beats (requirements §L2): Search Query, Date Created and Producers, newest first;
  * a row goes to / and opens that beat there; its Regenerate action goes to / and makes a new beat
  * from it (1 token).
  */

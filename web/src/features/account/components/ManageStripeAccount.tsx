@@ -18,7 +18,7 @@ export function ManageStripeAccount() {
     try {
       pageNavigation.assign(await expressDashboardUrl(api));
     } catch (error) {
-      // Spec 1 §8: payment provider failures are only logged.
+      // Requirements §L8: payment provider failures are only logged.
       console.error('Failed to open the payout dashboard.', error);
       setOpening(false);
     }

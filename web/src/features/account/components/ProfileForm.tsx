@@ -9,7 +9,7 @@ import { ProfilePictureField } from './ProfilePictureField';
 
 type Profile = MeQuery['me'];
 
-/** Spec 1 §8: what a successful save says. */
+/** Requirements §L8: what a successful save says. */
 export const PROFILE_SAVED = 'Profile updated successfully.';
 
 interface EditableFields {
@@ -64,7 +64,7 @@ export function ProfileForm({ user, onUnauthenticated }: ProfileFormProps) {
       const failure = graphQLFailure(error);
       if (failure?.code === 'BAD_USER_INPUT') show('error', failure.message);
       else if (failure?.code === 'UNAUTHENTICATED') onUnauthenticated(error);
-      // Spec 1 §8: other profile failures are only logged.
+      // Requirements §L8: other profile failures are only logged.
       else console.error('Failed to update the profile.', error);
     }
   };

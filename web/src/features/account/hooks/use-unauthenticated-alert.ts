@@ -3,7 +3,7 @@ import { graphQLFailure } from '../../../app/apollo/graphql-error';
 import { useLogout } from '../../../app/auth/use-logout';
 
 /**
- * Spec 1 §8 "Profile 401": alert the server's message, then log out. Fires once, however many
+ * Requirements §L8 "Profile 401": alert the server's message, then log out. Fires once, however many
  * requests of the page are refused together.
  */
 export function useUnauthenticatedAlert(): (error: unknown) => void {

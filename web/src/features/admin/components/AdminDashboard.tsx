@@ -46,7 +46,7 @@ interface PendingRefund {
   readonly run: (reason: string) => Promise<unknown>;
 }
 
-/** The Admin Dashboard (/admin-portal, spec 2 §2), with the audit log, refunds and user search. */
+/** The Admin Dashboard (/admin-portal, requirements §P2), with the audit log, refunds and user search. */
 export function AdminDashboard() {
   const { api, query, data, failed, forbidden, setForbidden, setPage, setSearch, reload } = useAdminDashboard();
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ interface PagerProps {
   readonly onPage: (page: number) => void;
 }
 
-/** Previous and Next (disabled on the first and last page) and "Page X of Y" (spec 2 §2). */
+/** Previous and Next (disabled on the first and last page) and "Page X of Y" (requirements §P2). */
 export function Pager({ label, page, pages, onPage }: PagerProps) {
   return (
     <nav className="admin-pager" aria-label={`${label} pages`}>

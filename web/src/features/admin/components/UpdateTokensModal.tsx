@@ -9,7 +9,7 @@ interface UpdateTokensModalProps {
   readonly onUpdate: (subscription: AdminSubscription, tokens: number) => Promise<void>;
 }
 
-/** Update Tokens for {username} (spec 2 §2): current tokens, "New token amount:" (minimum 0), Cancel, Update, close icon. */
+/** Update Tokens for {username} (requirements §P2): current tokens, "New token amount:" (minimum 0), Cancel, Update, close icon. */
 export function UpdateTokensModal({ subscription, onCancel, onUpdate }: UpdateTokensModalProps) {
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -6,7 +6,7 @@ import { Banner } from '../../../ui/banner/Banner';
 import { useCancelSubscription } from '../hooks/use-cancel-subscription';
 import { SUBSCRIBE_MESSAGES } from '../messages';
 
-/** The Free plan's level (spec 1 §4: 2 is Early Access Premium, 3 Premium, 4 Enterprise). */
+/** The Free plan's level (requirements §L4: 2 is Early Access Premium, 3 Premium, 4 Enterprise). */
 const FREE_LEVEL = 1;
 
 interface CancelSubscriptionProps {
@@ -15,7 +15,7 @@ interface CancelSubscriptionProps {
 }
 
 /**
- * Cancel Subscription on My Account (spec 1 §2, §4): renewal stops and the account becomes Free.
+ * Cancel Subscription on My Account (requirements §L2, §4): renewal stops and the account becomes Free.
  * A Free account is not offered a cancellation; it is pointed at the plans instead.
  */
 export function CancelSubscription({ level }: CancelSubscriptionProps) {

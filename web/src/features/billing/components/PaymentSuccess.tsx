@@ -9,7 +9,7 @@ import './Subscriptions.css';
 const PAID_STATUSES = new Set(['paid', 'no_payment_required']);
 
 /**
- * /success?session_id=... (spec 1 §2): the checkout's details, under Success! once it is paid; an
+ * /success?session_id=... (requirements §L2): the checkout's details, under Success! once it is paid; an
  * asynchronous payment (e.g. a bank debit) may still be unpaid when Stripe sends the browser here.
  */
 export function PaymentSuccess() {

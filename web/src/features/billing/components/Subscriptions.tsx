@@ -14,7 +14,7 @@ import { usePlans, type PlanView } from '../use-plans';
 import { PlanCard } from './PlanCard';
 import './Subscriptions.css';
 
-/** The subscribe page (spec 1 §2): the paid plans, the current one marked, checkout on a click. */
+/** The subscribe page (requirements §L2): the paid plans, the current one marked, checkout on a click. */
 export function Subscriptions() {
   const { productName } = useRuntimeConfig();
   const paymentsCopy = usePaymentsCopy();

@@ -11,7 +11,7 @@ const BANNERS = [
 ] as const;
 
 /**
- * /choice until the producer issue lands: the creator programme's three banners (spec 2 §2), all
+ * /choice until the producer issue lands: the creator programme's three banners (requirements §P2), all
  * marked as coming soon. The producer issue replaces this component with the real choice page.
  */
 export function CreatorProgrammeSoon() {

@@ -10,7 +10,7 @@ interface ContributionNeedsProps {
   readonly threshold: number;
 }
 
-/** Genres Needing Contributions: those under the threshold, largest first, as cards coloured by share (spec 2 §9). */
+/** Genres Needing Contributions: those under the threshold, largest first, as cards coloured by share (requirements §P9). */
 export function ContributionNeeds({ id, genres, threshold }: ContributionNeedsProps) {
   const needed = genresNeedingContributions(genres, threshold);
   return (

@@ -1,6 +1,6 @@
 import { formatShare, type GenreShare } from '../dataset-logic';
 
-/** The selected genre: name, share to two decimals, style and example artists (spec 2 §2). */
+/** The selected genre: name, share to two decimals, style and example artists (requirements §P2). */
 export function GenreDetail({ genre, hasChart }: { readonly genre: GenreShare | null; readonly hasChart: boolean }) {
   return (
     <div className="genre-detail" aria-live="polite">

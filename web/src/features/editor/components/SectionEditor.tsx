@@ -22,13 +22,13 @@ export interface EditorSection {
 interface SectionEditorProps {
   readonly mode: EditMode;
   readonly sections: readonly EditorSection[];
-  /** A generation is running: Apply waits (spec 1 §2). */
+  /** A generation is running: Apply waits (requirements §L2). */
   readonly loading: boolean;
   readonly onCancel: () => void;
   readonly onApply: (sections: Array<{ section: number; drums: DrumCategory[] }>) => void;
 }
 
-/** The editor's menu labels (spec 1 §2) and what each mode does. */
+/** The editor's menu labels (requirements §L2) and what each mode does. */
 export const EDIT_MODES: Readonly<Record<EditMode, { readonly label: string; readonly help: string }>> = {
   swap: { label: 'Change Drums', help: 'Choose the drums to replace with another loop of the same kind, section by section.' },
   remove: { label: 'Remove Drums', help: 'Choose the drums to take out of each section.' },
@@ -45,7 +45,7 @@ function unavailableReason(mode: EditMode, section: EditorSection, drum: DrumCat
 }
 
 /**
- * The section editor (spec 1 §2, §4): one card per song section with the drum categories, in swap,
+ * The section editor (requirements §L2, §4): one card per song section with the drum categories, in swap,
  * remove or global mode; Cancel, and Apply Changes (disabled while loading or with nothing chosen).
  */
 export function SectionEditor({ mode, sections, loading, onCancel, onApply }: SectionEditorProps) {

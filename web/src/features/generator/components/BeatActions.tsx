@@ -8,7 +8,7 @@ import type { EditMode } from '../../editor/section-selection';
 /** What the Edit Beat Sections menu opens: a drum edit mode, or the sections' energy. */
 export type EditorMode = EditMode | 'energy';
 
-/** Spec 1 §5, §9: full beats and section editing need subscription level 2 or above. */
+/** Requirements §L5, §9: full beats and section editing need subscription level 2 or above. */
 export const MIN_EDIT_LEVEL = 2;
 
 interface BeatActionsProps {

@@ -5,7 +5,7 @@ interface ProducerShare {
 
 const percentFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
-/** Spec 1 §2: the producers whose loops are in the beat, with their percentages. */
+/** Requirements §L2: the producers whose loops are in the beat, with their percentages. */
 export function ContributedProducers({ producers }: { readonly producers: readonly ProducerShare[] }) {
   return (
     <section className="producers" aria-labelledby="producers-title">

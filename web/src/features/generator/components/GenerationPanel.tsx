@@ -1,4 +1,4 @@
-/** The five stages a job reports, in order (spec 1 §4); the messages themselves come from the api. */
+/** The five stages a job reports, in order (requirements §L4); the messages themselves come from the api. */
 export const STAGE_COUNT = 5;
 
 interface GenerationPanelProps {
@@ -8,7 +8,7 @@ interface GenerationPanelProps {
   readonly message: string | null;
 }
 
-/** Spec 1 §2: while loading, the Generating Your Beat panel with the current step message. */
+/** Requirements §L2: while loading, the Generating Your Beat panel with the current step message. */
 export function GenerationPanel({ stage, message }: GenerationPanelProps) {
   return (
     <section className="generation-panel" aria-labelledby="generation-panel-title" aria-busy="true">

@@ -324,7 +324,7 @@ describe('regenerating a saved beat (My Account\'s Regenerate)', () => {
   });
 });
 
-describe('the error catalogue (spec 1 §8)', () => {
+describe('the error catalogue (requirements §L8)', () => {
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });

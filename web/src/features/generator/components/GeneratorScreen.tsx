@@ -15,7 +15,7 @@ import { PromptForm } from './PromptForm';
 import { PromptReadingLine } from './PromptReadingLine';
 import './Generator.css';
 
-/** Spec 1 §2: what a signed-out visitor reads on the generator. */
+/** Requirements §L2: what a signed-out visitor reads on the generator. */
 export const SIGNED_OUT_MESSAGE = 'Please log in to use the beat generator.';
 
 export interface GeneratorScreenProps {
@@ -31,7 +31,7 @@ export interface GeneratorScreenProps {
 }
 
 /**
- * The generator (spec 1 §2, §4): prompt, the live progress of the job, the beat player, its
+ * The generator (requirements §L2, §4): prompt, the live progress of the job, the beat player, its
  * producers, Make Full Beat and the section editor; every failure in the spec's words.
  */
 export function GeneratorScreen({ signedIn, onSignIn, onUnauthenticated, beatAction = null, onBeatActionStarted }: GeneratorScreenProps) {
@@ -67,7 +67,7 @@ export function GeneratorScreen({ signedIn, onSignIn, onUnauthenticated, beatAct
 
   const submit = () => {
     if (!signedIn) {
-      // Spec 1 §4, §8: not logged in gives an alert and a login redirect.
+      // Requirements §L4, §8: not logged in gives an alert and a login redirect.
       window.alert(GENERATION_MESSAGES.loggedOut);
       onSignIn();
       return;
@@ -85,7 +85,7 @@ export function GeneratorScreen({ signedIn, onSignIn, onUnauthenticated, beatAct
   const apply = (sections: Array<{ section: number; drums: string[] }>) => {
     if (!beat || !editMode || editMode === 'energy') return;
     const mode = editMode;
-    // Spec 1 §4: Apply starts loading, closes the editor and calls the matching endpoint.
+    // Requirements §L4: Apply starts loading, closes the editor and calls the matching endpoint.
     setEditMode(null);
     void generation.applyEdit(beat.id, mode, sections);
   };

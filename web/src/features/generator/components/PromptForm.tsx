@@ -12,7 +12,7 @@ interface PromptFormProps {
 }
 
 /**
- * The prompt (spec 1 §2): a text area that grows with its text, a placeholder rotating through the
+ * The prompt (requirements §L2): a text area that grows with its text, a placeholder rotating through the
  * hints, Enter submits unless loading (Shift+Enter adds a line), Generate is disabled while loading.
  */
 export function PromptForm({ value, onChange, onSubmit, loading }: PromptFormProps) {

@@ -27,12 +27,12 @@ import {
   type GenerationFailure,
 } from '../generation-errors';
 
-/** How long the client waits for a whole run (spec 1 §9: a full beat times out after 5 minutes). */
+/** How long the client waits for a whole run (requirements §L9: a full beat times out after 5 minutes). */
 export const GENERATION_DEADLINE_MS = 3 * 60_000;
 export const FULL_BEAT_DEADLINE_MS = 5 * 60_000;
 /** Quiet time on the progress stream after which the job is checked (and reported stalled if stuck). */
 export const PROGRESS_STALL_MS = 90_000;
-/** Spec 1 §4: after a timeout or a disconnect the page reloads after 3 seconds. */
+/** Requirements §L4: after a timeout or a disconnect the page reloads after 3 seconds. */
 export const RELOAD_AFTER_MS = 3_000;
 
 export interface GenerationState {
@@ -54,7 +54,7 @@ const EDIT_MUTATIONS = { swap: ChangeDrumsDocument, remove: RemoveDrumsDocument,
 const CHARGED: ReadonlySet<GenerationAction> = new Set(['generate', 'regenerate', 'full']);
 
 export interface BeatGenerationOptions {
-  /** A refused session (spec 1 §8 "Profile 401"): alert the api's message, then log out. */
+  /** A refused session (requirements §L8 "Profile 401"): alert the api's message, then log out. */
   readonly onUnauthenticated: (error: Error) => void;
 }
 
@@ -186,7 +186,7 @@ export function useBeatGeneration({ onUnauthenticated }: BeatGenerationOptions) 
 
   /**
    * Opens one of the user's saved beats (a row of My Account's Generated Beats): loads it, with its
-   * structure and fresh media addresses. A failure reads "Failed to fetch beat structure." (spec 1 §8).
+   * structure and fresh media addresses. A failure reads "Failed to fetch beat structure." (requirements §L8).
    */
   const openBeat = useCallback(
     async (beatId: string): Promise<BeatFieldsFragment | null> => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The generator's four hints (spec 1 §2), in order. */
+/** The generator's four hints (requirements §L2), in order. */
 export const PROMPT_HINTS = [
   'What type of beat do you want to generate?',
   "Enter an artist name or genre you'd like to make",
@@ -8,7 +8,7 @@ export const PROMPT_HINTS = [
   "Best results come from 'Artist Name' Type Beat",
 ] as const;
 
-/** Spec 1 §9: the placeholder changes every 5 seconds. */
+/** Requirements §L9: the placeholder changes every 5 seconds. */
 export const PLACEHOLDER_INTERVAL_MS = 5000;
 
 /** The current hint, moving to the next one every 5 seconds and back to the first after the last. */

@@ -21,7 +21,7 @@ function Chevron() {
   );
 }
 
-/** The header's account dropdown (spec 1 §2): four entries signed in, Login/Register signed out. */
+/** The header's account dropdown (requirements §L2): four entries signed in, Login/Register signed out. */
 export function AccountMenu() {
   const { status, signIn } = useSession();
   const logout = useLogout();

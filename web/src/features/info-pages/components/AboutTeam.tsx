@@ -42,7 +42,7 @@ const LEADERS: readonly Leader[] = [
   },
 ];
 
-/** /about: About our team (spec 2 §1): Los Angeles, founded 2023, two leaders, mission and vision. */
+/** /about: About our team (requirements §P1): Los Angeles, founded 2023, two leaders, mission and vision. */
 export function AboutTeam() {
   const { productName } = useRuntimeConfig();
   const [openLeader, setOpenLeader] = useState<string | null>(null);

@@ -3,7 +3,7 @@ import { useRuntimeConfig } from '../../../app/config/RuntimeConfigProvider';
 import { paths } from '../../../app/router/paths';
 import { InfoPage, InfoSection } from './InfoPage';
 
-/** /ysm-licenses: AI System Licenses and Training Information, with the sections of spec 2 §2. */
+/** /ysm-licenses: AI System Licenses and Training Information, with the sections of requirements §P2. */
 export function LicensesTraining() {
   const { productName } = useRuntimeConfig();
   return (

@@ -21,7 +21,7 @@ interface LicenceColumn {
 }
 
 /**
- * The four licence kinds (spec 2 §2, spec 1 §9), as a listener compares them. The files, streams,
+ * The four licence kinds (requirements §P2, requirements §L9), as a listener compares them. The files, streams,
  * term, copies and price of each tier are not written here: they come from the api
  * (`licenceTierTerms`), computed by the code that fills Purchase Rights and prints the licence.
  */

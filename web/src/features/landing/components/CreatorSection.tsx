@@ -3,7 +3,7 @@ import { paths } from '../../../app/router/paths';
 import { ComingSoon } from '../../../ui/coming-soon/ComingSoon';
 import { claimHolds } from '../../claims/claims';
 
-/** The creator programme pitch (spec 1 §2, spec 2 §1); the earnings claim waits for licences and payouts. */
+/** The creator programme pitch (requirements §L2, requirements §P1); the earnings claim waits for licences and payouts. */
 export function CreatorSection() {
   const earning = claimHolds('producerEarnings');
   const points = [

@@ -6,7 +6,7 @@ import { EARLY_ACCESS_ENDS, EARLY_ACCESS_LEVEL, REGULAR_PREMIUM_LEVEL } from '..
 import { formatDiscount, formatPriceInText, formatTokens } from '../../subscription-features/plan-display';
 
 /**
- * The early-access price claim (spec 1 §2): $7.50 against $20 regular, save 62.5%, limited time.
+ * The early-access price claim (requirements §L2): $7.50 against $20 regular, save 62.5%, limited time.
  * Prices and tokens come from the `plans` query; until it answers (or if it fails) the section
  * keeps its assurances and links, and says where the price is.
  */

@@ -68,7 +68,7 @@ function SampleBeatCard({ beat, playing, progress, error, onToggle }: CardProps)
   );
 }
 
-/** The landing page's four sample beats (spec 1 §2); one plays at a time. */
+/** The landing page's four sample beats (requirements §L2); one plays at a time. */
 export function SampleBeatGrid() {
   const { beats, loading, error } = useSampleBeats();
   const { state, toggle } = useSinglePlayback();

@@ -17,7 +17,7 @@ const TESTIMONIALS = [
   },
 ];
 
-/** Three testimonials (spec 1 §2), marked as examples: none of these people is real. */
+/** Three testimonials (requirements §L2), marked as examples: none of these people is real. */
 export function Testimonials() {
   return (
     <section className="landing-section" aria-labelledby="testimonials-title">

@@ -4,7 +4,7 @@ import { SampleBeatsDocument, type SampleBeatsQuery } from '../../../generated/g
 
 export type SampleBeat = SampleBeatsQuery['sampleBeats'][number];
 
-/** How many sample beats the landing page shows (spec 1 §2). */
+/** How many sample beats the landing page shows (requirements §L2). */
 export const SAMPLE_BEAT_COUNT = 4;
 /** While the api is still rendering them, look again this often. */
 export const SAMPLE_BEATS_POLL_MS = 15_000;

@@ -15,7 +15,7 @@ export interface PlaybackState {
 const IDLE: PlaybackState = { currentId: null, playing: false, progress: 0, error: null };
 
 /**
- * One audio element for a set of preview cards: starting one item pauses any other (spec 1 §2
+ * One audio element for a set of preview cards: starting one item pauses any other (requirements §L2
  * "only one plays at a time"); the same item toggles play and pause; the end resets it.
  */
 export function useSinglePlayback() {

@@ -10,7 +10,7 @@ interface ProfileIncompleteNoticeProps {
 }
 
 /**
- * Spec 1 §2, §8: the player's incomplete-profile message, with the way to complete it. It stays
+ * Requirements §L2, §8: the player's incomplete-profile message, with the way to complete it. It stays
  * until dismissed: it asks for an action, which a banner fading after 2 s would take away.
  */
 export function ProfileIncompleteNotice({ beatId, onDismiss }: ProfileIncompleteNoticeProps) {

@@ -7,7 +7,7 @@ import { LICENCE_MESSAGES, PURCHASE_NOW_LABEL, PURCHASE_RIGHTS_TITLE } from '../
 import './PurchaseRights.css';
 
 /**
- * One tier as the api offers it (spec 1 §3 "Lease option"), its price in cents, and whether this
+ * One tier as the api offers it (requirements §L3 "Lease option"), its price in cents, and whether this
  * buyer can buy it now; one that is not says why (the words its checkout is refused with).
  */
 export interface LeaseOptionView {
@@ -51,7 +51,7 @@ interface PurchaseRightsModalProps {
 }
 
 /**
- * Purchase Rights (spec 1 §2): the lease options with title, details, price and Purchase Now; the
+ * Purchase Rights (requirements §L2): the lease options with title, details, price and Purchase Now; the
  * backdrop and the close button close it; its message banner shows about 2 s, fades 1.5 s, then clears.
  */
 export function PurchaseRightsModal(props: PurchaseRightsModalProps) {

@@ -10,7 +10,7 @@ import { isProfileComplete } from '../profile-complete';
 type Profile = MeQuery['me'];
 
 /**
- * Get License, Purchase Rights and the checkout of one beat (spec 1 §2, §4): the options are read
+ * Get License, Purchase Rights and the checkout of one beat (requirements §L2, §4): the options are read
  * fresh each time the modal opens (prices and an exclusive sale change them); Purchase Now reads the
  * profile fresh too, and with an incomplete one shows the player's message instead of a checkout.
  */

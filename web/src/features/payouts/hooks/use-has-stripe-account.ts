@@ -4,7 +4,7 @@ import { checkStripeAccount } from '../payouts-api';
 
 /**
  * Whether the signed-in user has a payout account; false until known and when the check fails
- * (spec 1 §7: a failed check counts as no account; the client already logged it).
+ * (requirements §L7: a failed check counts as no account; the client already logged it).
  */
 export function useHasStripeAccount(): boolean {
   const api = useApiClient();

@@ -7,7 +7,7 @@ import { useWaveformPlayer } from '../hooks/use-waveform-player';
 import { DownloadIcon, LicenseIcon, PauseIcon, PlayIcon, RestartIcon, VolumeIcon } from './PlayerIcons';
 import './BeatPlayer.css';
 
-/** What the card shows of a beat (spec 1 §3 "Beat (player)"). */
+/** What the card shows of a beat (requirements §L3 "Beat (player)"). */
 export interface PlayerBeat {
   readonly title: string;
   readonly audioUrl: string;
@@ -24,12 +24,12 @@ interface BeatPlayerProps {
   readonly beat: PlayerBeat;
   /** Opens the licence picker; without it the card has no Get License (a beat that is not the user's). */
   readonly onGetLicense?: () => void;
-  /** A message about licensing the beat, shown on the card (spec 1 §2: the incomplete-profile message). */
+  /** A message about licensing the beat, shown on the card (requirements §L2: the incomplete-profile message). */
   readonly notice?: ReactNode;
 }
 
 /**
- * The beat player card (spec 1 §2): title, mm:ss clock, waveform, restart, play/pause, volume with
+ * The beat player card (requirements §L2): title, mm:ss clock, waveform, restart, play/pause, volume with
  * a percent label, key/mode/BPM tiles, the song structure, Download and Get License.
  */
 export function BeatPlayer({ beat, onGetLicense, notice }: BeatPlayerProps) {

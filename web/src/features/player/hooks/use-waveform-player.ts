@@ -3,7 +3,7 @@ import WaveSurfer from 'wavesurfer.js';
 import { claimPlayback, releasePlayback, type Playable } from '../playback-coordinator';
 import { PLAYER_MESSAGES } from '../player-messages';
 
-/** Spec 1 §9: the card's waveform is 60 px high, bars 2 px wide with 2 px gaps and radius 3. */
+/** Requirements §L9: the card's waveform is 60 px high, bars 2 px wide with 2 px gaps and radius 3. */
 export const WAVEFORM = {
   height: 60,
   barWidth: 2,
@@ -19,14 +19,14 @@ export interface WaveformSource {
   /** Peaks (0..1) measured by the api; without them the waveform is drawn from the decoded file. */
   readonly peaks: readonly number[];
   readonly durationSeconds: number;
-  /** Waveform height in px: 60 on the card (default), 80 in the storefront player (spec 1 §9). */
+  /** Waveform height in px: 60 on the card (default), 80 in the storefront player (requirements §L9). */
   readonly height?: number;
   /** Called each time playback starts (the storefront counts plays). */
   readonly onPlay?: () => void;
 }
 
 export interface WaveformPlayerState {
-  /** The audio can start (spec 1 §4 "ready"): before that, controls answer "not ready". */
+  /** The audio can start (requirements §L4 "ready"): before that, controls answer "not ready". */
   readonly ready: boolean;
   readonly playing: boolean;
   /** Whole seconds played, so the clock re-renders once a second, not once a frame. */

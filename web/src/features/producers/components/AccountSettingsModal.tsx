@@ -17,7 +17,7 @@ interface AccountSettingsModalProps {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The account settings popup (spec 2 §5): name, birth date and producer name read-only; PRO, PRO ID and email editable. */
+/** The account settings popup (requirements §P5): name, birth date and producer name read-only; PRO, PRO ID and email editable. */
 export function AccountSettingsModal({ open, producer, pros = PRO_OPTIONS, onClose }: AccountSettingsModalProps) {
   const { updateAccount, updatingAccount } = useProducerSettings();
   const [email, setEmail] = useState(producer.email);

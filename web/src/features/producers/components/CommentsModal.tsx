@@ -10,7 +10,7 @@ interface CommentsModalProps {
   readonly onClose: () => void;
 }
 
-/** A term set's additional comments (spec 2 §2), plain text up to the api's limit; kept by Save Contracts. */
+/** A term set's additional comments (requirements §P2), plain text up to the api's limit; kept by Save Contracts. */
 export function CommentsModal({ open, title, value, maxLength, onSave, onClose }: CommentsModalProps) {
   const [text, setText] = useState(value);
   const fieldId = useId();

@@ -51,7 +51,7 @@ function CommentsSummary({ id, title, text, onEdit }: { id: string; title: strin
 }
 
 /**
- * The contract panel (spec 2 §2): standard and advanced lease terms, and whether exclusives are
+ * The contract panel (requirements §P2): standard and advanced lease terms, and whether exclusives are
  * sold to labels and to independents, each with a popup for additional comments.
  */
 export function ContractPanel({ id, producer, options }: ContractPanelProps) {

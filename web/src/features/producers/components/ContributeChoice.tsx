@@ -12,7 +12,7 @@ const SOON = [
 ] as const;
 
 /**
- * /choice (spec 2 §2): Producer, and two roles coming soon. Producer signed out starts sign-in;
+ * /choice (requirements §P2): Producer, and two roles coming soon. Producer signed out starts sign-in;
  * signed in it goes to /contributor-setup with a payout account, else (or when the check fails)
  * to /Producer-Signup.
  */

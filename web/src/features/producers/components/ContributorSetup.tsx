@@ -25,7 +25,7 @@ const PANELS: ReadonlyArray<{ key: Panel; label: string; text: string }> = [
 ];
 
 /**
- * /contributor-setup (spec 2 §2): pricing and contract panels (opening one closes the other),
+ * /contributor-setup (requirements §P2): pricing and contract panels (opening one closes the other),
  * account settings, the producer agreement, the payout dashboard, upload links, My earnings and My uploads.
  */
 export function ContributorSetup() {

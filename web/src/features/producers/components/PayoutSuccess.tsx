@@ -46,7 +46,7 @@ function PayoutState() {
   );
 }
 
-/** /stripe-connect/success (spec 2 §2): congratulations, where to go next, and the payout account's state. */
+/** /stripe-connect/success (requirements §P2): congratulations, where to go next, and the payout account's state. */
 export function PayoutSuccess() {
   return (
     <div className="producer-page producer-page--narrow">

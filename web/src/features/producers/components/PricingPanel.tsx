@@ -13,7 +13,7 @@ interface PricingPanelProps {
   readonly maxPriceCents: number | undefined;
 }
 
-/** The pricing panel (spec 2 §2): the four licence prices in US dollars, checked here and by the api. */
+/** The pricing panel (requirements §P2): the four licence prices in US dollars, checked here and by the api. */
 export function PricingPanel({ id, producer, maxPriceCents = MAX_PRICE_CENTS }: PricingPanelProps) {
   const { savePricing, savingPricing } = useProducerSettings();
   const [values, setValues] = useState<PriceValues>(() => pricesToValues(producer.pricing));

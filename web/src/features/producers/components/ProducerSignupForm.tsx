@@ -33,8 +33,8 @@ const TEXT_FIELDS: readonly TextFieldSpec[] = [
 const PRO_ID_FIELD: TextFieldSpec = { key: 'proId', label: 'PRO ID', type: 'text', required: false };
 
 /**
- * /Producer-Signup (spec 2 §2): an existing producer goes to /stripe-connect/success; otherwise the
- * form is checked here (spec 2 §5) and again by the api, whose refusal is shown, and the browser
+ * /Producer-Signup (requirements §P2): an existing producer goes to /stripe-connect/success; otherwise the
+ * form is checked here (requirements §P5) and again by the api, whose refusal is shown, and the browser
  * then leaves for the payout onboarding the api answers.
  */
 export function ProducerSignupForm() {

@@ -4,8 +4,8 @@ import { pageNavigation } from '../../../app/browser/page-navigation';
 import { ExpressDashboardDocument, PayoutOnboardingLinkDocument } from '../../../generated/graphql';
 
 /**
- * The payout provider's pages, left for by a full navigation: the express dashboard (spec 2 §2),
- * and the onboarding, to finish an unfinished one. Failures are only logged (spec 2 §8); the
+ * The payout provider's pages, left for by a full navigation: the express dashboard (requirements §P2),
+ * and the onboarding, to finish an unfinished one. Failures are only logged (requirements §P8); the
  * callers answer false so the button can be pressed again.
  */
 export function usePayoutDashboard() {

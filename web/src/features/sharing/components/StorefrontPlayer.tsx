@@ -7,10 +7,10 @@ import { Banner } from '../../../ui/banner/Banner';
 import '../../player/components/BeatPlayer.css';
 import './Storefront.css';
 
-/** Spec 1 §9: the storefront player's waveform is 80 px high. */
+/** Requirements §L9: the storefront player's waveform is 80 px high. */
 export const STOREFRONT_WAVEFORM_HEIGHT = 80;
 
-/** What the storefront player takes (spec 1 §2: beat id, audio address, key, mode, bpm, title and structure labels). */
+/** What the storefront player takes (requirements §L2: beat id, audio address, key, mode, bpm, title and structure labels). */
 export interface StorefrontBeat {
   readonly beatId: string;
   readonly audioUrl: string;
@@ -30,7 +30,7 @@ interface StorefrontPlayerProps {
 }
 
 /**
- * The storefront variant of the player (spec 1 §2): waveform, play/pause, volume, current time and
+ * The storefront variant of the player (requirements §L2): waveform, play/pause, volume, current time and
  * duration, title, key, mode, BPM and the structure's labels. No restart, no download.
  */
 export function StorefrontPlayer({ beat, onPlay }: StorefrontPlayerProps) {

@@ -7,7 +7,7 @@ import { formatPlanPrice } from '../plan-display';
 
 /**
  * The plan cards from the `plans` query (the Early Access card's description carries its signup end
- * date from the api); every plan button goes to /subscriptions (spec 2 §2).
+ * date from the api); every plan button goes to /subscriptions (requirements §P2).
  */
 export function PlanCards({ plans }: { readonly plans: readonly PlanView[] }) {
   const regular = plans.find((p) => p.level === REGULAR_PREMIUM_LEVEL);

@@ -6,7 +6,7 @@ import { PlanCards } from './PlanCards';
 import { PlansFaq } from './PlansFaq';
 import './SubscriptionFeatures.css';
 
-/** /subscription-features: plan cards, feature comparison, FAQ and Get Started (spec 2 §2). */
+/** /subscription-features: plan cards, feature comparison, FAQ and Get Started (requirements §P2). */
 export function SubscriptionFeatures() {
   const { plans, loading, error } = usePlans();
   const sorted = [...plans].sort((a, b) => a.level - b.level);

@@ -22,7 +22,7 @@ interface CopyFromMenuProps {
 export const rowName = (rows: readonly DrumRow[], row: DrumRow) => `Row ${rows.indexOf(row) + 1}`;
 
 /**
- * A row's Copy From menu (spec 2 §2): all metadata, or one tag list, from another row, or from
+ * A row's Copy From menu (requirements §P2): all metadata, or one tag list, from another row, or from
  * this row to all rows. Key and mode are offered only between 808s rows.
  */
 export function CopyFromMenu({ row, rows, onCopyFrom, onCopyToAll, disabled = false }: CopyFromMenuProps) {

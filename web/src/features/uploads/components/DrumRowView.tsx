@@ -29,7 +29,7 @@ const TAG_CELLS: readonly { list: TagList; column: string; placeholder: string }
   { list: 'tempoStyle', column: 'Tempo Style', placeholder: 'bouncy' },
 ];
 
-/** One row of the drum table (spec 2 §2): file and preview, type, tags, BPM, key/mode for 808s, actions. */
+/** One row of the drum table (requirements §P2): file and preview, type, tags, BPM, key/mode for 808s, actions. */
 export function DrumRowView({ row, rows, preview, disabled, onChange, onFile, onDelete, onCopyFrom, onCopyToAll }: DrumRowViewProps) {
   const name = `Row ${rows.indexOf(row) + 1}`;
   const playing = preview.currentId === previewId(row) && preview.playing;

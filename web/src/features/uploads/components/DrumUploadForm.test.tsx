@@ -163,7 +163,7 @@ describe('Drum Sample Upload', () => {
     });
   });
 
-  it('uploads the complete rows, says so, and resets the table to one empty row (spec 2 §4), the incomplete row included', async () => {
+  it('uploads the complete rows, says so, and resets the table to one empty row (requirements §P4), the incomplete row included', async () => {
     const { user, sent } = renderWithUploadApi(<DrumUploadForm />, () => SUCCESS);
     await user.upload(screen.getByLabelText('Select WAV files'), [wav('kick_140.wav'), wav('808_F_min_140.wav'), wav('snare_90.wav')]);
     expect(uploadButton()).toBeDisabled();

@@ -17,7 +17,7 @@ import { UploadResult } from './UploadResult';
 const COLUMNS = ['File', 'Type', 'Genres', 'Artists', 'Style', 'Tempo Style', 'BPM', 'Key/Mode', 'Actions'] as const;
 
 /**
- * The drum table of Drum Sample Upload (spec 2 §2): files dropped anywhere on the page or chosen per
+ * The drum table of Drum Sample Upload (requirements §P2): files dropped anywhere on the page or chosen per
  * row, each row with its type, tags, BPM and (808s) key and mode; the complete rows are uploaded.
  */
 export function DrumUploadForm() {
@@ -31,7 +31,7 @@ export function DrumUploadForm() {
 
   const addFiles = useCallback(
     (files: File[]) => {
-      // One file that is not WAV rejects the whole batch (spec 2 §5).
+      // One file that is not WAV rejects the whole batch (requirements §P5).
       if (!allWav(files)) return setFileError(UPLOAD_TEXTS.notWav);
       setFileError(null);
       setRows((current) => placeFiles(current, files, newId));
@@ -61,7 +61,7 @@ export function DrumUploadForm() {
     const result = await upload({ files: request.files, entries: request.entries });
     setOutcome(result);
     if (!result.ok) return;
-    // A success resets the table to one empty row (spec 2 §4), rows that were not complete included.
+    // A success resets the table to one empty row (requirements §P4), rows that were not complete included.
     preview.stop();
     for (const row of rows) preview.release(previewId(row));
     setRows([emptyDrumRow(newId())]);

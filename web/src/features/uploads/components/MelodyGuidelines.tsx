@@ -1,4 +1,4 @@
-/** The dismissible guidelines box of the melody page (spec 2 §2). */
+/** The dismissible guidelines box of the melody page (requirements §P2). */
 export function MelodyGuidelines({ onDismiss }: { readonly onDismiss: () => void }) {
   return (
     <section className="guidelines" aria-labelledby="melody-guidelines-title">

@@ -29,7 +29,7 @@ const NO_TAGS: Tags = { artists: [], instruments: [], genres: [], moods: [], tem
 
 const fileId = (file: File) => `${file.name}:${file.size}:${file.lastModified}`;
 
-/** Upload Melody Samples (spec 2 §2): one composition's WAV stems and their tags, BPM, key and mode. */
+/** Upload Melody Samples (requirements §P2): one composition's WAV stems and their tags, BPM, key and mode. */
 export function MelodyUploadForm() {
   const ids = useId();
   const [files, setFiles] = useState<ListedFile[]>([]);
@@ -46,7 +46,7 @@ export function MelodyUploadForm() {
   const label = melodySubmitLabel(state);
 
   const addFiles = (chosen: File[]) => {
-    // One file that is not WAV rejects the whole batch (spec 2 §5).
+    // One file that is not WAV rejects the whole batch (requirements §P5).
     if (!allWav(chosen)) return setFileError(UPLOAD_TEXTS.notWav);
     setFileError(null);
     setFiles((current) => {

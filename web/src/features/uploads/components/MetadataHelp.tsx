@@ -5,7 +5,7 @@ interface MetadataHelpProps {
   readonly fields: readonly (readonly [string, string])[];
 }
 
-/** The collapsible metadata help of both upload pages (spec 2 §2). */
+/** The collapsible metadata help of both upload pages (requirements §P2). */
 export function MetadataHelp({ fields }: MetadataHelpProps) {
   return (
     <Accordion

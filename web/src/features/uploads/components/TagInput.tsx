@@ -14,8 +14,8 @@ interface TagInputProps {
 }
 
 /**
- * A tag list (spec 2 §2): Enter or a comma adds the typed tag, × removes one. Tags are trimmed,
- * a trailing comma dropped, empty and duplicate tags ignored (spec 2 §5); a pasted
+ * A tag list (requirements §P2): Enter or a comma adds the typed tag, × removes one. Tags are trimmed,
+ * a trailing comma dropped, empty and duplicate tags ignored (requirements §P5); a pasted
  * "a, b, c" adds each, and text left in the box when it loses focus is added too.
  */
 export function TagInput({ id, label, tags, onChange, placeholder, describedBy, compact = false, disabled = false }: TagInputProps) {

@@ -8,7 +8,7 @@ interface UploadHelpModalProps {
   readonly tagStep: string;
 }
 
-/** The help modals (spec 2 §2): only WAV, keep 8 bars, drag/drop or click, use the fields for tags. */
+/** The help modals (requirements §P2): only WAV, keep 8 bars, drag/drop or click, use the fields for tags. */
 export function UploadHelpModal({ open, title, onClose, tagStep }: UploadHelpModalProps) {
   return (
     <Modal open={open} title={title} onClose={onClose}>

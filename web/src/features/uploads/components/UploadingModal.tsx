@@ -4,7 +4,7 @@ import { useRotatingMessage } from '../hooks/use-rotating-message';
 const ignoreClose = () => undefined;
 
 /**
- * The blocking 'Uploading in Progress' modal (spec 2 §2): it cannot be closed, and under the fixed
+ * The blocking 'Uploading in Progress' modal (requirements §P2): it cannot be closed, and under the fixed
  * text it cycles a message every 3 seconds.
  */
 export function UploadingModal({ open }: { readonly open: boolean }) {

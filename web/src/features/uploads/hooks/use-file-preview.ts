@@ -13,7 +13,7 @@ export interface FilePreview {
 }
 
 /**
- * One audio element previews local files one at a time (spec 2 §2 "Audio preview"): play toggles
+ * One audio element previews local files one at a time (requirements §P2 "Audio preview"): play toggles
  * pause, starting another stops the first, the end of playback clears the selection, and removing
  * the playing file stops it. Each file is played from an object URL revoked when it stops.
  */

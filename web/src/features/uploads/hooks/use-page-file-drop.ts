@@ -3,7 +3,7 @@ import { useEffect, useState, type DragEvent } from 'react';
 const carriesFiles = (event: globalThis.DragEvent) => [...(event.dataTransfer?.types ?? [])].includes('Files');
 
 /**
- * The whole-page drop target of the drum page (spec 2 §2 "Drop Files Anywhere"): dragging files
+ * The whole-page drop target of the drum page (requirements §P2 "Drop Files Anywhere"): dragging files
  * over the window shows the overlay, which takes the drop; leaving the window hides it. Files
  * dropped anywhere else on the page never make the browser open them.
  */

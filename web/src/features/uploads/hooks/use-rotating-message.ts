@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** The uploading modal's messages (spec 2 §2), cycled every 3000 ms (spec 2 §9). */
+/** The uploading modal's messages (requirements §P2), cycled every 3000 ms (requirements §P9). */
 export const UPLOADING_MESSAGES = [
   'Hold tight...',
   'Checking your music files...',

@@ -19,7 +19,7 @@ export interface UploadOutcome {
 }
 
 /**
- * Idle, then uploading, then a success or an error (spec 2 §4 "Upload"); the uploading flag is
+ * Idle, then uploading, then a success or an error (requirements §P4 "Upload"); the uploading flag is
  * cleared either way.
  */
 function useUploadState<V>(kind: 'melody' | 'drum', send: (variables: V) => Promise<unknown>) {
