@@ -6,10 +6,10 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { accessTokenOf, newAccount, registerOnProvider } from '../accounts.mjs';
-import { openBrowser } from '../browser.mjs';
 import { sellExclusives, signUpAsProducer, restPoster, subscribeLocally } from '../api.mjs';
 import { dataUrl, drumWav, melodyWav } from '../wav.mjs';
 import { createAxeChecker } from '../axe.mjs';
+import { report, test } from '../fixtures.mjs';
 
 export const name = 'a producer sees their earnings in charts and downloads a statement matching the ledger; an admin changes the charts\' date range';
 
@@ -54,7 +54,7 @@ async function call(apiUrl, token, method, path, body) {
   return { status: response.status, body: json, text };
 }
 
-export async function run({ browser, webUrl, apiUrl, dataDir }) {
+export async function run({ browser, webUrl, apiUrl, dataDir, openBrowser }) {
   const axe = createAxeChecker();
   const { page, shot } = browser;
   const figures = {};
@@ -163,3 +163,5 @@ export async function run({ browser, webUrl, apiUrl, dataDir }) {
   axe.assertClean();
   return { figures };
 }
+
+test(name, async ({ app }) => report(await run(app)));

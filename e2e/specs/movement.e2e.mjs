@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { accessTokenOf, newAccount, registerOnProvider } from '../accounts.mjs';
 import { ensureCatalogue } from '../catalogue.mjs';
 import { createAxeChecker } from '../axe.mjs';
+import { report, test } from '../fixtures.mjs';
 
 export const name = 'a listener hears fills, drops and builds: the bar before the chorus differs from the verse, the chorus is louder (audio decoded in the page)';
 
@@ -161,3 +162,5 @@ export async function run({ browser, webUrl, apiUrl }) {
   axe.assertClean();
   return { figures };
 }
+
+test(name, async ({ app }) => report(await run(app)));

@@ -4,11 +4,11 @@ import assert from 'node:assert/strict';
 import { accessTokenOf, newAccount, registerOnProvider } from '../accounts.mjs';
 import { ensureCatalogue } from '../catalogue.mjs';
 import { createAxeChecker } from '../axe.mjs';
-import { openBrowser } from '../browser.mjs';
+import { report, test } from '../fixtures.mjs';
 
 export const name = 'share a beat: another browser plays it on the public page without signing in, then the link answers 404';
 
-export async function run({ browser, webUrl, apiUrl }) {
+export async function run({ browser, webUrl, apiUrl, openBrowser }) {
   const axe = createAxeChecker();
   const { page, shot } = browser;
   const figures = {};
@@ -128,3 +128,4 @@ async function graphql(apiUrl, token, query, variables) {
   return body.data;
 }
 
+test(name, async ({ app }) => report(await run(app)));
