@@ -42,12 +42,20 @@ describe('risers and impacts in the plan', () => {
     // IVCVCO: the verses (1, 3) lead into the choruses (2, 4).
     expect(sectionsWith(beat, 'fx-riser')).toEqual([1, 3]);
     expect(sectionsWith(beat, 'fx-impact')).toEqual([2, 4]);
-    // The riser: muted for 7 bars, then the last bar (beats 28-32) rising into the downbeat, never
-    // muted by the break on the last beat (the other layers are).
+    // The riser: muted for 7 bars, then rising over the last bar; trap stops dead for the last beat
+    // before the hook, the riser with everything else.
     expect(partOf(beat, 1, 'fx-riser')!.ranges).toEqual([
+      { fromBeat: 0, toBeat: 28, op: 'mute' },
+      { fromBeat: 28, toBeat: 31, op: 'play', fromDb: -8, toDb: 0 },
+      { fromBeat: 31, toBeat: 32, op: 'mute' },
+    ]);
+    // Pop keeps the riser sounding through the break into the downbeat (the other layers drop out).
+    const pop = planArrangement(input({ genre: 'pop' }));
+    expect(partOf(pop, 1, 'fx-riser')!.ranges).toEqual([
       { fromBeat: 0, toBeat: 28, op: 'mute' },
       { fromBeat: 28, toBeat: 32, op: 'play', fromDb: -8, toDb: 0 },
     ]);
+    expect(partOf(pop, 1, 'kicks')!.ranges).toContainEqual(expect.objectContaining({ op: 'mute', toBeat: 32 }));
     expect(partOf(beat, 1, 'kicks')!.ranges).toContainEqual(expect.objectContaining({ op: 'mute', toBeat: 32 }));
     // The impact: its two bars from the chorus's downbeat, then muted.
     expect(partOf(beat, 2, 'fx-impact')!.ranges).toEqual([{ fromBeat: 0, toBeat: 8, op: 'play' }, { fromBeat: 8, toBeat: 32, op: 'mute' }]);
@@ -96,9 +104,9 @@ describe('risers and impacts in the plan', () => {
     ]);
     const cells = contributionCells(beat, producerOf);
     const fxCells = cells.filter((c) => c.producerId === 'fx-maker');
-    // Two risers of one bar and two impacts of two bars.
-    expect(fxCells.map((c) => c.weight).sort()).toEqual([1, 1, 2, 2]);
-    expect(fxSoundingBars(partOf(beat, 1, 'fx-riser')!, 8)).toBe(1);
+    // Two risers sounding three beats each (trap stops dead for the last beat) and two impacts of two bars.
+    expect(fxCells.map((c) => c.weight).sort()).toEqual([0.75, 0.75, 2, 2]);
+    expect(fxSoundingBars(partOf(beat, 1, 'fx-riser')!, 8)).toBe(0.75);
     const shares = producerShares(cells);
     expect(shares.map((s) => s.producerId)).toContain('fx-maker');
     expect(Math.round(shares.reduce((sum, s) => sum + s.percent * 100, 0))).toBe(10_000);

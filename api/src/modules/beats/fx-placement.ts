@@ -65,14 +65,18 @@ export function fxPart(fx: PlannedFx, bpm: number): ArrangementPart {
  * The ranges that place a one-shot in a section `end` beats long: a riser muted until its last
  * `bars` bars, then rising from 8 dB under into the next downbeat; an impact playing its `bars`
  * bars from the downbeat, then muted. They are added before the transition's, so its break (the
- * last beat out) leaves the riser sounding.
+ * last beat out) leaves the riser sounding, unless `stopBeats` asks for a full stop before the hook
+ * (trap and drill): then the riser is cut with the rest for those last beats, and the hook lands
+ * after silence.
  */
-export function fxRanges(kind: FxKind, bars: number, end: number): PartRange[] {
+export function fxRanges(kind: FxKind, bars: number, end: number, stopBeats = 0): PartRange[] {
   const beats = Math.min(end, bars * 4);
   if (kind === 'riser') {
+    const stop = Math.min(stopBeats, beats - 1);
     return [
       ...(end - beats > 0 ? [{ fromBeat: 0, toBeat: end - beats, op: 'mute' as const }] : []),
-      { fromBeat: end - beats, toBeat: end, op: 'play', fromDb: -8, toDb: 0 },
+      { fromBeat: end - beats, toBeat: end - stop, op: 'play', fromDb: -8, toDb: 0 },
+      ...(stop > 0 ? [{ fromBeat: end - stop, toBeat: end, op: 'mute' as const }] : []),
     ];
   }
   return [{ fromBeat: 0, toBeat: beats, op: 'play' }, ...(end - beats > 0 ? [{ fromBeat: beats, toBeat: end, op: 'mute' as const }] : [])];

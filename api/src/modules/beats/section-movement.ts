@@ -214,9 +214,11 @@ export function withMovement(
     const parts = section.parts.map((p) => ({ ...p, transform: { ...p.transform, gainDb: p.transform.gainDb + gain } }));
     const r = new SectionRanges(parts, roles);
     // Risers and impacts first: their place in the section (fx-placement.ts) is kept by the break after.
+    // Trap and drill stop dead for the last beat before a hook: the riser stops with everything else.
+    const stopBeats = family === 'trap' ? 1 : 0;
     for (const part of parts) {
       const kind = fxKinds.get(part.layerId);
-      if (kind) for (const range of fxRanges(kind, part.sample.bars, end)) r.add({ layerId: part.layerId }, range);
+      if (kind) for (const range of fxRanges(kind, part.sample.bars, end, stopBeats)) r.add({ layerId: part.layerId }, range);
     }
     const next = sections[i + 1];
     if (section.label === 'O' && next === undefined) ending(r, end);
