@@ -16,7 +16,7 @@ import { createToken, restCall } from './support';
 const SESSIONS_ONLY_FIELDS = [
   'accessTokens', 'accessTokenActivity', 'createAccessToken', 'extendAccessToken', 'revokeAccessToken',
   'adminAuditLog', 'adminBeatOrders', 'adminProducers', 'adminRefundOrder', 'adminRefundSubscriptionPayment', 'adminSubscriptionPayments',
-  'adminSubscriptionStats', 'adminSubscriptions', 'adminTotals', 'adminUpdateTokens', 'adminUsers',
+  'adminSubscriptionStats', 'adminSubscriptions', 'adminTotals', 'adminUpdateTokens', 'adminUsers', 'adminCharts',
   'cancelSubscription', 'checkoutSession', 'createCheckoutSession', 'expressDashboard', 'payoutOnboardingLink', 'producerAgreement',
   'producerSignup', 'resendEmailConfirmation', 'saveProducerContract', 'saveProducerPricing', 'syncUser', 'updateProducerAccount', 'updateProfile',
   // Support (issue 30): the Inbox and refund decisions are staff's; a refund request is a billing change.
@@ -29,6 +29,9 @@ const UNAUTHENTICATED_ROUTES = [
   'GET /local-checkout/:id', 'POST /local-checkout/:id/pay', 'POST /local-checkout/:id/cancel',
   'GET /local-licence-checkout/:id', 'POST /local-licence-checkout/:id/pay', 'POST /local-licence-checkout/:id/cancel',
   'GET /local-payouts/:id/onboarding', 'POST /local-payouts/:id/onboarding', 'GET /local-payouts/:id/dashboard',
+  // A shared beat's public link page and its picture (for crawlers and people without an account), and
+  // its audio, whose signed, expiring address is the credential (sharing.routes.ts).
+  'GET /s/:share_id', 'GET /s/:share_id/waveform.png', 'GET /shared-beats/:share_id/audio',
   // Mounted under /oidc (the built-in identity provider) and /media (signed URLs).
   'GET /assets/interaction.css', 'GET /interaction/:uid', 'GET /interaction/:uid/register', 'GET /interaction/:uid/login',
   'POST /interaction/:uid/login', 'POST /interaction/:uid/register', 'GET /confirm-email', 'GET /device', 'POST /device',

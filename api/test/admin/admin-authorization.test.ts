@@ -5,6 +5,7 @@ import { registerAndSignIn, type SignedInUser } from '../support/users';
 import { buildApiSchema } from '../../src/graphql/schema';
 import { ADMIN_ROUTES } from '../../src/modules/admin/admin.routes';
 import { AdminResolver } from '../../src/modules/admin/admin.resolver';
+import { AdminChartsResolver } from '../../src/modules/admin/charts/admin-charts.resolver';
 import { rest, signInAdmin, sqlOf } from './admin-support';
 
 // Every admin path and field, derived from the route table and the schema: a new one is covered
@@ -52,8 +53,8 @@ function adminOperations(): { field: string; query: string }[] {
 }
 
 describe('every admin GraphQL field', () => {
-  it('is one of the admin resolver, and every field of the admin resolver is named admin…', () => {
-    const methods = Object.getOwnPropertyNames(AdminResolver.prototype).filter((m) => m !== 'constructor').sort();
+  it('is one of the admin resolvers, and every field of the admin resolvers is named admin…', () => {
+    const methods = [AdminResolver, AdminChartsResolver].flatMap((r) => Object.getOwnPropertyNames(r.prototype)).filter((m) => m !== 'constructor').sort();
     expect(adminOperations().map((o) => o.field).sort()).toEqual(methods);
     expect(methods.length).toBeGreaterThanOrEqual(11);
   });

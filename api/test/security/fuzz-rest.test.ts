@@ -13,6 +13,7 @@ const NOT_JSON_APIS = [
   /^ALL /, // GraphQL, the OpenID provider, media: fuzz-graphql, (the provider's own forms), fuzz-media
   /^(GET|POST) \/oidc\//, // the sign-in pages (HTML forms)
   /^(GET|POST) \/local-(checkout|licence-checkout|payouts)\//, // the local payment providers' HTML pages
+  /^GET \/s\//, // a shared beat's link page (HTML for crawlers and browsers) and its PNG picture
 ];
 
 const BODIES_PER_ROUTE = 24;
