@@ -84,7 +84,8 @@ export async function startProduct({ log = false, env = {} } = {}) {
         await new Promise((r) => { child.once('exit', r); setTimeout(r, 10_000); });
       }
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    // The embedded PostgreSQL may still be removing its files as the api exits: rmSync retries on ENOTEMPTY.
+    rmSync(dataDir, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   try {
     await waitFor(`${apiUrl}/healthz`, 180_000, api);
