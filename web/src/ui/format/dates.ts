@@ -7,6 +7,8 @@ const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 // A licence is dated by its UTC day (the PDF prints that day), so it reads the same in every time zone.
 const utcDayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
+// A month of figures (a chart's axis, a statement's period), the same in every time zone.
+const utcMonthFormat = new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 type DateInput = string | number | Date;
 
@@ -25,4 +27,9 @@ export function formatDateTime(value: DateInput): string {
 /** A day in UTC, for dates that are days everywhere (a licence's issue date, as its document prints it). */
 export function formatUtcDay(value: DateInput): string {
   return utcDayFormat.format(toDate(value));
+}
+
+/** A month in UTC, for figures kept per calendar month: "Nov 2026". */
+export function formatUtcMonth(value: DateInput): string {
+  return utcMonthFormat.format(toDate(value));
 }

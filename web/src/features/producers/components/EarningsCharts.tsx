@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartFigure } from '../../../ui/chart-figure/ChartFigure';
 import { CHART_AXIS, CHART_COLORS } from '../../../ui/chart-figure/chart-colors';
+import { formatUtcDay, formatUtcMonth } from '../../../ui/format/dates';
 import { formatCents, tierLabel } from '../earnings-display';
 import { useEarningsCharts } from '../hooks/use-earnings-charts';
 import { LoopRecords } from './LoopRecords';
@@ -18,9 +19,9 @@ const dollars = (cents: number) => cents / 100;
 const tickDollars = (value: number) => `$${value.toLocaleString('en-US')}`;
 const tooltipDollars = (value: unknown) => formatCents(Math.round(Number(value) * 100));
 /** "2026-11" -> "Nov 2026". */
-export const monthLabel = (month: string) => new Date(`${month}-01T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+export const monthLabel = (month: string) => formatUtcMonth(`${month}-01T00:00:00Z`);
 /** "2026-11-23" -> "Nov 23, 2026". */
-export const weekLabel = (week: string) => new Date(`${week}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+export const weekLabel = (week: string) => formatUtcDay(`${week}T00:00:00Z`);
 
 /**
  * The producer's charts on /contributor-setup: earnings by month (paid, on its way, held,
