@@ -169,7 +169,7 @@ export async function run({ browser, webUrl, apiUrl }) {
 
   // My uploads lists it with its analysis.
   await page.goto(`${webUrl}/contributor-setup`);
-  const loop = page.getByRole('row', { name: kickName });
+  const loop = page.getByRole('row', { name: kickName, exact: true });
   await loop.waitFor();
   await loop.getByText(/Matches|Tempo mismatch/).waitFor();
   await shot('producers-14-my-uploads');
@@ -190,7 +190,7 @@ export async function run({ browser, webUrl, apiUrl }) {
   await page.goto(`${webUrl}/contributor-setup`);
   await page.getByRole('heading', { name: 'Contributor Setup', level: 1 }).waitFor();
   // My uploads on a phone: each upload a card, nothing wider than the screen.
-  await page.getByRole('row', { name: kickName }).waitFor();
+  await page.getByRole('row', { name: kickName, exact: true }).waitFor();
   await shot('producers-17-my-uploads-375');
   await axe.check(page, 'producers-17-my-uploads-375');
   const overflow = await page.evaluate(() => {
