@@ -81,7 +81,8 @@ export async function startProduct({ log = false, env = {} } = {}) {
     for (const child of [web, api]) {
       if (child.exitCode === null) {
         child.kill('SIGTERM');
-        await new Promise((r) => { child.once('exit', r); setTimeout(r, 10_000); });
+        // The api drains for up to SHUTDOWN_GRACE_MS (25 s) and exits 10 s after at the latest.
+        await new Promise((r) => { child.once('exit', r); setTimeout(r, 40_000); });
       }
     }
     // The embedded PostgreSQL may still be removing its files as the api exits: rmSync retries on ENOTEMPTY.
