@@ -1,11 +1,12 @@
-import { useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Banner } from '../../../ui/banner/Banner';
 import { structureNames } from '../../beats/song-sections';
 import { downloadBeat } from '../download-beat';
 import { formatTime } from '../format-time';
 import { useWaveformPlayer } from '../hooks/use-waveform-player';
-import { DownloadIcon, LicenseIcon, PauseIcon, PlayIcon, RestartIcon, VolumeIcon } from './PlayerIcons';
+import { DownloadIcon, LicenseIcon, PauseIcon, PlayIcon, RestartIcon } from './PlayerIcons';
 import './BeatPlayer.css';
+import { VolumeControl } from './VolumeControl';
 
 /** What the card shows of a beat (requirements §L3 "Beat (player)"). */
 export interface PlayerBeat {
@@ -35,7 +36,6 @@ interface BeatPlayerProps {
 export function BeatPlayer({ beat, onGetLicense, notice }: BeatPlayerProps) {
   const waveformRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const volumeId = useId();
   const { state, togglePlay, restart, setVolume, clearError } = useWaveformPlayer(waveformRef, {
     url: beat.audioUrl,
     peaks: beat.peaks,
@@ -52,7 +52,6 @@ export function BeatPlayer({ beat, onGetLicense, notice }: BeatPlayerProps) {
     if (message) setDownloadError((previous) => ({ message, count: (previous?.count ?? 0) + 1 }));
   };
 
-  const percent = Math.round(state.volume * 100);
   const sections = structureNames(beat.structure);
 
   return (
@@ -89,26 +88,7 @@ export function BeatPlayer({ beat, onGetLicense, notice }: BeatPlayerProps) {
         >
           {state.playing ? <PauseIcon /> : <PlayIcon />}
         </button>
-        <div className="beat-player__volume">
-          <VolumeIcon />
-          <label className="visually-hidden" htmlFor={volumeId}>
-            Volume
-          </label>
-          <input
-            id={volumeId}
-            className="beat-player__slider"
-            type="range"
-            min={0}
-            max={1}
-            step={0.01}
-            value={state.volume}
-            onChange={(event) => setVolume(Number(event.target.value))}
-            style={{ '--fill': `${percent}%` } as CSSProperties}
-          />
-          <output className="beat-player__percent" htmlFor={volumeId}>
-            {`${percent}%`}
-          </output>
-        </div>
+        <VolumeControl volume={state.volume} onChange={setVolume} />
         {beat.downloadUrl && (
           <button type="button" className="button button--secondary beat-player__download" onClick={() => void onDownload()} disabled={downloading}>
             <DownloadIcon />

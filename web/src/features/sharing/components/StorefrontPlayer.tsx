@@ -1,11 +1,12 @@
-import { useId, useRef, type CSSProperties } from 'react';
+import { useId, useRef } from 'react';
 import { structureNames } from '../../beats/song-sections';
 import { formatTime } from '../../player/format-time';
 import { useWaveformPlayer } from '../../player/hooks/use-waveform-player';
-import { PauseIcon, PlayIcon, VolumeIcon } from '../../player/components/PlayerIcons';
+import { PauseIcon, PlayIcon } from '../../player/components/PlayerIcons';
 import { Banner } from '../../../ui/banner/Banner';
 import '../../player/components/BeatPlayer.css';
 import './Storefront.css';
+import { VolumeControl } from '../../player/components/VolumeControl';
 
 /** Requirements §L9: the storefront player's waveform is 80 px high. */
 export const STOREFRONT_WAVEFORM_HEIGHT = 80;
@@ -36,7 +37,6 @@ interface StorefrontPlayerProps {
 export function StorefrontPlayer({ beat, onPlay }: StorefrontPlayerProps) {
   const waveformRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const volumeId = useId();
   const { state, togglePlay, setVolume, clearError } = useWaveformPlayer(waveformRef, {
     url: beat.audioUrl,
     peaks: beat.peaks,
@@ -44,7 +44,6 @@ export function StorefrontPlayer({ beat, onPlay }: StorefrontPlayerProps) {
     height: STOREFRONT_WAVEFORM_HEIGHT,
     onPlay,
   });
-  const percent = Math.round(state.volume * 100);
   const sections = structureNames(beat.structure);
 
   return (
@@ -70,26 +69,7 @@ export function StorefrontPlayer({ beat, onPlay }: StorefrontPlayerProps) {
         </p>
       </div>
       <div className="storefront-player__details">
-        <div className="beat-player__volume">
-          <VolumeIcon />
-          <label className="visually-hidden" htmlFor={volumeId}>
-            Volume
-          </label>
-          <input
-            id={volumeId}
-            className="beat-player__slider"
-            type="range"
-            min={0}
-            max={1}
-            step={0.01}
-            value={state.volume}
-            onChange={(event) => setVolume(Number(event.target.value))}
-            style={{ '--fill': `${percent}%` } as CSSProperties}
-          />
-          <output className="beat-player__percent" htmlFor={volumeId}>
-            {`${percent}%`}
-          </output>
-        </div>
+        <VolumeControl volume={state.volume} onChange={setVolume} />
         <dl className="storefront-player__tags">
           <div>
             <dt>Key</dt>
